@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client';
+import { companies, memberships, users } from '../src/db/schema';
+import { hashPassword } from '../src/lib/passwords';
+
+export const DEMO_PASSWORD = 'Planilla-Demo-2026';
+
+export const DEMO_COMPANIES = [
+  {
+    id: 1,
+    name: 'Café La Montaña S.A.',
+    tradeName: 'Café La Montaña',
+    legalId: '3-101-456789',
+    address: 'San Marcos de Tarrazú, San José; 200 m norte de la iglesia católica',
+    phone: '+506 2546-1234',
+    email: 'planillas@cafelamontana.cr',
+  },
+  {
+    id: 2,
+    name: 'Servicios Técnicos del Valle S.R.L.',
+    tradeName: 'Servicios del Valle',
+    legalId: '3-102-765432',
+    address: 'Paraíso, Cartago; 150 m este del parque central',
+    phone: '+506 2574-8890',
+    email: 'rrhh@serviciosdelvalle.cr',
+  },
+];
+
+export const DEMO_USERS = [
+  { code: 'admin', name: 'Andrea Jiménez Rojas', email: 'admin@cafelamontana.cr', roles: { 1: 'admin', 2: 'admin' } },
+  { code: 'planillas', name: 'María Fernanda Solís Vargas', email: 'planillas@cafelamontana.cr', roles: { 1: 'payroll_manager' } },
+  { code: 'auditor', name: 'Jorge Arias Mora', email: 'auditoria@cafelamontana.cr', roles: { 1: 'auditor' } },
+] as const;
+
+/** Demo companies and logins, only into an empty database (the embedded default's first start). */
+export const seedDemoData = async (db: Db): Promise<boolean> => {
+  const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(companies);
+  if ((existing?.n ?? 0) > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    await tx.insert(companies).values(DEMO_COMPANIES);
+    for (const u of DEMO_USERS) {
+      const [row] = await tx.insert(users).values({ code: u.code, name: u.name, email: u.email, passwordHash }).returning({ id: users.id });
+      for (const [companyId, role] of Object.entries(u.roles)) {
+        await tx.insert(memberships).values({ companyId: Number(companyId), userId: row!.id, role });
+      }
+    }
+  });
+  return true;
+};

@@ -1,0 +1,77 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { WEB_DIST_DIR, type AppConfig } from './config';
+import type { Database } from './db/client';
+import { AppError } from './lib/errors';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerUserRoutes } from './modules/users/users.routes';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandling, sendError } from './plugins/errors';
+import { registerDocsRoute, registerOpenApi } from './plugins/openapi';
+
+export type BuildOptions = { config: AppConfig; database: Database; logger?: boolean | object };
+
+/** Builds the server: plugins, then modules, then the error and not-found handlers. Tests build the same app. */
+export const buildApp = async ({ config, database, logger }: BuildOptions): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel, redact: ['req.headers["x-token"]', 'req.headers["x-refresh-token"]'] },
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(cors, { origin: process.env.CORS_ORIGIN ? process.env.CORS_ORIGIN.split(',') : false });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) =>
+      new AppError('RATE_LIMITED', undefined, { headers: { 'retry-after': String(Math.ceil(ctx.ttl / 1000)) } }),
+  });
+  await registerOpenApi(app);
+  registerErrorHandling(app);
+  registerAuth(app, config, database.db);
+
+  const deps = { db: database.db, config };
+  registerDocsRoute(app);
+  registerAuthRoutes(app, deps);
+  registerUserRoutes(app, deps);
+
+  const webIndex = join(WEB_DIST_DIR, 'index.html');
+  const serveWeb = config.serveWeb && existsSync(webIndex);
+  if (serveWeb) {
+    await app.register(fastifyStatic, { root: WEB_DIST_DIR, wildcard: false, index: false, maxAge: '1h' });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api' || !serveWeb || request.method !== 'GET') {
+      return sendError(reply, request, 'ROUTE_NOT_FOUND');
+    }
+    // Client-side routes of the single-page app all answer with its index.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+  return app;
+};

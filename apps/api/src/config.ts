@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The api workspace folder, whether running from src/ (tsx, tests) or from the bundled dist/. */
+const findApiRoot = (): string => {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    const pkg = join(dir, 'package.json');
+    if (existsSync(pkg) && readFileSync(pkg, 'utf8').includes('"@planilla/api"')) return dir;
+    dir = dirname(dir);
+  }
+  throw new Error('apps/api package.json not found');
+};
+
+export const API_ROOT = findApiRoot();
+export const REPO_ROOT = resolve(API_ROOT, '../..');
+export const MIGRATIONS_DIR = join(API_ROOT, 'migrations');
+export const WEB_DIST_DIR = join(REPO_ROOT, 'apps/web/dist');
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  /** Real PostgreSQL when set; otherwise the embedded PGlite under `dataDir`. */
+  databaseUrl: string | undefined;
+  /** Where the embedded database, the generated secret and the .eml copies live. */
+  dataDir: string;
+  /** In-memory embedded database (tests). */
+  inMemory: boolean;
+  filesDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  jwtSecret: Uint8Array;
+  accessTokenSeconds: number;
+  refreshTokenSeconds: number;
+  serveWeb: boolean;
+  logLevel: string;
+  /** Requests per minute per address on the calls without a token. */
+  publicRateLimit: number;
+  /** Failed sign-ins per user code in 15 minutes before refusing. */
+  loginFailuresPerUser: number;
+  seedDemo: boolean;
+};
+
+/** JWT_SECRET from the environment, or generated once and kept in the data directory. */
+const loadSecret = (dataDir: string, inMemory: boolean): Uint8Array => {
+  const fromEnv = process.env.JWT_SECRET;
+  if (fromEnv) {
+    if (fromEnv.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+    return new TextEncoder().encode(fromEnv);
+  }
+  if (inMemory) return randomBytes(32);
+  const file = join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+};
+
+export const loadConfig = (overrides: Partial<AppConfig> = {}): AppConfig => {
+  const env = process.env;
+  const inMemory = overrides.inMemory ?? false;
+  const dataDir = resolve(overrides.dataDir ?? env.DATA_DIR ?? join(REPO_ROOT, 'data'));
+  const port = Number(env.PORT ?? 3000);
+  const databaseUrl = overrides.databaseUrl ?? (env.DATABASE_URL || undefined);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl,
+    dataDir,
+    inMemory,
+    filesDir: resolve(env.FILES_DIR ?? join(dataDir, 'files')),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Planilla CR <no-responder@planilla.local>',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    jwtSecret: loadSecret(dataDir, inMemory),
+    accessTokenSeconds: Number(env.ACCESS_TOKEN_SECONDS ?? 15 * 60),
+    refreshTokenSeconds: Number(env.REFRESH_TOKEN_SECONDS ?? 12 * 60 * 60),
+    serveWeb: true,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    publicRateLimit: Number(env.PUBLIC_RATE_LIMIT ?? 30),
+    loginFailuresPerUser: Number(env.LOGIN_FAILURES_PER_USER ?? 8),
+    // Demo data only on the embedded default: a real server starts empty (see `npm run create-admin`).
+    seedDemo: !databaseUrl,
+    ...overrides,
+  };
+};

@@ -1,0 +1,19 @@
+import { errorEnvelope, okEnvelope } from '@planilla/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { langOf, type Lang } from './i18n';
+
+/** The responses every call documents: its success envelope plus each error status it can answer. */
+export const responses = <T extends z.ZodType>(data: T, errorStatuses: number[] = [400, 401, 403, 429, 500]) => ({
+  200: okEnvelope(data),
+  ...Object.fromEntries(errorStatuses.map((s) => [s, errorEnvelope])),
+});
+
+export const ok = <T>(data: T) => ({ ok: true as const, data });
+
+export type RequestMeta = { lang: Lang; ip: string; requestId: string };
+export const metaOf = (request: FastifyRequest): RequestMeta => ({
+  lang: langOf(request.headers['accept-language']),
+  ip: request.ip,
+  requestId: request.id,
+});

@@ -1,0 +1,138 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { bookmarks, companies, memberships, passwordResets, sessions, users } from '../../db/schema';
+
+export type UserRecord = typeof users.$inferSelect;
+export type CompanyRecord = typeof companies.$inferSelect;
+
+/** The caller's role in the company, if the user is active and a member, and whether the session is live. */
+export const findActiveMembership = async (
+  db: DbOrTx,
+  q: { userId: number; companyId: number; sessionId: string },
+): Promise<{ role: string; sessionLive: boolean } | null> => {
+  const [row] = await db
+    .select({
+      role: memberships.role,
+      sessionLive: sql<boolean>`exists (select 1 from ${sessions} s where s.id = ${q.sessionId} and s.user_id = ${q.userId} and s.company_id = ${q.companyId} and s.revoked_at is null and s.expires_at > now())`,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.companyId, q.companyId), eq(memberships.userId, q.userId), eq(users.active, true)));
+  return row ?? null;
+};
+
+export const findUserByCode = async (db: DbOrTx, code: string): Promise<UserRecord | null> => {
+  const [row] = await db.select().from(users).where(eq(users.code, code.toLowerCase()));
+  return row ?? null;
+};
+
+export const findUserById = async (db: DbOrTx, id: number): Promise<UserRecord | null> => {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ?? null;
+};
+
+export const findActiveUserByEmail = async (db: DbOrTx, email: string): Promise<UserRecord | null> => {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.active, true)))
+    .limit(1);
+  return row ?? null;
+};
+
+export const listCompaniesOfUser = (db: DbOrTx, userId: number) =>
+  db
+    .select({ num_empresa: companies.id, name: companies.name, legalId: companies.legalId, role: memberships.role })
+    .from(memberships)
+    .innerJoin(companies, eq(companies.id, memberships.companyId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(companies.id);
+
+export const findCompany = async (db: DbOrTx, id: number): Promise<CompanyRecord | null> => {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id));
+  return row ?? null;
+};
+
+export const findRole = async (db: DbOrTx, userId: number, companyId: number): Promise<string | null> => {
+  const [row] = await db
+    .select({ role: memberships.role })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.companyId, companyId)));
+  return row?.role ?? null;
+};
+
+export const touchLastLogin = (db: DbOrTx, userId: number) =>
+  db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, userId));
+
+export const updatePasswordHash = (db: DbOrTx, userId: number, hash: string) =>
+  db.update(users).set({ passwordHash: hash, passwordChangedAt: sql`now()` }).where(eq(users.id, userId));
+
+// Sessions ---------------------------------------------------------------------------------------------
+
+export const createSession = (
+  db: DbOrTx,
+  s: { id: string; userId: number; companyId: number; refreshHash: string; expiresAt: Date },
+) => db.insert(sessions).values(s);
+
+export const findLiveSessionByRefreshHash = async (db: DbOrTx, refreshHash: string) => {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.refreshHash, refreshHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+  return row ?? null;
+};
+
+/** Replaces the refresh token only if it is still the one presented: two renewals racing get one winner. */
+export const rotateRefresh = async (db: DbOrTx, id: string, oldHash: string, newHash: string, expiresAt: Date) => {
+  const rows = await db
+    .update(sessions)
+    .set({ refreshHash: newHash, expiresAt, lastUsedAt: sql`now()` })
+    .where(and(eq(sessions.id, id), eq(sessions.refreshHash, oldHash), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length === 1;
+};
+
+export const revokeUserSessions = (db: DbOrTx, userId: number, exceptSessionId?: string) =>
+  db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : undefined,
+      ),
+    );
+
+// Password resets ---------------------------------------------------------------------------------------
+
+export const createPasswordReset = (db: DbOrTx, r: { tokenHash: string; userId: number; expiresAt: Date }) =>
+  db.insert(passwordResets).values(r);
+
+/** Marks a live reset token used and returns its user; null when unknown, used or expired. */
+export const consumePasswordReset = async (db: DbOrTx, tokenHash: string): Promise<number | null> => {
+  const rows = await db
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
+    .returning({ userId: passwordResets.userId });
+  return rows[0]?.userId ?? null;
+};
+
+// Bookmarks ---------------------------------------------------------------------------------------------
+
+export const listBookmarkedPageIds = async (db: DbOrTx, userId: number): Promise<Set<string>> => {
+  const rows = await db.select({ pageId: bookmarks.pageId }).from(bookmarks).where(eq(bookmarks.userId, userId));
+  return new Set(rows.map((r) => r.pageId));
+};
+
+/** Adds the bookmark, or removes it when present; returns whether the page is bookmarked afterwards. */
+export const toggleBookmark = async (db: DbOrTx, userId: number, pageId: string): Promise<boolean> => {
+  const removed = await db
+    .delete(bookmarks)
+    .where(and(eq(bookmarks.userId, userId), eq(bookmarks.pageId, pageId)))
+    .returning({ pageId: bookmarks.pageId });
+  if (removed.length > 0) return false;
+  await db.insert(bookmarks).values({ userId, pageId }).onConflictDoNothing();
+  return true;
+};

@@ -1,0 +1,91 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { claimDueMessages, listUnwrittenPending, markAttemptFailed, markEmlWritten, markSent, type OutboxRow } from './outbox.repository';
+
+/** Retry schedule in seconds after each failed attempt; after the last one the message is `failed`. */
+export const RETRY_BACKOFF_SECONDS = [30, 120, 600, 1800, 7200, 21600];
+
+const mailOf = (config: AppConfig, row: OutboxRow) => ({
+  from: config.mailFrom,
+  to: row.toAddress,
+  subject: row.subject,
+  text: row.textBody,
+  ...(row.htmlBody ? { html: row.htmlBody } : {}),
+  headers: { 'X-Planilla-Outbox-Id': String(row.id) },
+});
+
+export type MailWorker = { runOnce: () => Promise<{ sent: number; failed: number; written: number }>; stop: () => Promise<void> };
+
+/**
+ * Sends the outbox through SMTP when `SMTP_URL` is set (pooled connection, retries with backoff). Without SMTP
+ * the messages stay pending and, on the embedded default, each is written once as an .eml file a person can open.
+ */
+export const createMailWorker = (config: AppConfig, db: Db, opts: { intervalMs?: number; autoStart?: boolean } = {}): MailWorker => {
+  const transport: Transporter | null = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl + (config.smtpUrl.includes('?') ? '&' : '?') + 'pool=true') : null;
+  const emlDir = join(config.dataDir, 'mail');
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+
+  const writeEmlCopies = async (): Promise<number> => {
+    if (config.databaseUrl || config.inMemory) return 0;
+    const rows = await listUnwrittenPending(db, 50);
+    if (rows.length === 0) return 0;
+    mkdirSync(emlDir, { recursive: true });
+    const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    for (const row of rows) {
+      const info = await composer.sendMail(mailOf(config, row));
+      const file = join(emlDir, `${String(row.id).padStart(6, '0')}-${row.kind}.eml`);
+      writeFileSync(file, info.message as Buffer);
+      await markEmlWritten(db, row.id, file);
+    }
+    return rows.length;
+  };
+
+  const sendDue = async (): Promise<{ sent: number; failed: number }> => {
+    if (!transport) return { sent: 0, failed: 0 };
+    let sent = 0;
+    let failed = 0;
+    const rows = await db.transaction((tx) => claimDueMessages(tx, 20, 300));
+    for (const row of rows) {
+      try {
+        await transport.sendMail(mailOf(config, row));
+        await markSent(db, row.id);
+        sent++;
+      } catch (err) {
+        const retry = RETRY_BACKOFF_SECONDS[row.attempts] ?? null;
+        await markAttemptFailed(db, row.id, err instanceof Error ? err.message : String(err), retry);
+        failed++;
+      }
+    }
+    return { sent, failed };
+  };
+
+  const runOnce = async () => {
+    const written = await writeEmlCopies();
+    const { sent, failed } = await sendDue();
+    return { sent, failed, written };
+  };
+
+  const tick = () => {
+    if (running) return;
+    running = runOnce()
+      .catch(() => undefined)
+      .finally(() => {
+        running = null;
+      });
+  };
+
+  if (opts.autoStart) timer = setInterval(tick, opts.intervalMs ?? 5000);
+
+  return {
+    runOnce,
+    stop: async () => {
+      if (timer) clearInterval(timer);
+      await running;
+      transport?.close();
+    },
+  };
+};

@@ -1,0 +1,123 @@
+import { createMongoAbility } from '@casl/ability';
+import {
+  AUTH_HEADERS,
+  abilityRulesFor,
+  type AbilityRule,
+  type Action,
+  type Role,
+  type Subject,
+} from '@planilla/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+import { AppError } from '../lib/errors';
+import { findActiveMembership } from '../modules/auth/auth.repository';
+
+/** Who made the request, for which company, and what they may do: always from the verified token. */
+export type AuthContext = {
+  userId: number;
+  userCode: string;
+  companyId: number;
+  sessionId: string;
+  role: Role;
+  rules: AbilityRule[];
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A call without a token (the specification's "no token" calls). */
+    public?: boolean;
+    /** The ability a call requires; every authenticated route must declare one. */
+    ability?: readonly [Action, Subject];
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export type TokenClaims = { sub: string; cod: string; emp: number; sid: string };
+
+export const signAccessToken = async (config: AppConfig, claims: TokenClaims): Promise<string> =>
+  new SignJWT({ cod: claims.cod, emp: claims.emp, sid: claims.sid })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.sub)
+    .setIssuedAt()
+    .setIssuer('planilla-cr')
+    .setExpirationTime(`${config.accessTokenSeconds}s`)
+    .sign(config.jwtSecret);
+
+const verifyAccessToken = async (config: AppConfig, token: string): Promise<TokenClaims> => {
+  try {
+    const { payload } = await jwtVerify(token, config.jwtSecret, { algorithms: ['HS256'], issuer: 'planilla-cr' });
+    if (
+      typeof payload.sub !== 'string' ||
+      typeof payload.cod !== 'string' ||
+      typeof payload.emp !== 'number' ||
+      typeof payload.sid !== 'string'
+    ) {
+      throw new AppError('TOKEN_INVALID');
+    }
+    return { sub: payload.sub, cod: payload.cod, emp: payload.emp, sid: payload.sid };
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    if (err instanceof joseErrors.JWTExpired) throw new AppError('TOKEN_EXPIRED');
+    throw new AppError('TOKEN_INVALID');
+  }
+};
+
+const header = (request: FastifyRequest, name: string): string | undefined => {
+  const v = request.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+};
+
+/** The three identifier headers must repeat exactly what the verified token says. */
+const checkIdentifierHeaders = (request: FastifyRequest, claims: TokenClaims) => {
+  const company = header(request, AUTH_HEADERS.company);
+  const user = header(request, AUTH_HEADERS.user);
+  const code = header(request, AUTH_HEADERS.userCode);
+  if (company !== String(claims.emp) || user !== claims.sub || code?.toLowerCase() !== claims.cod) {
+    throw new AppError('TENANT_MISMATCH');
+  }
+};
+
+export const authenticate = async (config: AppConfig, db: Db, request: FastifyRequest): Promise<AuthContext> => {
+  const token = header(request, AUTH_HEADERS.token);
+  if (!token) throw new AppError('UNAUTHENTICATED');
+  const claims = await verifyAccessToken(config, token);
+  checkIdentifierHeaders(request, claims);
+  const userId = Number(claims.sub);
+  // Membership, active user and live session are read on every call: revoking any of them takes effect at once.
+  const membership = await findActiveMembership(db, { userId, companyId: claims.emp, sessionId: claims.sid });
+  if (!membership) throw new AppError('NOT_A_MEMBER');
+  if (!membership.sessionLive) throw new AppError('SESSION_EXPIRED');
+  const role = membership.role as Role;
+  return { userId, userCode: claims.cod, companyId: claims.emp, sessionId: claims.sid, role, rules: abilityRulesFor(role) };
+};
+
+export const can = (auth: AuthContext, action: Action, subject: Subject): boolean =>
+  createMongoAbility(auth.rules).can(action, subject);
+
+/** Authenticates every non-public route and enforces the ability it declares, before any body is read. */
+export const registerAuth = (app: FastifyInstance, config: AppConfig, db: Db) => {
+  app.decorateRequest('auth', null);
+  app.addHook('onRoute', (route) => {
+    const cfg = route.config as { public?: boolean; ability?: unknown } | undefined;
+    if (route.url.startsWith('/api/') && !cfg?.public && !cfg?.ability) {
+      throw new Error(`Route ${route.method} ${route.url} declares neither public nor ability`);
+    }
+  });
+  app.addHook('onRequest', async (request) => {
+    const cfg = request.routeOptions.config;
+    if (!request.routeOptions.url?.startsWith('/api/') || cfg.public) return;
+    const auth = await authenticate(config, db, request);
+    if (cfg.ability && !can(auth, cfg.ability[0], cfg.ability[1])) throw new AppError('FORBIDDEN');
+    request.auth = auth;
+  });
+};
+
+/** The authenticated context of a protected route (the onRequest hook guarantees it). */
+export const authOf = (request: FastifyRequest): AuthContext => {
+  if (!request.auth) throw new AppError('UNAUTHENTICATED');
+  return request.auth;
+};

@@ -1,0 +1,49 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { createMailWorker } from './modules/mail/mail-worker';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../seeds/demo';
+
+/** Starts the product: database, migrations, demo data on the embedded default, HTTP, mail worker. */
+const main = async () => {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
+  const app = await buildApp({ config, database });
+  const worker = createMailWorker(config, database.db, { autoStart: true });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await worker.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}`;
+  const lines = [
+    '',
+    `  Planilla CR listo en ${url}`,
+    `  Base de datos: ${database.kind === 'pglite' ? `embebida (${config.dataDir}/pglite)` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Documentación de la API: ${url}/api/docs`,
+  ];
+  if (config.seedDemo) {
+    lines.push(`  Usuarios de demostración (contraseña ${DEMO_PASSWORD})${seeded ? ', recién creados' : ''}:`);
+    for (const u of DEMO_USERS) lines.push(`    - ${u.code.padEnd(10)} ${Object.entries(u.roles).map(([c, r]) => `empresa ${c}: ${r}`).join(', ')}`);
+  } else {
+    lines.push('  Sin datos de demostración: cree el primer administrador con `npm run create-admin`.');
+  }
+  console.log(lines.join('\n') + '\n');
+};
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

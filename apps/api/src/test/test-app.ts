@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { DEMO_PASSWORD, seedDemoData } from '../../seeds/demo';
+
+export { DEMO_PASSWORD };
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  close: () => Promise<void>;
+};
+
+/**
+ * A fresh database per test file: in-memory PGlite by default; with DATABASE_URL, a new database on that
+ * server, dropped when the file is done.
+ */
+export const openTestDatabase = async (): Promise<{ database: Database; drop: () => Promise<void> }> => {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await openDatabase({ inMemory: true });
+    return { database, drop: async () => undefined };
+  }
+  const name = `planilla_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: testUrl.toString() });
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+};
+
+export const createTestApp = async (overrides: Partial<AppConfig> = {}): Promise<TestApp> => {
+  const { database, drop } = await openTestDatabase();
+  await database.migrate();
+  await seedDemoData(database.db);
+  const config = loadConfig({
+    inMemory: true,
+    serveWeb: false,
+    publicRateLimit: 10_000,
+    loginFailuresPerUser: 1_000,
+    seedDemo: false,
+    smtpUrl: undefined,
+    ...overrides,
+  });
+  const app = await buildApp({ config, database, logger: false });
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+};
+
+export type Session = {
+  token: string;
+  refreshToken: string;
+  headers: Record<string, string>;
+  userId: number;
+  companyId: number;
+};
+
+export const signIn = async (app: FastifyInstance, code: string, companyId: number, password = DEMO_PASSWORD): Promise<Session> => {
+  const res = await app.inject({ method: 'POST', url: '/api/authPlanilla', payload: { cod_usuario: code, clave: password, num_empresa: companyId } });
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${code} failed: ${res.body}`);
+  const data = res.json().data;
+  return {
+    token: data.token,
+    refreshToken: data.refreshToken,
+    userId: data.userData.num_usuario,
+    companyId,
+    headers: {
+      'x-token': data.token,
+      num_empresa: String(companyId),
+      num_usuario: String(data.userData.num_usuario),
+      cod_usuario: data.userData.cod_usuario,
+    },
+  };
+};

@@ -1,0 +1,20 @@
+/**
+ * Validation messages are keys, not sentences: schemas say `{ error: V.passwordTooShort }` and each side
+ * translates the key (the web with its locale files, the server with its message table).
+ */
+export const V = {
+  required: 'validation.required',
+  invalidEmail: 'validation.invalidEmail',
+  tooShort: 'validation.tooShort',
+  tooLong: 'validation.tooLong',
+  passwordTooShort: 'validation.passwordTooShort',
+  passwordTooWeak: 'validation.passwordTooWeak',
+  passwordsDoNotMatch: 'validation.passwordsDoNotMatch',
+  userCodeFormat: 'validation.userCodeFormat',
+  invalidValue: 'validation.invalidValue',
+  invalidNumber: 'validation.invalidNumber',
+} as const;
+export type ValidationKey = (typeof V)[keyof typeof V];
+
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 128;
