@@ -85,6 +85,9 @@ const otherMessages: Dict = {
 const all: Dict = { ...errorMessages, ...validationMessages, ...otherMessages };
 
 /** A message by key in the given language; unknown keys come back unchanged (never an empty string). */
-export const translate = (key: string, lang: Lang): string => all[key]?.[lang] ?? key;
+export const translate = (key: string, lang: Lang): string => {
+  if (key.startsWith('errors.')) return errorMessages[key.slice(7) as ErrorCode]?.[lang] ?? key;
+  return all[key]?.[lang] ?? key;
+};
 export const isKnownMessageKey = (key: string): boolean => key in all;
 export const errorMessage = (code: ErrorCode, lang: Lang): string => errorMessages[code][lang];

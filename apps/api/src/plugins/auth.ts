@@ -34,7 +34,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
   }
+  interface FastifyInstance {
+    /** Every /api route with whether it is public: the tenancy test walks this list. */
+    apiRoutes: ApiRoute[];
+  }
 }
+
+export type ApiRoute = { method: string; url: string; isPublic: boolean };
 
 export type TokenClaims = { sub: string; cod: string; emp: number; sid: string };
 
@@ -101,10 +107,15 @@ export const can = (auth: AuthContext, action: Action, subject: Subject): boolea
 /** Authenticates every non-public route and enforces the ability it declares, before any body is read. */
 export const registerAuth = (app: FastifyInstance, config: AppConfig, db: Db) => {
   app.decorateRequest('auth', null);
+  app.decorate('apiRoutes', [] as ApiRoute[]);
   app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
     const cfg = route.config as { public?: boolean; ability?: unknown } | undefined;
-    if (route.url.startsWith('/api/') && !cfg?.public && !cfg?.ability) {
-      throw new Error(`Route ${route.method} ${route.url} declares neither public nor ability`);
+    if (!cfg?.public && !cfg?.ability) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares neither public nor ability`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, isPublic: Boolean(cfg.public) });
     }
   });
   app.addHook('onRequest', async (request) => {
