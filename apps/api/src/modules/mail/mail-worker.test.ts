@@ -1,0 +1,127 @@
+import { eq } from 'drizzle-orm';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
+import { openTestDatabase } from '../../test/test-app';
+import type { Database } from '../../db/client';
+import { outbox } from '../../db/schema';
+import { createMailWorker, RETRY_BACKOFF_SECONDS } from './mail-worker';
+import { enqueueMessage } from './outbox.repository';
+
+type Received = { to: string[]; raw: string };
+
+/** A real SMTP server in the test process. */
+const startSmtp = async (opts: { reject?: boolean } = {}) => {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        if (opts.reject) return callback(new Error('mailbox unavailable'));
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as { port: number }).port;
+  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
+};
+
+let database: Database;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  ({ database, drop } = await openTestDatabase());
+  await database.migrate();
+});
+afterAll(async () => {
+  await database?.close();
+  await drop?.();
+});
+
+const rowOf = async (id: number) => (await database.db.select().from(outbox).where(eq(outbox.id, id)))[0]!;
+
+describe('mail worker', () => {
+  it('sends pending messages through SMTP once and marks them sent', async () => {
+    const smtp = await startSmtp();
+    const config = loadConfig({ inMemory: true, smtpUrl: smtp.url });
+    const worker = createMailWorker(config, database.db);
+    const id = await enqueueMessage(database.db, { kind: 'test', to: 'ana@example.cr', subject: 'Comprobante de pago', text: 'Hola Ana' });
+    const first = await worker.runOnce();
+    const second = await worker.runOnce();
+    await worker.stop();
+    await smtp.close();
+    expect(first.sent).toBe(1);
+    expect(second.sent).toBe(0);
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]!.to).toEqual(['ana@example.cr']);
+    expect(smtp.received[0]!.raw).toContain('Hola Ana');
+    expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+  });
+
+  it('keeps a refused message pending with the reason and a backoff, then fails it after the last retry', async () => {
+    const smtp = await startSmtp({ reject: true });
+    const config = loadConfig({ inMemory: true, smtpUrl: smtp.url });
+    const worker = createMailWorker(config, database.db);
+    const id = await enqueueMessage(database.db, { kind: 'test', to: 'rechazo@example.cr', subject: 'x', text: 'y' });
+    await worker.runOnce();
+    const afterFirst = await rowOf(id);
+    expect(afterFirst.status).toBe('pending');
+    expect(afterFirst.attempts).toBe(1);
+    expect(afterFirst.lastError).toContain('mailbox unavailable');
+    expect(afterFirst.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + (RETRY_BACKOFF_SECONDS[0]! - 5) * 1000);
+    // Exhaust the retries by making the row due again each time.
+    for (let i = 1; i <= RETRY_BACKOFF_SECONDS.length; i++) {
+      await database.db.update(outbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(outbox.id, id));
+      await worker.runOnce();
+    }
+    await worker.stop();
+    await smtp.close();
+    expect(await rowOf(id)).toMatchObject({ status: 'failed', attempts: RETRY_BACKOFF_SECONDS.length + 1 });
+  });
+
+  it('leaves messages pending while the mail server is down, and sends them when it is back', async () => {
+    const config = loadConfig({ inMemory: true, smtpUrl: 'smtp://127.0.0.1:1' });
+    const down = createMailWorker(config, database.db);
+    const id = await enqueueMessage(database.db, { kind: 'test', to: 'espera@example.cr', subject: 'x', text: 'sigue aquí' });
+    await down.runOnce();
+    await down.stop();
+    expect((await rowOf(id)).status).toBe('pending');
+    const smtp = await startSmtp();
+    await database.db.update(outbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(outbox.id, id));
+    const up = createMailWorker(loadConfig({ inMemory: true, smtpUrl: smtp.url }), database.db);
+    await up.runOnce();
+    await up.stop();
+    await smtp.close();
+    expect((await rowOf(id)).status).toBe('sent');
+    expect(smtp.received.some((m) => m.raw.includes('sigue aqu'))).toBe(true);
+  });
+
+  it('without SMTP on the embedded default, keeps messages pending and writes each once as an .eml file', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'planilla-mail-'));
+    try {
+      const config = loadConfig({ dataDir, smtpUrl: undefined, databaseUrl: undefined });
+      const worker = createMailWorker(config, database.db);
+      await database.db.update(outbox).set({ emlPath: 'done-before' });
+      const id = await enqueueMessage(database.db, { kind: 'password_recovery', to: 'lee@example.cr', subject: 'Restablecer', text: 'Abra el enlace' });
+      expect((await worker.runOnce()).written).toBe(1);
+      expect((await worker.runOnce()).written).toBe(0);
+      await worker.stop();
+      const files = readdirSync(join(dataDir, 'mail'));
+      expect(files).toHaveLength(1);
+      const eml = readFileSync(join(dataDir, 'mail', files[0]!), 'utf8');
+      expect(eml).toContain('To: lee@example.cr');
+      expect(eml).toContain('Abra el enlace');
+      expect((await rowOf(id)).status).toBe('pending');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
