@@ -32,6 +32,8 @@ for (const [stale, ws] of [[webStale, 'apps/web'], [apiStale, 'apps/api']]) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
+if (process.argv.includes('--build-only')) process.exit(0);
+
 const server = spawn(process.execPath, ['--enable-source-maps', at('apps/api/dist/server.js')], { cwd: root, stdio: 'inherit' });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
 server.on('exit', (code) => process.exit(code ?? 0));

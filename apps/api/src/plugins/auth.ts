@@ -24,6 +24,8 @@ export type AuthContext = {
   rules: AbilityRule[];
 };
 
+// Declaration merging needs interfaces here.
+/* eslint-disable @typescript-eslint/consistent-type-definitions */
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** A call without a token (the specification's "no token" calls). */
@@ -39,6 +41,8 @@ declare module 'fastify' {
     apiRoutes: ApiRoute[];
   }
 }
+
+/* eslint-enable @typescript-eslint/consistent-type-definitions */
 
 export type ApiRoute = { method: string; url: string; isPublic: boolean };
 
