@@ -1,0 +1,180 @@
+// Public API of @planilla/domain: the Costa Rican payroll engine. Pure functions over plain data; no
+// clock, no I/O. Other packages import from here only.
+
+export { DomainError, type DomainErrorCode } from './errors';
+
+// Money
+export {
+  ZERO,
+  addCents,
+  allocate,
+  applyRate,
+  cents,
+  colones,
+  isCents,
+  maxCents,
+  minCents,
+  mulDiv,
+  negateCents,
+  prorate,
+  rateFromBasisPoints,
+  roundHalfUp,
+  splitEvenly,
+  subtractCents,
+  sumCents,
+  toColonesString,
+  type BasisPoints,
+  type Cents,
+  type Money,
+} from './money/money';
+
+// Calendar
+export {
+  addDays,
+  addMonths,
+  addYears,
+  daysBetween,
+  daysInMonth,
+  isIsoDate,
+  isLeapYear,
+  weekday,
+  type IsoDate,
+  type Weekday,
+} from './calendar/iso-date';
+export { easterSunday } from './calendar/easter';
+export { holidayOn, holidays, type Holiday } from './calendar/holidays';
+export {
+  DEFAULT_PERIOD_ANCHOR,
+  PERIODICITIES,
+  calendarDays,
+  listPeriods,
+  nextPeriod,
+  nominalDays,
+  periodFor,
+  previousPeriod,
+  type Period,
+  type PeriodOptions,
+  type Periodicity,
+} from './calendar/periods';
+export { serviceLength, type ServiceLength } from './calendar/service-length';
+
+// Rules
+export {
+  CR_PAYROLL_RULES,
+  CR_RULE_SETS,
+  findRuleSetForYear,
+  getRuleSet,
+  payrollRules,
+  type PayrollRules,
+} from './rules/index';
+export {
+  DEFAULT_PAYROLL_POLICY,
+  resolvePolicy,
+  type CesantiaMethod,
+  type PayrollPolicy,
+  type PayrollPolicyOverrides,
+  type TaxProrationMethod,
+  type TaxRounding,
+  type VacationCashOut,
+} from './rules/policy';
+export type {
+  CcssEmployerLineCode,
+  CcssWorkerLineCode,
+  ContributionRule,
+  HolidayDefinition,
+  HolidayId,
+  HolidayTransfer,
+  JornadaType,
+  LabourCode,
+  MinimumWageRule,
+  Provenance,
+  ProvisionRates,
+  RuleSet,
+  RuleStatus,
+  SalaryTaxRules,
+  Sourced,
+  TaxBracket,
+} from './rules/types';
+export { CR_LABOUR_CODE } from './rules/cr/labour-code';
+
+// Attendance
+export {
+  ATTENDANCE_CODES,
+  DISABILITY_TYPES,
+  countAttendance,
+  isWorkedCode,
+  type AttendanceCode,
+  type AttendanceCounts,
+  type AttendanceDay,
+  type Disability,
+  type DisabilityType,
+} from './attendance/attendance';
+
+// Payroll
+export { calculatePayslip } from './payroll/calculate-payslip';
+export type {
+  DeductionLineCode,
+  EarningLineCode,
+  EmployerLineCode,
+  InfoLineCode,
+  Jornada,
+  LineKind,
+  Payslip,
+  PayslipDays,
+  PayslipInput,
+  PayslipIssue,
+  PayslipIssueCode,
+  PayslipLine,
+  PayslipLineCode,
+  PayslipTax,
+  PayslipTotals,
+  ProvisionLineCode,
+  SalaryEntry,
+} from './payroll/payslip-types';
+export {
+  computeMonthlySalaryTax,
+  salaryTax,
+  taxCredits,
+  type SalaryTaxBand,
+  type SalaryTaxInput,
+  type SalaryTaxResult,
+} from './payroll/salary-tax';
+export {
+  ccssEmployer,
+  ccssWorker,
+  type ContributionInput,
+  type ContributionLine,
+  type ContributionResult,
+} from './payroll/ccss';
+export { aguinaldo, aguinaldoPeriod, type AguinaldoInput } from './payroll/aguinaldo';
+export { minimumWage } from './payroll/minimum-wage';
+
+// Vacations and termination
+export {
+  vacationEntitlement,
+  type VacationEntitlement,
+  type VacationEntitlementInput,
+  type VacationPeriod,
+} from './vacations/vacation-entitlement';
+export {
+  TERMINATION_CAUSES,
+  cesantiaDaysFor,
+  noticeDaysFor,
+  terminationSettlement,
+  type SettlementLine,
+  type SettlementLineCode,
+  type TerminationCause,
+  type TerminationInput,
+  type TerminationSettlement,
+  type TerminationVacation,
+} from './termination/termination-settlement';
+
+// Validation
+export { CR_BANK_CODES } from './validation/bank-codes';
+export { ibanBankCode, ibanCheckDigits, isValidIban, normalizeIban } from './validation/iban';
+export {
+  NATIONAL_ID_TYPES,
+  isValidNationalId,
+  normalizeNationalId,
+  type NationalIdType,
+} from './validation/national-id';

@@ -1,0 +1,35 @@
+import { formatIsoDate, type IsoDate } from '../calendar/iso-date';
+import { invalidInput } from '../errors';
+import { cents, roundHalfUp, type Cents } from '../money/money';
+import { CR_LABOUR_CODE } from '../rules/cr/labour-code';
+
+export type AguinaldoInput = {
+  /**
+   * Every ordinary and extraordinary salary earned from 1 December to 30 November (overtime, commissions,
+   * incentives included; illness incapacity excluded, maternity leave at 100 %), in céntimos.
+   */
+  readonly salaries: readonly Cents[];
+};
+
+/**
+ * The aguinaldo (Ley 2412): the salaries of the accrual year ÷ 12, always ÷ 12 even for part of a year,
+ * rounded half-up to the céntimo. It is exempt from CCSS charges and from the salary tax.
+ */
+export function aguinaldo({ salaries }: AguinaldoInput): Cents {
+  let total = 0;
+  salaries.forEach((salary, index) => {
+    total += cents(salary, `salaries[${index}]`);
+  });
+  if (total < 0) throw invalidInput('salaries must not add up to a negative amount', 'salaries');
+  return roundHalfUp(total, CR_LABOUR_CODE.aguinaldo.divisor.value);
+}
+
+/** The accrual year of the aguinaldo paid in December of `year`: 1 Dec of `year − 1` to 30 Nov of `year`. */
+export function aguinaldoPeriod(year: number): { readonly start: IsoDate; readonly end: IsoDate } {
+  if (!Number.isSafeInteger(year)) throw invalidInput('year must be an integer', 'year');
+  const { periodStart, periodEnd } = CR_LABOUR_CODE.aguinaldo;
+  return {
+    start: formatIsoDate(year - 1, periodStart.value.month, periodStart.value.day),
+    end: formatIsoDate(year, periodEnd.value.month, periodEnd.value.day),
+  };
+}

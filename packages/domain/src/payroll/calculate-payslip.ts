@@ -1,0 +1,539 @@
+import { assertAttendanceDay, hoursToMinutes, type AttendanceDay } from '../attendance/attendance';
+import { fromDayNumber, toDayNumber } from '../calendar/iso-date';
+import { PERIODICITIES } from '../calendar/periods';
+import { invalidInput } from '../errors';
+import {
+  applyRate,
+  cents,
+  mulDiv,
+  rateFromBasisPoints,
+  roundHalfUp,
+  type BasisPoints,
+  type Cents,
+} from '../money/money';
+import { getRuleSet, type PayrollRules } from '../rules/index';
+import type { PayrollPolicy } from '../rules/policy';
+import type { RuleSet } from '../rules/types';
+import { applyContributions } from './ccss';
+import {
+  DISABILITY_GROUPS,
+  MATERNITY,
+  buildPeriodLedger,
+  minutesToHours,
+  type PeriodLedger,
+  type SalaryStep,
+} from './period-ledger';
+import { LEGAL_REFS, amountLine, dayLine, hourLine, issue, rateLine, sumAmounts } from './payslip-lines';
+import type { Payslip, PayslipInput, PayslipIssue, PayslipLine } from './payslip-types';
+import { withholdSalaryTax } from './withholding';
+
+// Longest period accepted: two months covers any real pay period and keeps the per-day arrays small.
+const MAX_PERIOD_DAYS = 62;
+const UNIT = 10_000;
+
+function salarySteps(input: PayslipInput): SalaryStep[] {
+  if (!Array.isArray(input.salaries) || input.salaries.length === 0) {
+    throw invalidInput('salaries needs at least one entry', 'salaries');
+  }
+  const steps = input.salaries.map((entry, index) => {
+    const salary = cents(entry.monthlySalary, `salaries[${index}].monthlySalary`);
+    if (salary < 0) throw invalidInput('a salary cannot be negative', `salaries[${index}].monthlySalary`);
+    return { fromDay: toDayNumber(entry.effectiveFrom, `salaries[${index}].effectiveFrom`), salary };
+  });
+  steps.sort((a, b) => a.fromDay - b.fromDay);
+  for (let i = 1; i < steps.length; i++) {
+    if (steps[i]?.fromDay === steps[i - 1]?.fromDay) {
+      throw invalidInput('two salaries take effect on the same day', 'salaries');
+    }
+  }
+  return steps;
+}
+
+function nonNegativeCents(value: Cents | undefined, field: string): Cents {
+  if (value === undefined) return 0 as Cents;
+  const amount = cents(value, field);
+  if (amount < 0) throw invalidInput(`${field} cannot be negative`, field);
+  return amount;
+}
+
+function gcd(a: number, b: number): number {
+  while (b !== 0) [a, b] = [b, a % b];
+  return a;
+}
+
+/** `salary × minutes × rate ÷ (30 × jornada minutes)` rounded once: timed work at a multiple of the hourly salary. */
+function timedPay(
+  salary: Cents,
+  minutes: number,
+  rate: BasisPoints,
+  jornadaMinutes: number,
+  monthDays: number,
+): Cents {
+  const divisor = gcd(rate, UNIT);
+  return mulDiv(salary, minutes * (rate / divisor), monthDays * jornadaMinutes * (UNIT / divisor));
+}
+
+/**
+ * Pay at 100 % of the daily salary is rounded on the running total (numerators over 30), so consecutive
+ * pieces add up exactly to the rounded whole: ordinary pay plus vacation is the salary to the céntimo.
+ */
+type Rounder = { cumulative: number; rounded: number; monthDays: number };
+
+function startRounding(offset: number, monthDays: number): Rounder {
+  return { cumulative: offset, rounded: roundHalfUp(offset, monthDays), monthDays };
+}
+
+function dayPay(rounder: Rounder, salary: Cents, units: number): Cents {
+  rounder.cumulative += salary * units;
+  const next = roundHalfUp(rounder.cumulative, rounder.monthDays);
+  const amount = next - rounder.rounded;
+  rounder.rounded = next;
+  return amount as Cents;
+}
+
+/** The hourly salary shown on a line: monthly ÷ 30 ÷ jornada hours. */
+function hourlyRate(salary: Cents, monthDays: number, jornadaMinutes: number): Cents {
+  return mulDiv(salary, 60, monthDays * jornadaMinutes);
+}
+
+type Earnings = { lines: PayslipLine[]; infos: PayslipLine[]; maternityTopUp: number; illnessPay: number };
+
+/** Ordinary pay, absences, vacations, overtime, worked holidays, incapacities and additional payments. */
+function earningLines(
+  input: PayslipInput,
+  ledger: PeriodLedger,
+  ruleSet: RuleSet,
+  policy: PayrollPolicy,
+  jornadaMinutes: number,
+): Earnings {
+  const labour = ruleSet.labourCode;
+  const monthDays = labour.monthDays.value;
+  const lines: PayslipLine[] = [];
+  const infos: PayslipLine[] = [];
+  const { segments } = ledger;
+
+  // A second fortnight continues the month's running total, so it pays exactly what the first left over.
+  const first = segments[0];
+  const continuesMonth =
+    input.period.periodicity === 'fortnightly' &&
+    input.period.start.endsWith('-16') &&
+    first?.startIndex === 0;
+  const rounder = startRounding(
+    continuesMonth && first ? first.salary * labour.fortnightDays.value : 0,
+    monthDays,
+  );
+
+  for (const seg of segments) {
+    if (seg.ordinaryUnits > 0) {
+      const amount = dayPay(rounder, seg.salary, seg.ordinaryUnits);
+      lines.push(
+        dayLine(
+          'ORDINARY_PAY',
+          'earning',
+          seg.ordinaryUnits,
+          1,
+          roundHalfUp(seg.salary, monthDays),
+          amount,
+          LEGAL_REFS.ordinary,
+        ),
+      );
+    }
+  }
+  for (const seg of segments) {
+    if (seg.absenceUnits > 0) {
+      const amount = dayPay(rounder, seg.salary, -seg.absenceUnits);
+      lines.push(
+        dayLine(
+          'ABSENCE_UNPAID',
+          'earning',
+          seg.absenceUnits,
+          -1,
+          roundHalfUp(seg.salary, monthDays),
+          amount,
+          LEGAL_REFS.absence,
+        ),
+      );
+    }
+  }
+  const average = input.vacationAverage;
+  if (average === undefined) {
+    for (const seg of segments) {
+      if (seg.vacationUnits > 0) {
+        const amount = dayPay(rounder, seg.salary, seg.vacationUnits);
+        lines.push(
+          dayLine(
+            'VACATION_PAY',
+            'earning',
+            seg.vacationUnits,
+            1,
+            roundHalfUp(seg.salary, monthDays),
+            amount,
+            LEGAL_REFS.vacationCurrent,
+          ),
+        );
+      }
+    }
+  } else if (ledger.days.vacation > 0) {
+    const days = ledger.days.vacation;
+    const amount = mulDiv(average.earnings, days, average.days);
+    lines.push(
+      dayLine(
+        'VACATION_PAY',
+        'earning',
+        days,
+        1,
+        roundHalfUp(average.earnings, average.days),
+        amount,
+        LEGAL_REFS.vacationAverage,
+      ),
+    );
+  }
+
+  const overtimeRate = labour.overtimeRate.value;
+  for (const seg of segments) {
+    if (seg.overtimeMinutes === 0) continue;
+    const amount = timedPay(seg.salary, seg.overtimeMinutes, overtimeRate, jornadaMinutes, monthDays);
+    lines.push(
+      hourLine(
+        'OVERTIME',
+        minutesToHours(seg.overtimeMinutes),
+        rateFromBasisPoints(overtimeRate),
+        hourlyRate(seg.salary, monthDays, jornadaMinutes),
+        amount,
+        LEGAL_REFS.overtime,
+      ),
+    );
+  }
+  const holidayRate = labour.holidayWorkedAdditionalRate.value;
+  const holidayOvertimeRate = labour.holidayOvertimeRate.value;
+  for (const work of ledger.holidayWork) {
+    const amount = mulDiv(work.salary, holidayRate, monthDays * UNIT);
+    lines.push(
+      dayLine(
+        'HOLIDAY_WORKED',
+        'earning',
+        1,
+        rateFromBasisPoints(holidayRate),
+        roundHalfUp(work.salary, monthDays),
+        amount,
+        LEGAL_REFS.holidayWorked,
+        null,
+        work.date,
+      ),
+    );
+    if (work.minutes > 0) {
+      const overtime = timedPay(work.salary, work.minutes, holidayOvertimeRate, jornadaMinutes, monthDays);
+      lines.push(
+        hourLine(
+          'HOLIDAY_OVERTIME',
+          minutesToHours(work.minutes),
+          rateFromBasisPoints(holidayOvertimeRate),
+          hourlyRate(work.salary, monthDays, jornadaMinutes),
+          overtime,
+          LEGAL_REFS.holidayOvertime,
+          work.date,
+        ),
+      );
+    }
+  }
+
+  // Incapacity: what the employer pays is an earning; what the CCSS or INS pays is information.
+  const disability = labour.disability;
+  const employerRates: readonly BasisPoints[] = [
+    policy.illnessFirstDays.employerRate,
+    0,
+    0,
+    0,
+    disability.maternityEmployerRate.value,
+  ];
+  const subsidyRates: readonly BasisPoints[] = [
+    policy.illnessFirstDays.ccssRate,
+    disability.ccssIllnessSubsidyRate.value,
+    disability.insInitialRate.value,
+    policy.insLaterRate,
+    disability.maternityCcssRate.value,
+  ];
+  const subsidyRefs = [
+    LEGAL_REFS.illnessSubsidy,
+    LEGAL_REFS.illnessSubsidy,
+    LEGAL_REFS.insSubsidy,
+    LEGAL_REFS.insSubsidy,
+    LEGAL_REFS.maternitySubsidy,
+  ];
+  let maternityTopUp = 0;
+  let illnessPay = 0;
+  for (const seg of segments) {
+    const reference = input.disabilityReferenceMonthly ?? seg.salary;
+    DISABILITY_GROUPS.forEach(({ type }, group) => {
+      const units = seg.disabilityUnits[group] ?? 0;
+      if (units === 0) return;
+      const employerRate = employerRates[group] ?? 0;
+      let employerAmount = 0 as Cents;
+      if (employerRate > 0) {
+        employerAmount = mulDiv(seg.salary, units * employerRate, monthDays * UNIT);
+        const legalRef = group === MATERNITY ? LEGAL_REFS.maternityEmployer : LEGAL_REFS.illnessEmployer;
+        lines.push(
+          dayLine(
+            'DISABILITY_EMPLOYER',
+            'earning',
+            units,
+            rateFromBasisPoints(employerRate),
+            roundHalfUp(seg.salary, monthDays),
+            employerAmount,
+            legalRef,
+            type,
+          ),
+        );
+        if (group !== MATERNITY) illnessPay += employerAmount;
+      }
+      const subsidyRate = subsidyRates[group] ?? 0;
+      if (subsidyRate > 0) {
+        const subsidy = mulDiv(reference, units * subsidyRate, monthDays * UNIT);
+        infos.push(
+          dayLine(
+            'DISABILITY_SUBSIDY_INFO',
+            'info',
+            units,
+            rateFromBasisPoints(subsidyRate),
+            roundHalfUp(reference, monthDays),
+            subsidy,
+            subsidyRefs[group] ?? LEGAL_REFS.illnessSubsidy,
+            type,
+          ),
+        );
+      }
+      if (group === MATERNITY) {
+        // Art. 95: CCSS contributions continue on the full salary, so the CCSS base gets the other half.
+        const topUp = (mulDiv(seg.salary, units, monthDays) - employerAmount) as Cents;
+        maternityTopUp += topUp;
+        infos.push(
+          dayLine(
+            'MATERNITY_CCSS_BASE_INFO',
+            'info',
+            units,
+            rateFromBasisPoints(UNIT - employerRate),
+            roundHalfUp(seg.salary, monthDays),
+            topUp,
+            LEGAL_REFS.maternityBase,
+            type,
+          ),
+        );
+      }
+    });
+  }
+
+  for (const entry of ledger.amountDays) {
+    if (entry.code === '+')
+      lines.push(
+        amountLine(
+          'ADDITIONAL_PAYMENT',
+          'earning',
+          entry.amount,
+          LEGAL_REFS.additional,
+          entry.date,
+          entry.note,
+        ),
+      );
+  }
+  return { lines, infos, maternityTopUp, illnessPay };
+}
+
+/**
+ * Calculates one employee's payslip for one period under Costa Rican law: plain data in, plain data out.
+ *
+ * Earnings: ORDINARY_PAY (monthly ÷ 30 a day, one line per salary in force; 30-day month for monthly and
+ * fortnightly pay), ABSENCE_UNPAID (A days, a negative earning), VACATION_PAY (V days, at the art. 157
+ * average when `vacationAverage` is given), OVERTIME (1.5× the hourly salary = daily ÷ jornada hours),
+ * HOLIDAY_WORKED (R/E on a holiday: one simple day more, so it is paid double) and HOLIDAY_OVERTIME (3×),
+ * DISABILITY_EMPLOYER (CCSS illness days 1–3 and maternity, 50 %), ADDITIONAL_PAYMENT (+ days).
+ * Deductions: the CCSS worker lines, SALARY_TAX (month-to-date or projected, per policy), PAY_DEDUCTION
+ * (- days). Then the employer lines, provisions and information lines (subsidies the CCSS or INS pay).
+ * An S day is never paid: it is left out of the ordinary pay and listed in `blockers`.
+ *
+ * @param input the employee, period and attendance; see `PayslipInput`.
+ * @param rules the yearly rule sets and the company's policy, e.g. `CR_PAYROLL_RULES` or `payrollRules({...})`.
+ * @returns the payslip; `totals.net === totals.gross − totals.deductions` exactly.
+ * @throws DomainError `INVALID_*` for malformed input, `RULES_NOT_AVAILABLE` for a year without data.
+ */
+export function calculatePayslip(input: PayslipInput, rules: PayrollRules): Payslip {
+  const { period } = input;
+  if (!period || !PERIODICITIES.includes(period.periodicity)) {
+    throw invalidInput(`period.periodicity must be one of ${PERIODICITIES.join(', ')}`, 'period.periodicity');
+  }
+  const startDay = toDayNumber(period.start, 'period.start');
+  const dayCount = toDayNumber(period.end, 'period.end') - startDay + 1;
+  if (dayCount < 1 || dayCount > MAX_PERIOD_DAYS) {
+    throw invalidInput(`period must run forwards and last at most ${MAX_PERIOD_DAYS} days`, 'period.end');
+  }
+  const payDate = input.payDate ?? period.end;
+  toDayNumber(payDate, 'payDate');
+  const ruleSet = getRuleSet(payDate, rules.ruleSets);
+  const policy = rules.policy;
+  const labour = ruleSet.labourCode;
+  const blockers: PayslipIssue[] = [];
+  const warnings: PayslipIssue[] = [];
+
+  const jornadaRule = labour.jornadas[input.jornada?.type];
+  if (!jornadaRule) throw invalidInput('jornada.type must be diurnal, mixed or nocturnal', 'jornada.type');
+  const jornadaMinutes = hoursToMinutes(
+    input.jornada.hoursPerDay ?? jornadaRule.maxHoursPerDay.value,
+    'jornada.hoursPerDay',
+  );
+  if (jornadaMinutes === 0 || jornadaMinutes > 24 * 60) {
+    throw invalidInput('jornada.hoursPerDay must be more than 0 and at most 24', 'jornada.hoursPerDay');
+  }
+  const legalMaxHours = (jornadaRule.extendedMaxHoursPerDay ?? jornadaRule.maxHoursPerDay).value;
+  if (jornadaMinutes > legalMaxHours * 60)
+    warnings.push(issue('JORNADA_OVER_LEGAL_LIMIT', null, String(legalMaxHours)));
+
+  const steps = salarySteps(input);
+  const hireDay = input.hireDate === undefined ? -Infinity : toDayNumber(input.hireDate, 'hireDate');
+  const exitDay = input.exitDate === undefined ? Infinity : toDayNumber(input.exitDate, 'exitDate');
+  if (exitDay < hireDay) throw invalidInput('exitDate is before hireDate', 'exitDate');
+  if (input.vacationAverage !== undefined) {
+    nonNegativeCents(input.vacationAverage.earnings, 'vacationAverage.earnings');
+    if (!Number.isSafeInteger(input.vacationAverage.days) || input.vacationAverage.days < 1) {
+      throw invalidInput('vacationAverage.days must be a whole number from 1', 'vacationAverage.days');
+    }
+  }
+  nonNegativeCents(input.disabilityReferenceMonthly, 'disabilityReferenceMonthly');
+  const monthToDateGross = nonNegativeCents(input.monthToDate?.taxableGross, 'monthToDate.taxableGross');
+  const monthToDateWithheld = nonNegativeCents(input.monthToDate?.taxWithheld, 'monthToDate.taxWithheld');
+
+  // Attendance by day of the period; misplaced or repeated rows block the payslip.
+  if (!Array.isArray(input.attendance)) throw invalidInput('attendance must be a list', 'attendance');
+  const rows = new Array<AttendanceDay | undefined>(dayCount);
+  input.attendance.forEach((day, index) => {
+    const offset = assertAttendanceDay(day, index) - startDay;
+    if (offset < 0 || offset >= dayCount) blockers.push(issue('ATTENDANCE_OUTSIDE_PERIOD', day.date));
+    else if (rows[offset] !== undefined) blockers.push(issue('DUPLICATE_ATTENDANCE_DAY', day.date));
+    else rows[offset] = day;
+  });
+
+  const ledger = buildPeriodLedger(
+    {
+      periodicity: period.periodicity,
+      startDay,
+      dayCount,
+      rows,
+      steps,
+      hireDay,
+      exitDay,
+      jornadaMinutes,
+      ruleSet,
+      ruleSets: rules.ruleSets,
+    },
+    blockers,
+    warnings,
+  );
+  const earnings = earningLines(input, ledger, ruleSet, policy, jornadaMinutes);
+  const gross = sumAmounts(earnings.lines);
+  const ccssBase = (gross + earnings.maternityTopUp) as Cents;
+  const aguinaldoBase = (gross - earnings.illnessPay + earnings.maternityTopUp) as Cents;
+
+  // Deductions: the CCSS worker lines on the CCSS base, the salary tax, the pay deductions.
+  const deductions: PayslipLine[] = [];
+  if (ccssBase > 0) {
+    for (const worker of applyContributions(ccssBase, ruleSet.ccss.worker).lines) {
+      deductions.push(
+        rateLine(worker.code, 'deduction', worker.rate, ccssBase, worker.amount, worker.legalRef),
+      );
+    }
+  }
+  const tax = withholdSalaryTax(
+    {
+      gross,
+      periodicity: period.periodicity,
+      payDate,
+      credits: { children: input.children ?? 0, spouse: input.spouse ?? false },
+      monthToDateGross,
+      monthToDateWithheld,
+    },
+    ruleSet,
+    policy,
+  );
+  if (tax.withheld > 0) {
+    deductions.push(
+      rateLine('SALARY_TAX', 'deduction', null, tax.monthlyBase, tax.withheld, ruleSet.salaryTax.legalRef),
+    );
+  }
+  for (const entry of ledger.amountDays) {
+    if (entry.code === '-')
+      deductions.push(
+        amountLine('PAY_DEDUCTION', 'deduction', entry.amount, LEGAL_REFS.deduction, entry.date, entry.note),
+      );
+  }
+  const deductionTotal = sumAmounts(deductions);
+  const net = (gross - deductionTotal) as Cents;
+  if (net < 0) blockers.push(issue('NEGATIVE_NET_PAY', null, String(net)));
+
+  // Employer cost: the CCSS bill on the CCSS base, the INS premium when the company sets its rate, provisions.
+  const employer: PayslipLine[] = [];
+  if (ccssBase > 0) {
+    for (const charge of applyContributions(ccssBase, ruleSet.ccss.employer).lines) {
+      employer.push(rateLine(charge.code, 'employer', charge.rate, ccssBase, charge.amount, charge.legalRef));
+    }
+  }
+  const insRate = policy.insRiskPremiumRate;
+  if (insRate !== null && gross > 0) {
+    employer.push(
+      rateLine(
+        'INS_RISK_PREMIUM',
+        'employer',
+        rateFromBasisPoints(insRate),
+        gross,
+        applyRate(gross, insRate),
+        LEGAL_REFS.insPremium,
+      ),
+    );
+  }
+  const provisions: PayslipLine[] = [];
+  if (gross > 0) {
+    const defaults = ruleSet.provisionDefaults;
+    const overrides = policy.provisionRates;
+    const accruals = [
+      ['PROVISION_AGUINALDO', overrides.aguinaldo ?? defaults.aguinaldo.value, LEGAL_REFS.provisionAguinaldo],
+      ['PROVISION_VACATION', overrides.vacation ?? defaults.vacation.value, LEGAL_REFS.provisionVacation],
+      ['PROVISION_CESANTIA', overrides.cesantia ?? defaults.cesantia.value, LEGAL_REFS.provisionCesantia],
+    ] as const;
+    for (const [code, rate, legalRef] of accruals) {
+      provisions.push(
+        rateLine(code, 'provision', rateFromBasisPoints(rate), gross, applyRate(gross, rate), legalRef),
+      );
+    }
+  }
+  const employerCharges = sumAmounts(employer);
+  const provisionTotal = sumAmounts(provisions);
+
+  // A salary below the unskilled minimum (prorated for a shorter agreed jornada) is paid, but flagged once.
+  const minimum = ruleSet.minimumWage.monthly;
+  const fullTimeMinutes = jornadaRule.maxHoursPerDay.value * 60;
+  ledger.segments.forEach((seg, index) => {
+    if (seg.salary * fullTimeMinutes >= minimum * Math.min(jornadaMinutes, fullTimeMinutes)) return;
+    if (ledger.segments.slice(0, index).some((earlier) => earlier.salary === seg.salary)) return;
+    warnings.push(issue('BELOW_MINIMUM_WAGE', fromDayNumber(startDay + seg.startIndex), String(minimum)));
+  });
+
+  return {
+    employeeId: input.employeeId ?? null,
+    period: { periodicity: period.periodicity, start: period.start, end: period.end },
+    payDate,
+    ruleSetYear: ruleSet.year,
+    lines: [...earnings.lines, ...deductions, ...employer, ...provisions, ...earnings.infos],
+    totals: {
+      gross,
+      deductions: deductionTotal,
+      net,
+      employerCharges,
+      provisions: provisionTotal,
+      employerCost: (gross + employerCharges + provisionTotal) as Cents,
+      ccssBase,
+      taxableGross: gross,
+      aguinaldoBase,
+    },
+    tax,
+    days: ledger.days,
+    blockers,
+    warnings,
+  };
+}

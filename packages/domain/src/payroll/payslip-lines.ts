@@ -1,0 +1,143 @@
+import type { DisabilityType } from '../attendance/attendance';
+import type { IsoDate } from '../calendar/iso-date';
+import type { Cents } from '../money/money';
+import type { LineKind, PayslipIssue, PayslipIssueCode, PayslipLine, PayslipLineCode } from './payslip-types';
+
+/** Legal basis printed on each line (Spanish: it is quoted on the voucher as the law names it). */
+export const LEGAL_REFS = {
+  ordinary: 'Salario mensual ÷ 30 por día (convención de mes de 30 días)',
+  absence: 'Ausencia injustificada: día no pagado (salario mensual ÷ 30)',
+  overtime: 'Código de Trabajo art. 139; Constitución Política art. 58',
+  holidayWorked: 'Código de Trabajo art. 148: feriado trabajado, pago doble',
+  holidayOvertime: 'Código de Trabajo arts. 139 y 148: horas extra en feriado, triple',
+  vacationAverage: 'Código de Trabajo art. 157: promedio de las últimas 50 semanas',
+  vacationCurrent: 'Código de Trabajo arts. 153 y 157: salario vigente (sin historial de 50 semanas)',
+  illnessEmployer: 'Incapacidad por enfermedad CCSS: el patrono paga los días 1 a 3',
+  illnessSubsidy: 'Subsidio de incapacidad pagado por la CCSS',
+  insSubsidy: 'Código de Trabajo art. 236: subsidio pagado por el INS',
+  maternityEmployer: 'Código de Trabajo art. 95: licencia de maternidad, 50 % patrono',
+  maternitySubsidy: 'Código de Trabajo art. 95; Reglamento SEM art. 43: 50 % pagado por la CCSS',
+  maternityBase: 'Código de Trabajo art. 95: cuotas CCSS sobre el salario completo durante la licencia',
+  additional: 'Pago adicional (Reglamento Ley 7092 art. 29)',
+  deduction: 'Rebajo de pago',
+  insPremium: 'Código de Trabajo, Título IV: seguro de Riesgos del Trabajo (INS)',
+  provisionAguinaldo: 'Ley 2412: aguinaldo',
+  provisionVacation: 'Código de Trabajo art. 153: vacaciones',
+  provisionCesantia: 'Código de Trabajo art. 29: auxilio de cesantía',
+} as const;
+
+// Every line has the same fields in the same order, so the objects share one shape.
+
+/** A line paid per day: `units` days at `rate` × the daily `basis`. */
+export function dayLine(
+  code: PayslipLineCode,
+  kind: LineKind,
+  units: number,
+  rate: number,
+  basis: Cents,
+  amount: Cents,
+  legalRef: string,
+  disabilityType: DisabilityType | null = null,
+  date: IsoDate | null = null,
+): PayslipLine {
+  return {
+    code,
+    kind,
+    quantity: units,
+    unit: 'days',
+    rate,
+    basis,
+    amount,
+    legalRef,
+    date,
+    disabilityType,
+    note: null,
+  };
+}
+
+/** A line paid per hour: `hours` at `rate` × the hourly `basis`. */
+export function hourLine(
+  code: PayslipLineCode,
+  hours: number,
+  rate: number,
+  basis: Cents,
+  amount: Cents,
+  legalRef: string,
+  date: IsoDate | null = null,
+): PayslipLine {
+  return {
+    code,
+    kind: 'earning',
+    quantity: hours,
+    unit: 'hours',
+    rate,
+    basis,
+    amount,
+    legalRef,
+    date,
+    disabilityType: null,
+    note: null,
+  };
+}
+
+/** A percentage of a base: CCSS lines, employer charges, provisions. */
+export function rateLine(
+  code: PayslipLineCode,
+  kind: LineKind,
+  rate: number | null,
+  basis: Cents,
+  amount: Cents,
+  legalRef: string,
+): PayslipLine {
+  return {
+    code,
+    kind,
+    quantity: null,
+    unit: null,
+    rate,
+    basis,
+    amount,
+    legalRef,
+    date: null,
+    disabilityType: null,
+    note: null,
+  };
+}
+
+/** A fixed amount of one day: additional payments and pay deductions. */
+export function amountLine(
+  code: PayslipLineCode,
+  kind: LineKind,
+  amount: Cents,
+  legalRef: string,
+  date: IsoDate,
+  note: string | null,
+): PayslipLine {
+  return {
+    code,
+    kind,
+    quantity: null,
+    unit: null,
+    rate: null,
+    basis: null,
+    amount,
+    legalRef,
+    date,
+    disabilityType: null,
+    note,
+  };
+}
+
+export function issue(
+  code: PayslipIssueCode,
+  date: IsoDate | null = null,
+  detail: string | null = null,
+): PayslipIssue {
+  return { code, date, detail };
+}
+
+export function sumAmounts(lines: readonly PayslipLine[]): Cents {
+  let total = 0;
+  for (const line of lines) total += line.amount;
+  return total as Cents;
+}

@@ -1,0 +1,206 @@
+import type { AttendanceDay, DisabilityType } from '../attendance/attendance';
+import type { IsoDate } from '../calendar/iso-date';
+import type { Period } from '../calendar/periods';
+import type { Cents } from '../money/money';
+import type { TaxProrationMethod } from '../rules/policy';
+import type { CcssEmployerLineCode, CcssWorkerLineCode, JornadaType } from '../rules/types';
+import type { SalaryTaxBand } from './salary-tax';
+
+/** A monthly salary in force from `effectiveFrom` until the next entry (the salary history). */
+export type SalaryEntry = {
+  readonly effectiveFrom: IsoDate;
+  /** Monthly salary for the full ordinary jornada, in céntimos. Daily = monthly ÷ 30. */
+  readonly monthlySalary: Cents;
+};
+
+export type Jornada = {
+  readonly type: JornadaType;
+  /**
+   * Ordinary hours per day agreed in the contract; defaults to the legal maximum of the type (8, 7, 6).
+   * Hourly salary = daily ÷ these hours (reference §6, PGR C-091-2014).
+   */
+  readonly hoursPerDay?: number;
+};
+
+/**
+ * Everything about one employee and one period that the payslip depends on. Amounts are céntimos,
+ * dates `YYYY-MM-DD`.
+ */
+export type PayslipInput = {
+  /** Echoed back on the payslip; the engine does not interpret it. */
+  readonly employeeId?: string;
+  /** The pay period (see `periodFor`). Any start–end range works; the periodicity sets the day convention. */
+  readonly period: Period;
+  /** Payment date; defaults to `period.end`. Picks the rule set (rates, brackets) and the tax month. */
+  readonly payDate?: IsoDate;
+  /** Salary history; the entry with the latest `effectiveFrom` on or before a day applies to that day. */
+  readonly salaries: readonly SalaryEntry[];
+  readonly jornada: Jornada;
+  /** Children who qualify for the salary-tax credit (the employee asked for it and proved it). */
+  readonly children?: number;
+  /** Whether the spouse credit applies. */
+  readonly spouse?: boolean;
+  /** First day of employment; days before it are not paid. */
+  readonly hireDate?: IsoDate;
+  /** Last day of employment; days after it are not paid. */
+  readonly exitDate?: IsoDate;
+  /** One row per day at most; days without a row are ordinary paid days (rest days, holidays not worked). */
+  readonly attendance: readonly AttendanceDay[];
+  /**
+   * Art. 157 history: ordinary and extraordinary pay of the last 50 weeks and the calendar days it covers
+   * (350, or fewer for a shorter employment). When given, vacation days are paid at `earnings ÷ days` a
+   * day; otherwise at the current salary.
+   */
+  readonly vacationAverage?: { readonly earnings: Cents; readonly days: number };
+  /**
+   * Monthly salary the CCSS and INS base their subsidies on (average reported over the last 3 months).
+   * Only changes the information lines; defaults to the salary in force.
+   */
+  readonly disabilityReferenceMonthly?: Cents;
+  /**
+   * Already paid and withheld in the calendar month of `payDate` by earlier payslips (weekly, biweekly,
+   * fortnightly payrolls, or an extra run). Used by the month-to-date tax method.
+   */
+  readonly monthToDate?: { readonly taxableGross: Cents; readonly taxWithheld: Cents };
+};
+
+export type LineKind = 'earning' | 'deduction' | 'employer' | 'provision' | 'info';
+
+export type EarningLineCode =
+  | 'ORDINARY_PAY'
+  | 'ABSENCE_UNPAID'
+  | 'OVERTIME'
+  | 'HOLIDAY_WORKED'
+  | 'HOLIDAY_OVERTIME'
+  | 'VACATION_PAY'
+  | 'DISABILITY_EMPLOYER'
+  | 'ADDITIONAL_PAYMENT';
+
+export type DeductionLineCode = CcssWorkerLineCode | 'SALARY_TAX' | 'PAY_DEDUCTION';
+
+export type EmployerLineCode = CcssEmployerLineCode | 'INS_RISK_PREMIUM';
+
+export type ProvisionLineCode = 'PROVISION_AGUINALDO' | 'PROVISION_VACATION' | 'PROVISION_CESANTIA';
+
+export type InfoLineCode = 'DISABILITY_SUBSIDY_INFO' | 'MATERNITY_CCSS_BASE_INFO';
+
+/** Stable English codes; the web app's locale files turn them into labels. */
+export type PayslipLineCode =
+  EarningLineCode | DeductionLineCode | EmployerLineCode | ProvisionLineCode | InfoLineCode;
+
+/**
+ * One line of the payslip. `amount ≈ quantity × basis × rate` (or `basis × rate` without a quantity);
+ * the amount is computed exactly from the salary and rounded once, so the shown rounded basis can
+ * differ from it by céntimos.
+ */
+export type PayslipLine = {
+  readonly code: PayslipLineCode;
+  /**
+   * `earning` lines add up to the gross (ABSENCE_UNPAID is a negative earning), `deduction` lines to the
+   * deductions; `employer` and `provision` lines are the employer's cost, never paid to the employee;
+   * `info` lines explain (subsidies paid by the CCSS or INS) and are not money of this payslip.
+   */
+  readonly kind: LineKind;
+  readonly quantity: number | null;
+  readonly unit: 'days' | 'hours' | null;
+  /** Multiplier: 1.5 for overtime, 0.055 for 5.5 %, −1 for deducted days; `null` for fixed amounts and the tax. */
+  readonly rate: number | null;
+  /** The daily or hourly salary for quantity lines, the base for percentage lines; `null` for fixed amounts. */
+  readonly basis: Cents | null;
+  readonly amount: Cents;
+  readonly legalRef: string;
+  /** The day a line belongs to (holiday worked, additional payment, pay deduction), else `null`. */
+  readonly date: IsoDate | null;
+  readonly disabilityType: DisabilityType | null;
+  /** Free text the caller attached to a `+` or `-` day. */
+  readonly note: string | null;
+};
+
+export type PayslipTotals = {
+  /** Sum of the earning lines. */
+  readonly gross: Cents;
+  /** Sum of the deduction lines. */
+  readonly deductions: Cents;
+  /** `gross − deductions`, exactly. */
+  readonly net: Cents;
+  readonly employerCharges: Cents;
+  readonly provisions: Cents;
+  /** `gross + employerCharges + provisions`. */
+  readonly employerCost: Cents;
+  /** Salary reported to the CCSS: gross plus the CCSS half of maternity days (art. 95: contributions on the full salary). */
+  readonly ccssBase: Cents;
+  /** This payslip's share of the month's taxable gross. */
+  readonly taxableGross: Cents;
+  /** What this payslip adds to the aguinaldo: gross without illness/INS incapacity pay, maternity at 100 %. */
+  readonly aguinaldoBase: Cents;
+};
+
+export type PayslipTax = {
+  readonly method: TaxProrationMethod;
+  /** `YYYY-MM` of the pay date. */
+  readonly taxMonth: string;
+  /** Month-to-date taxable gross including this payslip, or the projected monthly gross. */
+  readonly monthlyBase: Cents;
+  readonly taxBeforeCredits: Cents;
+  readonly credits: Cents;
+  /** Tax of the whole month on `monthlyBase`. */
+  readonly monthlyTax: Cents;
+  /** Withheld earlier in the month (`monthToDate.taxWithheld`); 0 for the projected method. */
+  readonly previouslyWithheld: Cents;
+  /** Withheld on this payslip (the SALARY_TAX line). */
+  readonly withheld: Cents;
+  readonly brackets: readonly SalaryTaxBand[];
+};
+
+/** Day counts for the voucher and the INS RT-Virtual report. */
+export type PayslipDays = {
+  readonly calendar: number;
+  /** Days the period is worth for this employee under its convention (30, 15, 7 or 14 when employed throughout). */
+  readonly payable: number;
+  readonly worked: number;
+  readonly absent: number;
+  readonly vacation: number;
+  readonly disability: number;
+  readonly unresolved: number;
+  readonly holidaysWorked: number;
+  /** Extra hours, holiday ones included. */
+  readonly extraHours: number;
+};
+
+export type PayslipIssueCode =
+  // blockers: the payslip must not be paid until they are resolved
+  | 'MISSING_CLOCK_MARK'
+  | 'DUPLICATE_ATTENDANCE_DAY'
+  | 'ATTENDANCE_OUTSIDE_PERIOD'
+  | 'NO_SALARY_IN_FORCE'
+  | 'NOT_EMPLOYED_IN_PERIOD'
+  | 'NEGATIVE_NET_PAY'
+  // warnings: paid as computed, shown for review
+  | 'BELOW_MINIMUM_WAGE'
+  | 'DAILY_HOURS_OVER_CAP'
+  | 'JORNADA_OVER_LEGAL_LIMIT'
+  | 'ATTENDANCE_OUTSIDE_EMPLOYMENT'
+  | 'ABSENCE_ON_HOLIDAY'
+  | 'VACATION_ON_HOLIDAY';
+
+export type PayslipIssue = {
+  readonly code: PayslipIssueCode;
+  readonly date: IsoDate | null;
+  /** Machine-readable detail (a figure or a field), not a sentence; the web app words the message. */
+  readonly detail: string | null;
+};
+
+export type Payslip = {
+  readonly employeeId: string | null;
+  readonly period: Period;
+  readonly payDate: IsoDate;
+  /** Year of the rule set applied. */
+  readonly ruleSetYear: number;
+  readonly lines: readonly PayslipLine[];
+  readonly totals: PayslipTotals;
+  readonly tax: PayslipTax;
+  readonly days: PayslipDays;
+  /** Non-empty means the payslip must not be paid: an S day is never paid silently. */
+  readonly blockers: readonly PayslipIssue[];
+  readonly warnings: readonly PayslipIssue[];
+};

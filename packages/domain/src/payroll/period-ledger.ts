@@ -1,0 +1,292 @@
+import { hoursToMinutes, type AttendanceDay, type DisabilityType } from '../attendance/attendance';
+import { holidayIndex } from '../calendar/holidays';
+import { daysInMonth, dayToCivil, fromDayNumber, type IsoDate } from '../calendar/iso-date';
+import { thirtyDayWeight, type Periodicity } from '../calendar/periods';
+import type { Cents } from '../money/money';
+import type { RuleSet } from '../rules/types';
+import type { PayslipDays, PayslipIssue } from './payslip-types';
+import { issue } from './payslip-lines';
+
+/** Who pays an incapacity day depends on its type and on the day of the incapacity. */
+export const DISABILITY_GROUPS = [
+  { type: 'ccss_illness', phase: 'first_days' },
+  { type: 'ccss_illness', phase: 'later_days' },
+  { type: 'ins_accident', phase: 'first_days' },
+  { type: 'ins_accident', phase: 'later_days' },
+  { type: 'maternity', phase: 'any' },
+] as const satisfies readonly { type: DisabilityType; phase: string }[];
+
+export const ILLNESS_FIRST = 0;
+export const ILLNESS_LATER = 1;
+export const INS_FIRST = 2;
+export const INS_LATER = 3;
+export const MATERNITY = 4;
+
+/** A run of consecutive employed days under one salary, with what each kind of day is worth in days. */
+export type LedgerSegment = {
+  readonly salary: Cents;
+  readonly startIndex: number;
+  /** Days the segment is worth: 1 a day, or the 30-day-month weights for fortnightly and monthly pay. */
+  readonly weight: number;
+  /** Days paid as ordinary salary, absences included (they come off on their own line). */
+  readonly ordinaryUnits: number;
+  readonly absenceUnits: number;
+  readonly vacationUnits: number;
+  readonly unresolvedUnits: number;
+  /** Incapacity days per `DISABILITY_GROUPS` entry. */
+  readonly disabilityUnits: readonly number[];
+  /** Extra minutes on days that are not holidays. */
+  readonly overtimeMinutes: number;
+};
+
+export type HolidayWork = { readonly salary: Cents; readonly date: IsoDate; readonly minutes: number };
+
+export type AmountDay = {
+  readonly code: '+' | '-';
+  readonly date: IsoDate;
+  readonly amount: Cents;
+  readonly note: string | null;
+};
+
+export type PeriodLedger = {
+  readonly segments: readonly LedgerSegment[];
+  readonly holidayWork: readonly HolidayWork[];
+  readonly amountDays: readonly AmountDay[];
+  readonly days: PayslipDays;
+};
+
+export type SalaryStep = { readonly fromDay: number; readonly salary: Cents };
+
+export type LedgerInput = {
+  readonly periodicity: Periodicity;
+  readonly startDay: number;
+  readonly dayCount: number;
+  /** Attendance by day of the period (index 0 = first day). */
+  readonly rows: readonly (AttendanceDay | undefined)[];
+  /** Salary history sorted by `fromDay`. */
+  readonly steps: readonly SalaryStep[];
+  readonly hireDay: number;
+  readonly exitDay: number;
+  readonly jornadaMinutes: number;
+  readonly ruleSet: RuleSet;
+  readonly ruleSets: readonly RuleSet[];
+};
+
+const ABSENCE = 0;
+const VACATION = 1;
+const DISABILITY = 2;
+const UNRESOLVED = 3;
+
+type CarvedDay = { category: number; group: number; units: number };
+
+type OpenSegment = {
+  salary: Cents;
+  startIndex: number;
+  lastIndex: number;
+  calendarDays: number;
+  weight: number;
+  overtimeMinutes: number;
+  carved: CarvedDay[];
+};
+
+function disabilityGroup(type: DisabilityType, dayNumber: number, ruleSet: RuleSet): number {
+  const rules = ruleSet.labourCode.disability;
+  if (type === 'maternity') return MATERNITY;
+  if (type === 'ccss_illness')
+    return dayNumber <= rules.ccssIllnessEmployerDays.value ? ILLNESS_FIRST : ILLNESS_LATER;
+  return dayNumber <= rules.insInitialDays.value ? INS_FIRST : INS_LATER;
+}
+
+export function minutesToHours(minutes: number): number {
+  return Math.round((minutes / 60) * 10_000) / 10_000;
+}
+
+/**
+ * Each carved day (A, V, I, S) weighs one day, but a segment never carves more than it is worth, and a
+ * segment carved entirely carves all of it: a whole February of leave is 30 days, a whole 31-day month too.
+ */
+function settleCarvedUnits(segment: OpenSegment): void {
+  const carved = segment.carved;
+  let difference = 0;
+  if (carved.length === segment.calendarDays || carved.length > segment.weight) {
+    difference = segment.weight - carved.length;
+  }
+  const last = carved[carved.length - 1];
+  if (difference > 0 && last) last.units += difference;
+  for (let k = carved.length - 1; difference < 0 && k >= 0; k--) {
+    const carvedDay = carved[k] as CarvedDay;
+    const removed = Math.min(carvedDay.units, -difference);
+    carvedDay.units -= removed;
+    difference += removed;
+  }
+}
+
+/**
+ * Walks the period day by day and sorts every day into salary segments and kinds of pay. Problems the
+ * administrator must resolve go to `blockers` (an S day, no salary in force), the rest to `warnings`.
+ */
+export function buildPeriodLedger(
+  input: LedgerInput,
+  blockers: PayslipIssue[],
+  warnings: PayslipIssue[],
+): PeriodLedger {
+  const { startDay, dayCount, rows, steps, hireDay, exitDay, jornadaMinutes, ruleSet } = input;
+  const thirtyDayMonth = input.periodicity === 'fortnightly' || input.periodicity === 'monthly';
+  const capMinutes = ruleSet.labourCode.dailyCapHours.value * 60;
+  const open: OpenSegment[] = [];
+  const holidayWork: HolidayWork[] = [];
+  const amountDays: AmountDay[] = [];
+  let { year, month, day } = dayToCivil(startDay);
+  let monthLength = daysInMonth(year, month);
+  let holidays = holidayIndex(year, input.ruleSets);
+  let stepIndex = -1;
+  let segment: OpenSegment | undefined;
+  let employedDays = 0;
+  let missingSalaryReported = false;
+  let worked = 0;
+  let extraMinutes = 0;
+
+  for (let i = 0; i < dayCount; i++) {
+    const dayNumber = startDay + i;
+    if (i > 0 && ++day > monthLength) {
+      day = 1;
+      if (++month > 12) {
+        month = 1;
+        year += 1;
+        holidays = holidayIndex(year, input.ruleSets);
+      }
+      monthLength = daysInMonth(year, month);
+    }
+    const row = rows[i];
+    if (dayNumber < hireDay || dayNumber > exitDay) {
+      if (row) warnings.push(issue('ATTENDANCE_OUTSIDE_EMPLOYMENT', row.date));
+      segment = undefined;
+      continue;
+    }
+    employedDays += 1;
+    while (stepIndex + 1 < steps.length && (steps[stepIndex + 1] as SalaryStep).fromDay <= dayNumber)
+      stepIndex += 1;
+    const step = steps[stepIndex];
+    if (!step) {
+      if (!missingSalaryReported) blockers.push(issue('NO_SALARY_IN_FORCE', fromDayNumber(dayNumber)));
+      missingSalaryReported = true;
+      segment = undefined;
+      continue;
+    }
+    if (!segment || segment.salary !== step.salary || segment.lastIndex !== i - 1) {
+      segment = {
+        salary: step.salary,
+        startIndex: i,
+        lastIndex: i,
+        calendarDays: 0,
+        weight: 0,
+        overtimeMinutes: 0,
+        carved: [],
+      };
+      open.push(segment);
+    }
+    segment.lastIndex = i;
+    segment.calendarDays += 1;
+    segment.weight += thirtyDayMonth ? thirtyDayWeight(year, month, day) : 1;
+    if (!row) continue;
+
+    const holiday = holidays.get(dayNumber);
+    switch (row.code) {
+      case 'R':
+      case 'E': {
+        worked += 1;
+        const minutes = row.code === 'E' ? hoursToMinutes(row.extraHours) : 0;
+        extraMinutes += minutes;
+        if (jornadaMinutes + minutes > capMinutes) {
+          warnings.push(
+            issue('DAILY_HOURS_OVER_CAP', row.date, String(minutesToHours(jornadaMinutes + minutes))),
+          );
+        }
+        if (holiday) holidayWork.push({ salary: segment.salary, date: row.date, minutes });
+        else segment.overtimeMinutes += minutes;
+        break;
+      }
+      case '+':
+      case '-':
+        worked += 1;
+        amountDays.push({ code: row.code, date: row.date, amount: row.amount, note: row.note ?? null });
+        break;
+      case 'A':
+        // A holiday is paid with the salary whatever the row says; nothing to deduct.
+        if (holiday) warnings.push(issue('ABSENCE_ON_HOLIDAY', row.date));
+        else segment.carved.push({ category: ABSENCE, group: -1, units: 1 });
+        break;
+      case 'V':
+        if (holiday) warnings.push(issue('VACATION_ON_HOLIDAY', row.date));
+        else segment.carved.push({ category: VACATION, group: -1, units: 1 });
+        break;
+      case 'I': {
+        const group = disabilityGroup(row.disability.type, row.disability.dayNumber, ruleSet);
+        segment.carved.push({ category: DISABILITY, group, units: 1 });
+        break;
+      }
+      case 'S':
+        blockers.push(issue('MISSING_CLOCK_MARK', row.date));
+        segment.carved.push({ category: UNRESOLVED, group: -1, units: 1 });
+        break;
+    }
+  }
+  if (employedDays === 0) blockers.push(issue('NOT_EMPLOYED_IN_PERIOD'));
+
+  const segments: LedgerSegment[] = [];
+  let payable = 0;
+  let absent = 0;
+  let vacation = 0;
+  let disability = 0;
+  let unresolved = 0;
+  for (const seg of open) {
+    settleCarvedUnits(seg);
+    const disabilityUnits = [0, 0, 0, 0, 0];
+    let absenceUnits = 0;
+    let vacationUnits = 0;
+    let disabilityTotal = 0;
+    let unresolvedUnits = 0;
+    for (const carvedDay of seg.carved) {
+      if (carvedDay.category === ABSENCE) absenceUnits += carvedDay.units;
+      else if (carvedDay.category === VACATION) vacationUnits += carvedDay.units;
+      else if (carvedDay.category === UNRESOLVED) unresolvedUnits += carvedDay.units;
+      else {
+        disabilityTotal += carvedDay.units;
+        disabilityUnits[carvedDay.group] = (disabilityUnits[carvedDay.group] ?? 0) + carvedDay.units;
+      }
+    }
+    segments.push({
+      salary: seg.salary,
+      startIndex: seg.startIndex,
+      weight: seg.weight,
+      ordinaryUnits: seg.weight - vacationUnits - disabilityTotal - unresolvedUnits,
+      absenceUnits,
+      vacationUnits,
+      unresolvedUnits,
+      disabilityUnits,
+      overtimeMinutes: seg.overtimeMinutes,
+    });
+    payable += seg.weight;
+    absent += absenceUnits;
+    vacation += vacationUnits;
+    disability += disabilityTotal;
+    unresolved += unresolvedUnits;
+  }
+
+  return {
+    segments,
+    holidayWork,
+    amountDays,
+    days: {
+      calendar: dayCount,
+      payable,
+      worked,
+      absent,
+      vacation,
+      disability,
+      unresolved,
+      holidaysWorked: holidayWork.length,
+      extraHours: minutesToHours(extraMinutes),
+    },
+  };
+}

@@ -1,0 +1,197 @@
+import type { IsoDate } from '../calendar/iso-date';
+import type { BasisPoints, Cents } from '../money/money';
+
+/**
+ * How sure the reference (`cr-payroll-reference.md`) is of a value: `confirmed` = official text or two
+ * reputable sources; `sourced` = one reputable source; `derived` = computed from confirmed inputs;
+ * `unconfirmed` = not found or disputed (such values are configurable policies, see `policy.ts`).
+ */
+export type RuleStatus = 'confirmed' | 'sourced' | 'derived' | 'unconfirmed';
+
+/** Where a stored value comes from and since when it applies. Every figure in `rules/` carries one. */
+export type Provenance = {
+  readonly effectiveFrom: IsoDate;
+  /** Section of the reference and the sources it quotes. */
+  readonly source: string;
+  readonly status: RuleStatus;
+};
+
+export type Sourced<T> = Provenance & { readonly value: T };
+
+export type JornadaType = 'diurnal' | 'mixed' | 'nocturnal';
+
+export type CcssWorkerLineCode = 'CCSS_SEM_WORKER' | 'CCSS_IVM_WORKER' | 'BANCO_POPULAR_WORKER';
+
+/** The ten lines of the CCSS employer bill, in the order of the CCSS-format table (reference §2). */
+export type CcssEmployerLineCode =
+  | 'CCSS_SEM_EMPLOYER'
+  | 'CCSS_IVM_EMPLOYER'
+  | 'BANCO_POPULAR_EMPLOYER'
+  | 'FODESAF_EMPLOYER'
+  | 'IMAS_EMPLOYER'
+  | 'INA_EMPLOYER'
+  | 'LPT_BANCO_POPULAR_EMPLOYER'
+  | 'LPT_FCL_EMPLOYER'
+  | 'LPT_ROP_EMPLOYER'
+  | 'LPT_INS_EMPLOYER';
+
+export type ContributionRule<Code extends string> = Provenance & {
+  readonly code: Code;
+  readonly rate: BasisPoints;
+  readonly legalRef: string;
+};
+
+/** One band of the monthly salary tax: `rate` applies to the part of the gross above `from` and up to `to`. */
+export type TaxBracket = {
+  readonly from: Cents;
+  /** `null` for the open top band. */
+  readonly to: Cents | null;
+  readonly rate: BasisPoints;
+};
+
+export type SalaryTaxRules = {
+  readonly decree: string;
+  readonly legalRef: string;
+  readonly brackets: Sourced<readonly TaxBracket[]>;
+  /** Monthly credit per qualifying child (Ley 7092 art. 34). */
+  readonly childCredit: Sourced<Cents>;
+  /** Monthly credit for the spouse (Ley 7092 art. 34). */
+  readonly spouseCredit: Sourced<Cents>;
+};
+
+/** The generic unskilled (TONC) minimum wage, used only to warn about a salary below it. */
+export type MinimumWageRule = Provenance & {
+  readonly category: 'unskilled';
+  readonly decree: string | null;
+  readonly monthly: Cents;
+  /** `null` where the reference gives no daily figure for the year. */
+  readonly daily: Cents | null;
+};
+
+/** Accrual rates for the accounting summary; companies may override them (`PayrollPolicy.provisionRates`). */
+export type ProvisionRates = {
+  readonly aguinaldo: Sourced<BasisPoints>;
+  readonly vacation: Sourced<BasisPoints>;
+  readonly cesantia: Sourced<BasisPoints>;
+};
+
+export type HolidayId =
+  | 'NEW_YEAR'
+  | 'JUAN_SANTAMARIA'
+  | 'HOLY_THURSDAY'
+  | 'GOOD_FRIDAY'
+  | 'LABOUR_DAY'
+  | 'NICOYA_ANNEXATION'
+  | 'VIRGEN_DE_LOS_ANGELES'
+  | 'MOTHERS_DAY'
+  | 'AFRO_COSTA_RICAN_DAY'
+  | 'INDEPENDENCE_DAY'
+  | 'ARMY_ABOLITION_DAY'
+  | 'CHRISTMAS';
+
+type HolidayBase = Provenance & {
+  readonly id: HolidayId;
+  /** Official Spanish name. */
+  readonly name: string;
+  /** Pago obligatorio (art. 148): paid by law even when not worked on day-paid contracts. */
+  readonly obligatory: boolean;
+  readonly legalRef: string;
+  /** Last day the holiday existed; `null` while in force. */
+  readonly effectiveTo: IsoDate | null;
+};
+
+export type HolidayDefinition =
+  | (HolidayBase & { readonly kind: 'fixed'; readonly month: number; readonly day: number })
+  | (HolidayBase & { readonly kind: 'easter'; readonly offsetDays: number });
+
+/** A holiday enjoyed on another day in one year (Ley 9875 transfers, Ley 10050 Sunday moves). */
+export type HolidayTransfer = Provenance & {
+  readonly id: HolidayId;
+  readonly from: IsoDate;
+  readonly to: IsoDate;
+  readonly legalRef: string;
+};
+
+export type JornadaRule = {
+  readonly maxHoursPerDay: Sourced<number>;
+  readonly maxHoursPerWeek: Sourced<number>;
+  /** Longer day allowed when the week stays within its maximum (art. 136); `null` where none is. */
+  readonly extendedMaxHoursPerDay: Sourced<number> | null;
+};
+
+export type CesantiaRow = {
+  /** Years of service, 1–13 (13 stands for "13 or more"). */
+  readonly years: number;
+  /** Days of salary per year, in hundredths of a day (19.5 days = 1950) so 21.24 stays exact. */
+  readonly daysPerYearHundredths: number;
+};
+
+/** Código de Trabajo and related laws: values that do not change each January. */
+export type LabourCode = {
+  readonly jornadas: Readonly<Record<JornadaType, JornadaRule>>;
+  readonly dailyCapHours: Sourced<number>;
+  readonly overtimeRate: Sourced<BasisPoints>;
+  /** The simple day added when a holiday is worked: salary already includes the holiday, so the day is paid double. */
+  readonly holidayWorkedAdditionalRate: Sourced<BasisPoints>;
+  readonly holidayOvertimeRate: Sourced<BasisPoints>;
+  readonly monthDays: Sourced<number>;
+  readonly fortnightDays: Sourced<number>;
+  readonly disability: {
+    readonly ccssIllnessEmployerDays: Sourced<number>;
+    readonly ccssIllnessSubsidyRate: Sourced<BasisPoints>;
+    readonly maternityEmployerRate: Sourced<BasisPoints>;
+    readonly maternityCcssRate: Sourced<BasisPoints>;
+    readonly insInitialDays: Sourced<number>;
+    readonly insInitialRate: Sourced<BasisPoints>;
+  };
+  readonly vacations: {
+    readonly weeksPerPeriod: Sourced<number>;
+    readonly periodWeeks: Sourced<number>;
+    readonly proportionalDaysPerMonth: Sourced<number>;
+    readonly domesticDaysPerPeriod: Sourced<number>;
+  };
+  readonly termination: {
+    readonly noticeDays: Sourced<{
+      readonly threeToSixMonths: number;
+      readonly sixToTwelveMonths: number;
+      readonly overOneYear: number;
+    }>;
+    readonly cesantiaShortServiceDays: Sourced<{
+      readonly threeToSixMonths: number;
+      readonly sixToTwelveMonths: number;
+    }>;
+    readonly cesantiaTable: Sourced<readonly CesantiaRow[]>;
+    readonly cesantiaCapYears: Sourced<number>;
+    readonly averageMonths: Sourced<number>;
+  };
+  readonly aguinaldo: {
+    readonly divisor: Sourced<number>;
+    /** First day of the accrual year, as month and day of the previous year (1 December). */
+    readonly periodStart: Sourced<{ readonly month: number; readonly day: number }>;
+    readonly periodEnd: Sourced<{ readonly month: number; readonly day: number }>;
+  };
+};
+
+/**
+ * Everything the engine needs for one calendar year. Adding a year = one new file in `rules/cr/`
+ * registered in `rules/index.ts`.
+ */
+export type RuleSet = {
+  readonly country: 'CR';
+  readonly year: number;
+  readonly effectiveFrom: IsoDate;
+  readonly effectiveTo: IsoDate;
+  readonly ccss: {
+    readonly worker: readonly ContributionRule<CcssWorkerLineCode>[];
+    readonly employer: readonly ContributionRule<CcssEmployerLineCode>[];
+  };
+  readonly salaryTax: SalaryTaxRules;
+  readonly minimumWage: MinimumWageRule;
+  readonly provisionDefaults: ProvisionRates;
+  readonly holidays: {
+    readonly definitions: readonly HolidayDefinition[];
+    /** Transfers that apply in this year only. */
+    readonly transfers: readonly HolidayTransfer[];
+  };
+  readonly labourCode: LabourCode;
+};

@@ -1,0 +1,104 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays, civilToDay, fromDayNumber } from '../calendar/iso-date';
+import { vacationEntitlement } from './vacation-entitlement';
+
+describe('vacationEntitlement (CT art. 153)', () => {
+  it.each([
+    { workDaysPerWeek: 6, days: 12 },
+    { workDaysPerWeek: 5, days: 10 },
+  ])('two weeks are $days working days on a $workDaysPerWeek-day week', ({ workDaysPerWeek, days }) => {
+    const result = vacationEntitlement({ hireDate: '2024-01-08', asOf: '2025-01-07', workDaysPerWeek });
+    expect(result.daysPerPeriod).toBe(days);
+    expect(result.earnedDays).toBe(days);
+    expect(result.periods).toHaveLength(1);
+  });
+
+  it('earns the period after 50 weeks, not before', () => {
+    const before = vacationEntitlement({ hireDate: '2025-01-06', asOf: addDays('2025-01-06', 348) });
+    expect(before.periods[0]?.status).toBe('accruing');
+    const after = vacationEntitlement({ hireDate: '2025-01-06', asOf: addDays('2025-01-06', 349) });
+    expect(after.periods[0]).toMatchObject({ status: 'earned', entitledDays: 12 });
+  });
+
+  it('accrues one day per month worked before the 50 weeks (reference §5)', () => {
+    const result = vacationEntitlement({ hireDate: '2025-03-15', asOf: '2025-07-14' });
+    expect(result.accruedDays).toBe(4);
+    expect(result.earnedDays).toBe(0);
+    expect(result.pendingWithAccruedDays).toBe(4);
+    const partial = vacationEntitlement({ hireDate: '2025-03-15', asOf: '2025-07-20' });
+    expect(partial.accruedDays).toBe(4.2); // 4 months and 6 days = 4.2 months
+  });
+
+  it('gives domestic workers 15 days a period, 1.25 a month', () => {
+    expect(
+      vacationEntitlement({ hireDate: '2023-02-01', asOf: '2024-01-31', domestic: true }).earnedDays,
+    ).toBe(15);
+    expect(
+      vacationEntitlement({ hireDate: '2024-02-01', asOf: '2024-05-31', domestic: true }).accruedDays,
+    ).toBe(5);
+  });
+
+  it('consumes the oldest periods first and shows entitled, taken and pending per period', () => {
+    const result = vacationEntitlement({ hireDate: '2022-03-15', asOf: '2025-07-20', daysTaken: 20 });
+    expect(
+      result.periods.map((p) => [
+        p.index,
+        p.start,
+        p.end,
+        p.status,
+        p.entitledDays,
+        p.takenDays,
+        p.pendingDays,
+      ]),
+    ).toEqual([
+      [1, '2022-03-15', '2023-03-14', 'earned', 12, 12, 0],
+      [2, '2023-03-15', '2024-03-14', 'earned', 12, 8, 4],
+      [3, '2024-03-15', '2025-03-14', 'earned', 12, 0, 12],
+      [4, '2025-03-15', '2026-03-14', 'accruing', 4.2, 0, 4.2],
+    ]);
+    expect(result).toMatchObject({
+      earnedDays: 36,
+      accruedDays: 4.2,
+      takenDays: 20,
+      pendingDays: 16,
+      pendingWithAccruedDays: 20.2,
+    });
+  });
+
+  it('shows days taken in advance as a negative balance on the current period', () => {
+    const result = vacationEntitlement({ hireDate: '2025-01-01', asOf: '2025-04-30', daysTaken: 6 });
+    expect(result.periods[0]).toMatchObject({ entitledDays: 4, takenDays: 6, pendingDays: -2 });
+    expect(result.pendingWithAccruedDays).toBe(-2);
+  });
+
+  it('never accrues more than a full period and grows with time', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: civilToDay(2015, 1, 1), max: civilToDay(2025, 1, 1) }),
+        fc.integer({ min: 0, max: 3_000 }),
+        fc.integer({ min: 0, max: 60 }),
+        (hire, length, extra) => {
+          const hireDate = fromDayNumber(hire);
+          const a = vacationEntitlement({ hireDate, asOf: fromDayNumber(hire + length) });
+          const b = vacationEntitlement({ hireDate, asOf: fromDayNumber(hire + length + extra) });
+          expect(b.earnedDays + b.accruedDays).toBeGreaterThanOrEqual(a.earnedDays + a.accruedDays - 1e-9);
+          for (const period of a.periods) expect(period.entitledDays).toBeLessThanOrEqual(12);
+          expect(a.earnedDays).toBe(12 * a.periods.filter((p) => p.status === 'earned').length);
+        },
+      ),
+    );
+  });
+
+  it('rejects bad input', () => {
+    expect(() => vacationEntitlement({ hireDate: '2025-01-01', asOf: '2024-12-31' })).toThrow(
+      expect.objectContaining({ code: 'INVALID_INPUT' }),
+    );
+    expect(() =>
+      vacationEntitlement({ hireDate: '2025-01-01', asOf: '2025-12-31', workDaysPerWeek: 7 }),
+    ).toThrow(expect.objectContaining({ code: 'INVALID_INPUT' }));
+    expect(() => vacationEntitlement({ hireDate: '2025-01-01', asOf: '2025-12-31', daysTaken: -1 })).toThrow(
+      expect.objectContaining({ code: 'INVALID_INPUT' }),
+    );
+  });
+});

@@ -1,0 +1,142 @@
+import { addDays, addYears, toDayNumber, type IsoDate } from '../calendar/iso-date';
+import { serviceLength } from '../calendar/service-length';
+import { invalidInput } from '../errors';
+import { CR_LABOUR_CODE } from '../rules/cr/labour-code';
+import type { LabourCode } from '../rules/types';
+
+export type VacationEntitlementInput = {
+  readonly hireDate: IsoDate;
+  /** Last day counted (today for a balance, the last day worked for a settlement), inclusive. */
+  readonly asOf: IsoDate;
+  /** Working days in the employee's week, 1–6; default 6. Two weeks are 12 working days on 6, 10 on 5. */
+  readonly workDaysPerWeek?: number;
+  /** Domestic workers earn 15 days per 50 weeks (1.25 a month) instead of two weeks. */
+  readonly domestic?: boolean;
+  /** Vacation days (V) taken since the hire date; they consume the oldest periods first. */
+  readonly daysTaken?: number;
+};
+
+export type VacationPeriod = {
+  /** 1 for the first year of service. */
+  readonly index: number;
+  /** Anniversary of the hire date that opens the period. */
+  readonly start: IsoDate;
+  /** Day before the next anniversary. */
+  readonly end: IsoDate;
+  /** `earned` once 50 weeks of the period are worked; `accruing` before that. */
+  readonly status: 'earned' | 'accruing';
+  /** Months worked in the period up to `asOf` (whole months plus days ÷ 30). */
+  readonly monthsWorked: number;
+  /** Full entitlement once earned; the proportional days while accruing. */
+  readonly entitledDays: number;
+  readonly takenDays: number;
+  readonly pendingDays: number;
+};
+
+export type VacationEntitlement = {
+  /** Working days per full period: 2 × workDaysPerWeek (15 for domestic workers). */
+  readonly daysPerPeriod: number;
+  readonly periods: readonly VacationPeriod[];
+  /** Days of the periods already earned (50 weeks completed). */
+  readonly earnedDays: number;
+  /** Proportional days of the period in progress (1 a month on a 6-day week). */
+  readonly accruedDays: number;
+  readonly takenDays: number;
+  /** `earnedDays − takenDays`: what may be scheduled now (negative if taken in advance). */
+  readonly pendingDays: number;
+  /** `earnedDays + accruedDays − takenDays`: what is owed in money if the contract ends on `asOf`. */
+  readonly pendingWithAccruedDays: number;
+};
+
+function round4(value: number): number {
+  return Math.round(value * 10_000) / 10_000;
+}
+
+/**
+ * Vacation balance under CT art. 153: two weeks (in the employee's working days) per 50 weeks of
+ * continuous work, counted in yearly periods from the hire date; before the 50 weeks of a period,
+ * proportional days at the full entitlement ÷ 12 per month worked (1 a month on a 6-day week).
+ */
+export function vacationEntitlement(
+  input: VacationEntitlementInput,
+  labourCode: LabourCode = CR_LABOUR_CODE,
+): VacationEntitlement {
+  const workDaysPerWeek = input.workDaysPerWeek ?? 6;
+  if (!Number.isInteger(workDaysPerWeek) || workDaysPerWeek < 1 || workDaysPerWeek > 6) {
+    throw invalidInput('workDaysPerWeek must be a whole number from 1 to 6', 'workDaysPerWeek');
+  }
+  const daysTaken = input.daysTaken ?? 0;
+  if (!Number.isFinite(daysTaken) || daysTaken < 0)
+    throw invalidInput('daysTaken must be a non-negative number', 'daysTaken');
+  const hire = toDayNumber(input.hireDate, 'hireDate');
+  const asOf = toDayNumber(input.asOf, 'asOf');
+  if (asOf < hire) throw invalidInput('asOf is before hireDate', 'asOf');
+
+  const rules = labourCode.vacations;
+  const daysPerPeriod = input.domestic
+    ? rules.domesticDaysPerPeriod.value
+    : rules.weeksPerPeriod.value * workDaysPerWeek;
+  const earnAfterDays = rules.periodWeeks.value * 7;
+  // The reference's "1 day per month" is the 12-day year of a 6-day week; the same ratio serves any week.
+  const perMonth = (daysPerPeriod * rules.proportionalDaysPerMonth.value) / 12;
+
+  const raw: {
+    index: number;
+    start: IsoDate;
+    end: IsoDate;
+    status: 'earned' | 'accruing';
+    months: number;
+    entitled: number;
+  }[] = [];
+  for (let index = 1; ; index++) {
+    const start = addYears(input.hireDate, index - 1);
+    if (toDayNumber(start) > asOf) break;
+    const end = addDays(addYears(input.hireDate, index), -1);
+    const lastCounted = toDayNumber(end) < asOf ? end : input.asOf;
+    const worked = toDayNumber(lastCounted) - toDayNumber(start) + 1;
+    const length = serviceLength(start, lastCounted);
+    const months = round4(length.totalMonths + length.days / 30);
+    const earned = worked >= earnAfterDays;
+    raw.push({
+      index,
+      start,
+      end,
+      status: earned ? 'earned' : 'accruing',
+      months,
+      entitled: earned ? daysPerPeriod : round4(Math.min(daysPerPeriod, months * perMonth)),
+    });
+  }
+
+  let toAllocate = daysTaken;
+  const periods = raw.map((period, position) => {
+    const isLast = position === raw.length - 1;
+    const taken = isLast ? toAllocate : Math.min(toAllocate, period.entitled);
+    toAllocate = round4(toAllocate - taken);
+    return {
+      index: period.index,
+      start: period.start,
+      end: period.end,
+      status: period.status,
+      monthsWorked: period.months,
+      entitledDays: period.entitled,
+      takenDays: round4(taken),
+      pendingDays: round4(period.entitled - taken),
+    };
+  });
+
+  const earnedDays = round4(
+    periods.filter((p) => p.status === 'earned').reduce((sum, p) => sum + p.entitledDays, 0),
+  );
+  const accruedDays = round4(
+    periods.filter((p) => p.status === 'accruing').reduce((sum, p) => sum + p.entitledDays, 0),
+  );
+  return {
+    daysPerPeriod,
+    periods,
+    earnedDays,
+    accruedDays,
+    takenDays: round4(daysTaken),
+    pendingDays: round4(earnedDays - daysTaken),
+    pendingWithAccruedDays: round4(earnedDays + accruedDays - daysTaken),
+  };
+}
