@@ -22,6 +22,8 @@ const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps
     DATABASE_URL: '',
     SMTP_URL: '',
     LOG_LEVEL: 'warn',
+    // The suite signs in many times from one address; production keeps the defaults.
+    PUBLIC_RATE_LIMIT: '600',
     PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`,
   },
 });

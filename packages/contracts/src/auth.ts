@@ -22,7 +22,7 @@ export const newPassword = z
   .refine((p) => /[A-Za-zÁÉÍÓÚÑáéíóúñ]/.test(p) && /[^A-Za-zÁÉÍÓÚÑáéíóúñ]/.test(p), { error: V.passwordTooWeak });
 
 export const abilityRule = z.object({ action: z.enum(ACTIONS), subject: z.enum(SUBJECTS) });
-export const role = z.enum(ROLES);
+export const role = z.enum(ROLES, { error: (issue) => (issue.input === undefined ? V.required : V.invalidValue) });
 
 export const companySummary = z.object({
   num_empresa: z.number().int(),

@@ -1,0 +1,54 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The demo data the server seeds on a fresh data directory. */
+export const DEMO_PASSWORD = 'Planilla-Demo-2026';
+export const COMPANY_1 = 'Café La Montaña S.A.';
+export const COMPANY_2 = 'Servicios Técnicos del Valle S.R.L.';
+
+export const SESSION_KEYS = ['token', 'refreshToken', 'userData', 'datosEmpresa'] as const;
+
+export const PATHS = {
+  signIn: '/login',
+  dashboard: '/dashboard/analytics',
+  users: '/payroll/administrator/payrollusers/list',
+  changePassword: '/account/change-password',
+} as const;
+
+/** Fills the sign-in form and submits it. */
+export const submitCredentials = async (page: Page, user: string, password = DEMO_PASSWORD) => {
+  await page.goto(PATHS.signIn);
+  await page.getByTestId('sign-in-user').fill(user);
+  await page.getByTestId('sign-in-password').fill(password);
+  await page.getByTestId('sign-in-submit').click();
+};
+
+/**
+ * Signs in through the screens. With `company`, the user has several companies and picks that one;
+ * without it, the only company is entered automatically.
+ */
+export const signIn = async (page: Page, user: string, options: { company?: string; password?: string } = {}) => {
+  await submitCredentials(page, user, options.password);
+  if (options.company) {
+    await page.getByTestId('company-list').getByText(options.company, { exact: true }).click();
+  }
+  await expect(page.getByTestId('vertical-menu')).toBeVisible();
+};
+
+export const storedKeys = (page: Page) => page.evaluate(() => Object.keys(window.localStorage).sort());
+
+export const storedJson = (page: Page, key: string) =>
+  page.evaluate((k) => JSON.parse(window.localStorage.getItem(k) ?? 'null') as unknown, key);
+
+/** Fails the test on any console error or uncaught exception of the page. */
+export const watchConsole = (page: Page) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return {
+    errors,
+    /** Errors except the ones the test provoked on purpose (e.g. a refused request). */
+    expectNone: (allowed: RegExp[] = []) => expect(errors.filter((e) => !allowed.some((a) => a.test(e)))).toEqual([]),
+  };
+};

@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3100';
+
+/**
+ * End-to-end tests in Debian's chromium (`apt-get install -y chromium`), against the built product
+ * started by `scripts/e2e-server.mjs` on a fresh data directory. `E2E_BASE_URL` points the suite at a
+ * server that is already running instead.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'e2e/.artifacts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: 'list',
+  use: {
+    baseURL,
+    locale: 'es-CR',
+    timezoneId: 'America/Costa_Rica',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+        },
+      },
+    },
+  ],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'node scripts/e2e-server.mjs',
+        cwd: '../..',
+        url: 'http://127.0.0.1:3100/api/health',
+        reuseExistingServer: !process.env.CI,
+        timeout: 180_000,
+      },
+});

@@ -1,0 +1,96 @@
+import { Box, Button, Chip, Divider, IconButton, Paper, Stack, Tooltip, Typography, useScrollTrigger } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import Business from '@mui/icons-material/BusinessOutlined';
+import MenuIcon from '@mui/icons-material/Menu';
+import Search from '@mui/icons-material/Search';
+import { useTranslation } from 'react-i18next';
+import type { CompanyData, UserData } from '@planilla/contracts';
+import { NavbarBookmarks } from '../../features/navigation/components/navbar-bookmarks';
+import { LanguageSwitch } from './language-switch';
+import { SkinSwitch } from './skin-switch';
+import { UserMenu } from './user-menu';
+
+type NavbarProps = {
+  user: UserData;
+  company: CompanyData;
+  onOpenMenu: () => void;
+  onOpenSearch: () => void;
+};
+
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+/** The floating navbar: search, company, bookmarks, language, skin, user. */
+export const Navbar = ({ user, company, onOpenMenu, onOpenSearch }: NavbarProps) => {
+  const { t } = useTranslation();
+  const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: 8 });
+  return (
+    <Box
+      component="header"
+      sx={(theme) => ({
+        position: 'sticky',
+        top: 0,
+        zIndex: theme.zIndex.appBar,
+        pt: 2,
+        pb: 1,
+        // A soft fade behind the floating bar so content scrolls under it cleanly.
+        background: `linear-gradient(180deg, ${alpha(theme.palette.background.default, 0.95)} 44%, ${alpha(theme.palette.background.default, 0.46)} 73%, ${alpha(theme.palette.background.default, 0)})`,
+      })}
+    >
+      <Paper
+        elevation={scrolled ? 3 : 1}
+        sx={(theme) => ({
+          height: 62,
+          px: { xs: 1.5, sm: 2.5 },
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          borderRadius: 2.5,
+          backgroundColor: alpha(theme.palette.background.paper, scrolled ? 0.88 : 1),
+          backdropFilter: 'blur(8px)',
+          transition: 'box-shadow 200ms ease, background-color 200ms ease',
+        })}
+      >
+        <IconButton sx={{ display: { lg: 'none' } }} aria-label={t('layout.nav.open')} onClick={onOpenMenu} color="inherit">
+          <MenuIcon />
+        </IconButton>
+        <Button
+          color="inherit"
+          onClick={onOpenSearch}
+          startIcon={<Search />}
+          data-testid="open-search"
+          aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
+          sx={{ color: 'text.secondary', px: 1, minWidth: 0 }}
+        >
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            {t('layout.search.trigger')}
+          </Box>
+          <Box
+            component="kbd"
+            sx={{ display: { xs: 'none', md: 'inline-block' }, ml: 1.5, px: 0.75, py: 0.1, borderRadius: 1, border: 1, borderColor: 'divider', fontFamily: 'inherit', fontSize: '0.75rem' }}
+          >
+            {isMac ? '⌘K' : 'Ctrl+K'}
+          </Box>
+        </Button>
+        <Box sx={{ flex: 1 }} />
+        <Tooltip title={t('layout.company.tooltip', { legalId: company.legalId })}>
+          <Chip
+            icon={<Business fontSize="small" />}
+            label={<Typography variant="body2" noWrap sx={{ maxWidth: 260, fontWeight: 500 }}>{company.name}</Typography>}
+            variant="outlined"
+            data-testid="navbar-company"
+            sx={{ display: { xs: 'none', md: 'inline-flex' }, borderRadius: 2 }}
+          />
+        </Tooltip>
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.primary' }}>
+          <Divider orientation="vertical" flexItem sx={{ mx: 1, my: 1.5, display: { xs: 'none', md: 'block' } }} />
+          <Box sx={{ display: { xs: 'none', sm: 'flex' } }}>
+            <NavbarBookmarks />
+          </Box>
+          <LanguageSwitch />
+          <SkinSwitch />
+          <UserMenu user={user} />
+        </Stack>
+      </Paper>
+    </Box>
+  );
+};

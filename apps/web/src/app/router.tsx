@@ -1,0 +1,89 @@
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { paths, type PageId } from '../config/paths';
+import { LoadingScreen } from '../components/ui/loading-screen';
+import { loadNamespaces } from '../lib/i18n';
+import { getSession } from '../lib/session';
+import { RootRoute } from './routes/root';
+import { RouteErrorBoundary } from './routes/error-boundary';
+
+/** What a route tells the layout: which contract page it is (for abilities, title and bookmark). */
+export type RouteHandle = { pageId?: PageId };
+
+/** Screens of a signed-in user: without a session, go to sign-in and come back afterwards. */
+const requireSession = ({ request }: LoaderFunctionArgs) => {
+  if (getSession()) return null;
+  const url = new URL(request.url);
+  const target = url.pathname === paths.home.path ? undefined : url.pathname + url.search;
+  throw redirect(paths.auth.signIn.getHref({ redirectTo: target }));
+};
+
+/** Sign-in is for visitors: a signed-in user goes to the app. */
+const guestOnly = () => (getSession() ? redirect(paths.home.getHref()) : null);
+
+const authRoutes: RouteObject = {
+  lazy: async () => ({ Component: (await import('./routes/auth/auth-layout')).AuthLayout }),
+  children: [
+    {
+      path: paths.auth.signIn.path,
+      loader: guestOnly,
+      lazy: async () => ({ Component: (await import('./routes/auth/sign-in')).SignInRoute }),
+    },
+    {
+      path: paths.auth.forgotPassword.path,
+      lazy: async () => ({ Component: (await import('./routes/auth/forgot-password')).ForgotPasswordRoute }),
+    },
+    {
+      path: paths.auth.resetPassword.path,
+      lazy: async () => ({ Component: (await import('./routes/auth/reset-password')).ResetPasswordRoute }),
+    },
+  ],
+};
+
+const appRoutes: RouteObject = {
+  loader: requireSession,
+  // Re-check the session on every navigation, not only the first.
+  shouldRevalidate: () => true,
+  lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
+  children: [
+    {
+      index: true,
+      lazy: async () => ({ Component: (await import('./routes/app/home')).HomeRoute }),
+    },
+    {
+      path: paths.app.dashboard.path,
+      handle: { pageId: 'dashboard-analytics' } satisfies RouteHandle,
+      lazy: async () => {
+        const [route] = await Promise.all([import('./routes/app/dashboard-analytics'), loadNamespaces(['dashboard'])]);
+        return { Component: route.DashboardAnalyticsRoute };
+      },
+    },
+    {
+      path: paths.app.payrollUsers.path,
+      handle: { pageId: 'payroll-users' } satisfies RouteHandle,
+      lazy: async () => {
+        const [route] = await Promise.all([import('./routes/app/payroll-users'), loadNamespaces(['users'])]);
+        return { Component: route.PayrollUsersRoute };
+      },
+    },
+    {
+      path: paths.app.changePassword.path,
+      lazy: async () => ({ Component: (await import('./routes/app/change-password')).ChangePasswordRoute }),
+    },
+    {
+      path: '*',
+      lazy: async () => ({ Component: (await import('./routes/app/not-found')).NotFoundRoute }),
+    },
+  ],
+};
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootRoute,
+    HydrateFallback: LoadingScreen,
+    ErrorBoundary: RouteErrorBoundary,
+    children: [authRoutes, appRoutes],
+  },
+];
+
+export const router = createBrowserRouter(routes);

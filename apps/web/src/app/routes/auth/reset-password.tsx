@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+
+export const ResetPasswordRoute = () => {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  useDocumentTitle(t('auth.reset.title'));
+  return <ResetPasswordForm token={params.get('token')} />;
+};

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Box, Breadcrumbs, Stack, Typography } from '@mui/material';
+
+type PageHeaderProps = {
+  title: string;
+  subtitle?: string;
+  /** Section trail shown above the title, e.g. the menu section. */
+  trail?: string[];
+  /** Beside the title: the bookmark star. */
+  titleAdornment?: ReactNode;
+  /** At the right: the page's main actions. */
+  actions?: ReactNode;
+};
+
+export const PageHeader = ({ title, subtitle, trail, titleAdornment, actions }: PageHeaderProps) => (
+  <Stack
+    direction={{ xs: 'column', sm: 'row' }}
+    spacing={2}
+    sx={{ mb: 3, alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between' }}
+  >
+    <Box sx={{ minWidth: 0 }}>
+      {trail && trail.length > 0 && (
+        <Breadcrumbs sx={{ typography: 'body2', color: 'text.secondary', mb: 0.5 }}>
+          {trail.map((item) => (
+            <span key={item}>{item}</span>
+          ))}
+        </Breadcrumbs>
+      )}
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+        <Typography variant="h5" component="h1" noWrap>
+          {title}
+        </Typography>
+        {titleAdornment}
+      </Stack>
+      {subtitle && (
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.25 }}>
+          {subtitle}
+        </Typography>
+      )}
+    </Box>
+    {actions && <Stack direction="row" spacing={1.5} sx={{ flexShrink: 0 }}>{actions}</Stack>}
+  </Stack>
+);

@@ -1,0 +1,51 @@
+/**
+ * Every URL path of the web app, written once. Screens link with `paths.x.getHref()`, the router
+ * declares `paths.x.path`. Page links also come from the server menu (contracts `PAGES`); the test
+ * beside this file keeps both in step.
+ */
+const withQuery = (path: string, query: Record<string, string | undefined>): string => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+};
+
+export type SignInReason = 'expired' | 'signedOut' | 'passwordChanged';
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  auth: {
+    signIn: {
+      path: '/login',
+      getHref: (options: { redirectTo?: string; reason?: SignInReason } = {}) =>
+        withQuery('/login', { redirectTo: options.redirectTo, reason: options.reason }),
+    },
+    forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+    resetPassword: {
+      path: '/reset-password',
+      getHref: (token?: string) => withQuery('/reset-password', { token }),
+    },
+  },
+  app: {
+    dashboard: { path: '/dashboard/analytics', getHref: () => '/dashboard/analytics' },
+    payrollUsers: {
+      path: '/payroll/administrator/payrollusers/list',
+      getHref: () => '/payroll/administrator/payrollusers/list',
+    },
+    changePassword: { path: '/account/change-password', getHref: () => '/account/change-password' },
+  },
+} as const;
+
+/** Ids of the contract's `PAGES` served by a screen of this app, with their routes. */
+export const PAGE_PATHS = {
+  'dashboard-analytics': paths.app.dashboard.path,
+  'payroll-users': paths.app.payrollUsers.path,
+} as const;
+export type PageId = keyof typeof PAGE_PATHS;
+
+/** A redirect target is only ever a path of this app (never another origin). */
+export const safeRedirect = (target: string | null | undefined): string | undefined => {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return undefined;
+  if (target.startsWith(paths.auth.signIn.path)) return undefined;
+  return target;
+};

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API, newUserResponse, type newUserRequest, type UserRow } from '@planilla/contracts';
+import type { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+import { getSession } from '../../../lib/session';
+import { userKeys } from './keys';
+
+export type CreateUserInput = z.output<typeof newUserRequest>;
+
+/** `usuarios/new`: a user with a role in the current company. */
+export const createUser = (input: CreateUserInput): Promise<UserRow> =>
+  apiRequest(API.newUser, { body: input, schema: newUserResponse });
+
+/** Creates the user and refreshes the lists. */
+export const useCreateUser = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createUser,
+    meta: { silent: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.lists(getSession()?.userData.num_empresa ?? 0) }),
+  });
+};

@@ -1,0 +1,189 @@
+import { useState, type HTMLAttributes } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Grid,
+  IconButton,
+  MenuItem,
+  TextField,
+  Tooltip,
+} from '@mui/material';
+import AutoFixHigh from '@mui/icons-material/AutoFixHigh';
+import Close from '@mui/icons-material/Close';
+import { newUserRequest, PASSWORD_MIN_LENGTH, ROLES, type NewUserRequest } from '@planilla/contracts';
+import { enqueueSnackbar } from 'notistack';
+import { Controller, useForm, type DefaultValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../components/ui/form-field';
+import { PasswordField } from '../../../components/ui/password-field';
+import { isApiError } from '../../../lib/api-client';
+import { translateError } from '../../../lib/errors';
+import { applyServerFieldErrors, fieldErrorText, muiField } from '../../../lib/form';
+import { useCreateUser, type CreateUserInput } from '../api/create-user';
+import { generatePassword } from '../generate-password';
+
+/** No role is chosen at first: the user picks one on purpose. */
+const EMPTY: DefaultValues<NewUserRequest> = { cod_usuario: '', name: '', email: '', clave: '' };
+const FIELDS = ['cod_usuario', 'name', 'email', 'role', 'clave'] as const;
+
+type NewUserDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** The company the user gets a role in. */
+  companyName: string;
+};
+
+/** "Nuevo usuario": validated with the contract's `newUserRequest`, server errors shown on the fields. */
+export const NewUserDialog = ({ open, onClose, companyName }: NewUserDialogProps) => {
+  const { t } = useTranslation();
+  const create = useCreateUser();
+  const [generalError, setGeneralError] = useState<string | null>(null);
+  const form = useForm<NewUserRequest, unknown, CreateUserInput>({
+    resolver: zodResolver(newUserRequest),
+    defaultValues: EMPTY,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const close = () => {
+    if (isSubmitting) return;
+    form.reset(EMPTY);
+    setGeneralError(null);
+    create.reset();
+    onClose();
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setGeneralError(null);
+    try {
+      const user = await create.mutateAsync(values);
+      enqueueSnackbar(t('users.form.created', { code: user.cod_usuario }), { variant: 'success' });
+      form.reset(EMPTY);
+      onClose();
+    } catch (error) {
+      if (isApiError(error) && error.code === 'USER_CODE_TAKEN') {
+        form.setError('cod_usuario', { type: 'server', message: translateError(t, error) }, { shouldFocus: true });
+      } else if (isApiError(error) && error.code === 'EMAIL_TAKEN') {
+        form.setError('email', { type: 'server', message: translateError(t, error) }, { shouldFocus: true });
+      } else if (!applyServerFieldErrors(error, FIELDS, form.setError)) {
+        setGeneralError(translateError(t, error));
+      }
+    }
+  });
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="new-user-title">
+      <DialogTitle id="new-user-title" sx={{ pr: 7 }}>
+        {t('users.form.title')}
+        <IconButton aria-label={t('common.actions.close')} onClick={close} sx={{ position: 'absolute', top: 12, insetInlineEnd: 12 }}>
+          <Close />
+        </IconButton>
+      </DialogTitle>
+      <form noValidate onSubmit={(event) => void submit(event)} data-testid="new-user-form">
+        <DialogContent dividers>
+          {generalError && (
+            <Alert severity="error" sx={{ mb: 2.5 }}>
+              {generalError}
+            </Alert>
+          )}
+          <Grid container spacing={2.5}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormField
+                {...muiField(form.register('cod_usuario'))}
+                label={t('users.fields.cod_usuario')}
+                autoFocus
+                error={Boolean(errors.cod_usuario)}
+                helperText={fieldErrorText(t, errors.cod_usuario) ?? t('users.form.userCodeHelp')}
+                inputProps={{ autoCapitalize: 'none', spellCheck: false, 'data-testid': 'new-user-code' }}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormField
+                {...muiField(form.register('name'))}
+                label={t('users.fields.name')}
+                error={Boolean(errors.name)}
+                helperText={fieldErrorText(t, errors.name)}
+                inputProps={{ 'data-testid': 'new-user-name' }}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormField
+                {...muiField(form.register('email'))}
+                type="email"
+                label={t('users.fields.email')}
+                error={Boolean(errors.email)}
+                helperText={fieldErrorText(t, errors.email)}
+                inputProps={{ 'data-testid': 'new-user-email' }}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <Controller
+                control={form.control}
+                name="role"
+                render={({ field }) => (
+                  <TextField
+                    select
+                    label={t('users.fields.role')}
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    name={field.name}
+                    inputRef={field.ref}
+                    error={Boolean(errors.role)}
+                    helperText={errors.role ? t('users.form.roleRequired') : t('users.form.roleHelp', { company: companyName })}
+                    slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'new-user-role' } as HTMLAttributes<HTMLDivElement> } }}
+                  >
+                    {ROLES.map((role) => (
+                      <MenuItem key={role} value={role} data-testid={`role-option-${role}`}>
+                        {t(`common.roles.${role}`)}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+            </Grid>
+            <Grid size={{ xs: 12 }}>
+              <PasswordField
+                {...muiField(form.register('clave'))}
+                label={t('users.fields.clave')}
+                autoComplete="new-password"
+                error={Boolean(errors.clave)}
+                helperText={fieldErrorText(t, errors.clave) ?? t('auth.fields.newPasswordHelp', { min: PASSWORD_MIN_LENGTH })}
+                inputProps={{ 'data-testid': 'new-user-password' }}
+              />
+              <Tooltip title={t('users.form.generateHelp')}>
+                <Button
+                  size="small"
+                  startIcon={<AutoFixHigh fontSize="small" />}
+                  sx={{ mt: 1 }}
+                  onClick={() => form.setValue('clave', generatePassword(), { shouldValidate: true, shouldDirty: true })}
+                >
+                  {t('users.form.generate')}
+                </Button>
+              </Tooltip>
+            </Grid>
+          </Grid>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 2 }}>
+          <Button variant="outlined" color="secondary" onClick={close} disabled={isSubmitting}>
+            {t('common.actions.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={isSubmitting}
+            data-testid="new-user-submit"
+            startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+          >
+            {t('users.form.submit')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+};

@@ -1,0 +1,214 @@
+import { API, AUTH_HEADERS, renewResponse, type ErrorCode } from '@planilla/contracts';
+import type { z } from 'zod';
+import { clearSession, getSession, updateTokens } from './session';
+
+/**
+ * The one door to the API. It adds the session headers and the interface language, unwraps the
+ * `{ ok, data }` envelope and turns failures into a typed `ApiError`.
+ *
+ * Token renewal: when an authenticated call answers 401, the client renews the session once through
+ * `authPlanilla/renew` and retries the call. Calls that fail or start while a renewal is running wait
+ * for that same renewal (one request to `renew`, however many calls were refused), then retry with the
+ * new token. When the renewal fails the session is cleared and `onSessionExpired` sends the user to
+ * sign-in.
+ */
+export const API_BASE = '/api';
+
+/** Codes the client itself produces, beside the server's `ERROR_STATUS` codes. */
+export type ClientErrorCode = 'NETWORK_ERROR' | 'INVALID_RESPONSE';
+export type ApiErrorCode = ErrorCode | ClientErrorCode;
+export const CLIENT_ERROR_CODES: ClientErrorCode[] = ['NETWORK_ERROR', 'INVALID_RESPONSE'];
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    /** Stable code: translate with the locale key `errors.<code>`. */
+    readonly code: ApiErrorCode | (string & {}),
+    /** The server's message, already in the request's language. */
+    message: string,
+    /** Field path → message in the request's language. */
+    readonly fields: Record<string, string> | undefined,
+    /** HTTP status; 0 when no answer arrived. */
+    readonly status: number,
+    readonly requestId?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export type RequestOptions<S extends z.ZodType> = {
+  method?: HttpMethod;
+  body?: unknown;
+  /** Schema of `data`: the answer is checked against the contract and typed by it. */
+  schema: S;
+  /** `false` for the specification's "no token" calls: no credentials, no renewal. */
+  auth?: boolean;
+  signal?: AbortSignal;
+};
+
+type ClientConfig = {
+  /** Tag sent as Accept-Language (`es-CR` or `en`). */
+  getLanguageTag: () => string;
+  /** Called once when the session could not be renewed (it is already cleared). */
+  onSessionExpired: () => void;
+  fetch: typeof fetch;
+};
+
+const config: ClientConfig = {
+  getLanguageTag: () => (typeof document !== 'undefined' && document.documentElement.lang) || 'es-CR',
+  onSessionExpired: () => undefined,
+  fetch: (...args) => globalThis.fetch(...args),
+};
+
+export const configureApiClient = (patch: Partial<ClientConfig>): void => {
+  Object.assign(config, patch);
+};
+
+type Envelope = { ok: true; data: unknown } | { ok: false; error: { code: string; message: string; fields?: Record<string, string>; requestId?: string } };
+
+const isEnvelope = (value: unknown): value is Envelope =>
+  typeof value === 'object' && value !== null && 'ok' in value && typeof (value as { ok: unknown }).ok === 'boolean';
+
+const sessionHeaders = (): Record<string, string> => {
+  const session = getSession();
+  if (!session) return {};
+  return {
+    [AUTH_HEADERS.company]: String(session.userData.num_empresa),
+    [AUTH_HEADERS.user]: String(session.userData.num_usuario),
+    [AUTH_HEADERS.userCode]: session.userData.cod_usuario,
+  };
+};
+
+const send = async (path: string, init: RequestInit): Promise<{ status: number; body: unknown }> => {
+  let response: Response;
+  try {
+    response = await config.fetch(`${API_BASE}/${path}`, init);
+  } catch (error) {
+    if (init.signal?.aborted) throw error;
+    throw new ApiError('NETWORK_ERROR', error instanceof Error ? error.message : 'Network error', undefined, 0);
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  return { status: response.status, body };
+};
+
+const toApiError = (status: number, body: unknown): ApiError => {
+  if (isEnvelope(body) && !body.ok) {
+    const { code, message, fields, requestId } = body.error;
+    return new ApiError(code, message, fields, status, requestId);
+  }
+  return new ApiError(status >= 500 || status === 0 ? 'INTERNAL_ERROR' : 'INVALID_RESPONSE', `HTTP ${status}`, undefined, status);
+};
+
+const unwrap = <S extends z.ZodType>(status: number, body: unknown, schema: S): z.output<S> => {
+  if (status < 200 || status >= 300 || !isEnvelope(body) || !body.ok) throw toApiError(status, body);
+  const parsed = schema.safeParse(body.data);
+  if (!parsed.success) throw new ApiError('INVALID_RESPONSE', parsed.error.message, undefined, status);
+  return parsed.data;
+};
+
+/* ----------------------------------------------------------------------------------------------- */
+/* Renewal: a single flight shared by every refused call.                                          */
+/* ----------------------------------------------------------------------------------------------- */
+
+let renewal: Promise<void> | null = null;
+
+const expire = (): ApiError => {
+  const hadSession = getSession() !== null;
+  clearSession();
+  if (hadSession) config.onSessionExpired();
+  return new ApiError('SESSION_EXPIRED', 'Session expired', undefined, 401);
+};
+
+const runRenewal = async (): Promise<void> => {
+  const session = getSession();
+  if (!session?.refreshToken) throw expire();
+  const { status, body } = await send(API.renew, {
+    method: 'GET',
+    headers: {
+      Accept: 'application/json',
+      'Accept-Language': config.getLanguageTag(),
+      [AUTH_HEADERS.refreshToken]: session.refreshToken,
+      ...sessionHeaders(),
+    },
+  }).catch((error: unknown) => {
+    // Without an answer the session may still be valid: keep it, fail this call only.
+    throw error instanceof ApiError ? error : new ApiError('NETWORK_ERROR', String(error), undefined, 0);
+  });
+  let tokens: z.output<typeof renewResponse>;
+  try {
+    tokens = unwrap(status, body, renewResponse);
+  } catch {
+    throw expire();
+  }
+  updateTokens(tokens);
+};
+
+/**
+ * Renews the session refused with `tokenUsed`, or joins the renewal already running. When the stored
+ * token already differs from `tokenUsed`, someone renewed meanwhile and there is nothing to do.
+ */
+const renewSession = (tokenUsed: string): Promise<void> => {
+  const current = getSession();
+  if (current && current.token !== tokenUsed) return Promise.resolve();
+  if (!renewal) {
+    renewal = runRenewal().finally(() => {
+      renewal = null;
+    });
+  }
+  return renewal;
+};
+
+/** Whether a renewal is in flight; for tests and diagnostics. */
+export const isRenewing = (): boolean => renewal !== null;
+
+/* ----------------------------------------------------------------------------------------------- */
+
+export const apiRequest = async <S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.output<S>> => {
+  const { method = 'POST', body, schema, auth = true, signal } = options;
+
+  const attempt = async (retried: boolean): Promise<z.output<S>> => {
+    // A call that starts during a renewal waits for it rather than spending the old token.
+    if (auth && renewal) await renewal.catch(() => undefined);
+
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Accept-Language': config.getLanguageTag(),
+    };
+    if (method !== 'GET') headers['Content-Type'] = 'application/json';
+
+    let tokenUsed = '';
+    if (auth) {
+      const session = getSession();
+      if (!session) throw new ApiError('UNAUTHENTICATED', 'Not signed in', undefined, 401);
+      tokenUsed = session.token;
+      headers[AUTH_HEADERS.token] = session.token;
+      Object.assign(headers, sessionHeaders());
+    }
+
+    const { status, body: answer } = await send(path, {
+      method,
+      headers,
+      body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+      signal,
+      credentials: auth ? 'same-origin' : 'omit',
+    });
+
+    if (status === 401 && auth) {
+      if (retried) throw expire();
+      await renewSession(tokenUsed);
+      return attempt(true);
+    }
+    return unwrap(status, answer, schema);
+  };
+
+  return attempt(false);
+};

@@ -1,0 +1,8 @@
+import { PAGES, type PageDefinition } from '@planilla/contracts';
+
+/** The contract's definition of a page, by id or by link. */
+export const findPage = (idOrLink: string): PageDefinition | undefined =>
+  PAGES.find((page) => page.id === idOrLink || page.link === idOrLink);
+
+/** Locale key of a menu section title (`menu.sections.<section>`). */
+export const sectionTitleKey = (section: string): string => `menu.sections.${section}`;

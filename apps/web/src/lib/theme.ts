@@ -1,0 +1,104 @@
+import { alpha, createTheme, type PaletteMode, type Theme } from '@mui/material/styles';
+import { enUS, esES } from '@mui/material/locale';
+import type { Direction, Language, Skin } from './settings';
+
+/**
+ * The look of the dashboard: a calm violet primary on soft neutral surfaces, one light and one dark
+ * palette. Skins combine them: `dark`, `light`, and `semi-dark` (light content, dark menu).
+ */
+const BRAND = {
+  primary: '#7367F0',
+  secondary: '#808390',
+  success: '#28C76F',
+  info: '#00BAD1',
+  warning: '#FF9F43',
+  error: '#FF4C51',
+};
+
+const SURFACES = {
+  light: { default: '#F8F7FA', paper: '#FFFFFF', text: '47, 43, 61' },
+  dark: { default: '#25293C', paper: '#2F3349', text: '225, 222, 245' },
+} as const;
+
+export const FONT_FAMILY =
+  '"Public Sans", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
+export const contentMode = (skin: Skin): PaletteMode => (skin === 'dark' ? 'dark' : 'light');
+export const menuMode = (skin: Skin): PaletteMode => (skin === 'light' ? 'light' : 'dark');
+
+export const createAppTheme = (mode: PaletteMode, direction: Direction, language: Language): Theme => {
+  const surface = SURFACES[mode];
+  const ink = (opacity: number) => `rgba(${surface.text}, ${opacity})`;
+  const shadowColor = mode === 'light' ? '47, 43, 61' : '15, 20, 34';
+
+  return createTheme(
+    {
+      direction,
+      palette: {
+        mode,
+        primary: { main: BRAND.primary, light: '#8F85F3', dark: '#675DD8', contrastText: '#FFFFFF' },
+        secondary: { main: BRAND.secondary, contrastText: '#FFFFFF' },
+        success: { main: BRAND.success, contrastText: '#FFFFFF' },
+        info: { main: BRAND.info, contrastText: '#FFFFFF' },
+        warning: { main: BRAND.warning, contrastText: '#FFFFFF' },
+        error: { main: BRAND.error, contrastText: '#FFFFFF' },
+        background: { default: surface.default, paper: surface.paper },
+        text: { primary: ink(0.9), secondary: ink(0.7), disabled: ink(0.4) },
+        divider: ink(0.12),
+        action: { hover: ink(0.06), selected: ink(0.08), focus: ink(0.1) },
+      },
+      shape: { borderRadius: 6 },
+      typography: {
+        fontFamily: FONT_FAMILY,
+        fontSize: 14,
+        h4: { fontSize: '1.625rem', fontWeight: 600, lineHeight: 1.4 },
+        h5: { fontSize: '1.375rem', fontWeight: 600, lineHeight: 1.4 },
+        h6: { fontSize: '1.125rem', fontWeight: 600, lineHeight: 1.45 },
+        subtitle1: { fontWeight: 500 },
+        subtitle2: { fontWeight: 500 },
+        button: { textTransform: 'none', fontWeight: 500 },
+        overline: { fontWeight: 500, letterSpacing: '0.6px' },
+      },
+      components: {
+        MuiCssBaseline: {
+          styleOverrides: {
+            body: { WebkitFontSmoothing: 'antialiased' },
+            '::selection': { backgroundColor: alpha(BRAND.primary, 0.3) },
+          },
+        },
+        MuiPaper: {
+          styleOverrides: {
+            root: { backgroundImage: 'none' },
+            elevation1: { boxShadow: `0 3px 12px rgba(${shadowColor}, ${mode === 'light' ? 0.14 : 0.3})` },
+          },
+        },
+        MuiCard: {
+          defaultProps: { elevation: 1 },
+          styleOverrides: { root: { borderRadius: 10 } },
+        },
+        MuiCardHeader: {
+          styleOverrides: {
+            root: { padding: '20px 24px 12px' },
+            title: { fontSize: '1.0625rem', fontWeight: 600 },
+          },
+        },
+        MuiCardContent: { styleOverrides: { root: { padding: '12px 24px 24px', '&:last-child': { paddingBottom: 24 } } } },
+        MuiButton: {
+          defaultProps: { disableElevation: true },
+          styleOverrides: { root: { borderRadius: 6, paddingInline: 18 }, sizeLarge: { paddingBlock: 10 } },
+        },
+        MuiTextField: { defaultProps: { size: 'small', fullWidth: true } },
+        // Subtitles are text, not headings: only page titles are headings for screen readers.
+        MuiTypography: { defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } } },
+        MuiTooltip: { defaultProps: { arrow: true } },
+        MuiChip: { styleOverrides: { root: { fontWeight: 500 } } },
+        MuiDialog: { styleOverrides: { paper: { borderRadius: 10 } } },
+        MuiDialogTitle: { styleOverrides: { root: { fontWeight: 600, fontSize: '1.125rem' } } },
+        MuiListSubheader: { styleOverrides: { root: { backgroundColor: 'transparent', lineHeight: '32px' } } },
+        MuiAlert: { styleOverrides: { root: { borderRadius: 6 } } },
+        MuiMenu: { styleOverrides: { paper: { marginTop: 4 } } },
+      },
+    },
+    language === 'cr' ? esES : enUS,
+  );
+};

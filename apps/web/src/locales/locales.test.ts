@@ -1,0 +1,126 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { ERROR_CODES, MENU_SECTIONS, PAGES, ROLES, V } from '@planilla/contracts';
+import { describe, expect, it } from 'vitest';
+import { CLIENT_ERROR_CODES } from '../lib/api-client';
+import { LANGUAGE_TAGS, SKINS } from '../lib/settings';
+
+type Tree = { [key: string]: string | Tree };
+
+const LOCALES_DIR = __dirname;
+const SRC_DIR = join(__dirname, '..');
+const TAGS = Object.values(LANGUAGE_TAGS);
+
+const load = (tag: string): Record<string, Tree> =>
+  Object.fromEntries(
+    readdirSync(join(LOCALES_DIR, tag))
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => [file.replace(/\.json$/, ''), JSON.parse(readFileSync(join(LOCALES_DIR, tag, file), 'utf8')) as Tree]),
+  );
+
+const locales = Object.fromEntries(TAGS.map((tag) => [tag, load(tag)])) as Record<string, Record<string, Tree>>;
+
+const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
+  Object.entries(tree).reduce<Record<string, string>>((all, [key, value]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    return typeof value === 'string' ? { ...all, [path]: value } : { ...all, ...flatten(value, path) };
+  }, {});
+
+const flat = Object.fromEntries(
+  TAGS.map((tag) => [
+    tag,
+    Object.entries(locales[tag] ?? {}).reduce<Record<string, string>>((all, [ns, tree]) => ({ ...all, ...flatten(tree, ns) }), {}),
+  ]),
+) as Record<string, Record<string, string>>;
+
+/** `ns.path.to.key` → the value, a subtree, or undefined. */
+const lookup = (tag: string, key: string): string | Tree | undefined => {
+  const [ns, ...path] = key.split('.');
+  let node: string | Tree | undefined = locales[tag]?.[ns ?? ''];
+  for (const part of path) node = typeof node === 'object' ? node[part] : undefined;
+  return node;
+};
+
+const variables = (text: string): string[] => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
+
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) return entry === 'locales' ? [] : sourceFiles(path);
+    return /\.(ts|tsx)$/.test(entry) && !/\.test\.tsx?$/.test(entry) ? [path] : [];
+  });
+
+describe('locale files', () => {
+  const [first, ...others] = TAGS;
+
+  it('exist for every area in both languages', () => {
+    for (const tag of others) expect(Object.keys(locales[tag] ?? {}).sort(), tag).toEqual(Object.keys(locales[first ?? ''] ?? {}).sort());
+    expect(Object.keys(locales['es-CR'] ?? {})).toEqual(
+      expect.arrayContaining(['common', 'auth', 'layout', 'users', 'errors', 'validation', 'menu', 'dashboard']),
+    );
+  });
+
+  it.each(TAGS)('%s has every key of the other language', (tag) => {
+    const mine = Object.keys(flat[tag] ?? {});
+    for (const other of TAGS.filter((t) => t !== tag)) {
+      const missing = Object.keys(flat[other] ?? {}).filter((key) => !mine.includes(key));
+      expect(missing, `keys of ${other} missing in ${tag}`).toEqual([]);
+    }
+  });
+
+  it.each(TAGS)('%s has no empty text', (tag) => {
+    const empty = Object.entries(flat[tag] ?? {}).filter(([, value]) => value.trim() === '');
+    expect(empty).toEqual([]);
+  });
+
+  it('uses the same {{variables}} in both languages', () => {
+    for (const [key, value] of Object.entries(flat['es-CR'] ?? {})) {
+      expect(variables(flat.en?.[key] ?? ''), key).toEqual(variables(value));
+    }
+  });
+});
+
+describe('locale keys required by the contracts', () => {
+  it.each(TAGS)('%s translates every API error code, and the client codes', (tag) => {
+    for (const code of [...ERROR_CODES, ...CLIENT_ERROR_CODES, 'UNKNOWN']) {
+      expect(typeof lookup(tag, `errors.${code}`), `errors.${code}`).toBe('string');
+    }
+  });
+
+  it.each(TAGS)('%s translates every validation key V', (tag) => {
+    for (const key of Object.values(V)) expect(typeof lookup(tag, key), key).toBe('string');
+  });
+
+  it.each(TAGS)('%s names every page, menu section, role and skin', (tag) => {
+    for (const page of PAGES) expect(typeof lookup(tag, page.titleKey), page.titleKey).toBe('string');
+    for (const section of MENU_SECTIONS) expect(typeof lookup(tag, `menu.sections.${section}`), section).toBe('string');
+    for (const role of ROLES) expect(typeof lookup(tag, `common.roles.${role}`), role).toBe('string');
+    for (const skin of SKINS) expect(typeof lookup(tag, `layout.appearance.skins.${skin}`), skin).toBe('string');
+  });
+});
+
+describe('keys written in the source', () => {
+  const namespaces = Object.keys(locales['es-CR'] ?? {}).join('|');
+  const literal = new RegExp(`['"]((?:${namespaces})\\.[A-Za-z0-9_.-]*[A-Za-z0-9_])['"]`, 'g');
+  const template = new RegExp(`\`((?:${namespaces})\\.[A-Za-z0-9_.-]*)\\.\\$\\{`, 'g');
+  const files = sourceFiles(SRC_DIR);
+
+  it('finds the keys of the screens', () => {
+    expect(files.length).toBeGreaterThan(20);
+  });
+
+  it.each(TAGS)('%s has every key the source uses', (tag) => {
+    const missing: string[] = [];
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8');
+      for (const [, key = ''] of text.matchAll(literal)) {
+        if (typeof lookup(tag, key) !== 'string') missing.push(`${relative(SRC_DIR, file)}: ${key}`);
+      }
+      // `t(\`common.roles.${role}\`)`: the prefix must be a group of texts.
+      for (const [, prefix = ''] of text.matchAll(template)) {
+        if (typeof lookup(tag, prefix) !== 'object') missing.push(`${relative(SRC_DIR, file)}: ${prefix}.*`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
