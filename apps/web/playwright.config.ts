@@ -1,10 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3100';
+const port = process.env.E2E_PORT ?? '3100';
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 
 /**
  * End-to-end tests in Debian's chromium (`apt-get install -y chromium`), against the built product
- * started by `scripts/e2e-server.mjs` on a fresh data directory. `E2E_BASE_URL` points the suite at a
+ * started by `scripts/e2e-server.mjs` on a fresh data directory (port `E2E_PORT`, default 3100). `E2E_BASE_URL` points the suite at a
  * server that is already running instead.
  */
 export default defineConfig({
@@ -42,7 +43,7 @@ export default defineConfig({
     : {
         command: 'node scripts/e2e-server.mjs',
         cwd: '../..',
-        url: 'http://127.0.0.1:3100/api/health',
+        url: `http://127.0.0.1:${port}/api/health`,
         reuseExistingServer: !process.env.CI,
         timeout: 180_000,
       },
