@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { companies, memberships, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
+import { seedDemoEmployees } from './demo-employees';
 
 export const DEMO_PASSWORD = 'Planilla-Demo-2026';
 
@@ -32,7 +33,7 @@ export const DEMO_USERS = [
   { code: 'auditor', name: 'Jorge Arias Mora', email: 'auditoria@cafelamontana.cr', roles: { 1: 'auditor' } },
 ] as const;
 
-/** Demo companies and logins, only into an empty database (the embedded default's first start). */
+/** Demo companies, logins, catalogs and staff, only into an empty database (the embedded default's first start). */
 export const seedDemoData = async (db: Db): Promise<boolean> => {
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(companies);
   if ((existing?.n ?? 0) > 0) return false;
@@ -45,6 +46,7 @@ export const seedDemoData = async (db: Db): Promise<boolean> => {
         await tx.insert(memberships).values({ companyId: Number(companyId), userId: row!.id, role });
       }
     }
+    await seedDemoEmployees(tx);
   });
   return true;
 };

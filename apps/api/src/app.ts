@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -11,6 +12,11 @@ import { WEB_DIST_DIR, type AppConfig } from './config';
 import type { Database } from './db/client';
 import { AppError } from './lib/errors';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerEmployeeImportRoutes } from './modules/employees/import/import.routes';
+import { registerEmployeeRoutes } from './modules/employees/employees.routes';
+import { registerJobRoutes } from './modules/jobs/jobs.routes';
+import { registerPadronRoutes } from './modules/padron/padron.routes';
+import { registerParameterRoutes } from './modules/parameters/parameters.routes';
 import { registerUserRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling, sendError } from './plugins/errors';
@@ -52,6 +58,8 @@ export const buildApp = async ({ config, database, logger }: BuildOptions): Prom
     errorResponseBuilder: (_req, ctx) =>
       new AppError('RATE_LIMITED', undefined, { headers: { 'retry-after': String(Math.ceil(ctx.ttl / 1000)) } }),
   });
+  // Uploads (imports): each route sets its own file-size limit; these are the outer bounds.
+  await app.register(multipart, { limits: { fileSize: 1024 * 1024 * 1024, files: 1, fields: 20, parts: 25 } });
   await registerOpenApi(app);
   registerErrorHandling(app);
   registerAuth(app, config, database.db);
@@ -60,6 +68,11 @@ export const buildApp = async ({ config, database, logger }: BuildOptions): Prom
   registerDocsRoute(app);
   registerAuthRoutes(app, deps);
   registerUserRoutes(app, deps);
+  registerParameterRoutes(app, deps);
+  registerEmployeeRoutes(app, deps);
+  registerEmployeeImportRoutes(app, deps);
+  registerPadronRoutes(app, deps);
+  registerJobRoutes(app, deps);
 
   const webIndex = join(WEB_DIST_DIR, 'index.html');
   const serveWeb = config.serveWeb && existsSync(webIndex);

@@ -3,12 +3,14 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createMailWorker } from './modules/mail/mail-worker';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../seeds/demo';
+import { syncReferenceData } from '../seeds/reference';
 
 /** Starts the product: database, migrations, demo data on the embedded default, HTTP, mail worker. */
 const main = async () => {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
+  await syncReferenceData(database.db);
   const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
   const app = await buildApp({ config, database });
   const worker = createMailWorker(config, database.db, { autoStart: true });

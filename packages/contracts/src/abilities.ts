@@ -50,7 +50,8 @@ const ROLE_RULES: Record<Role, AbilityRule[]> = {
     ...DEFAULT_ABILITY,
     { action: 'read', subject: 'Dashboard' },
     { action: 'read', subject: 'Company' },
-    { action: 'read', subject: 'Parameter' },
+    // Payroll managers keep the payroll parameters (schedules, later the payroll calendar).
+    { action: 'manage', subject: 'Parameter' },
     { action: 'manage', subject: 'Employee' },
     { action: 'manage', subject: 'Attendance' },
     { action: 'manage', subject: 'Payroll' },

@@ -6,3 +6,5 @@ export * from './menu';
 export * from './users';
 export * from './validation';
 export * from './api-paths';
+export * from './parameters';
+export * from './employees';

@@ -30,6 +30,22 @@ export const PAGES: PageDefinition[] = [
     section: 'administration',
     requires: { action: 'read', subject: 'User' },
   },
+  {
+    id: 'parameters-schedules',
+    titleKey: 'menu.schedules',
+    icon: 'Schedule',
+    link: '/payroll/parameters/schedule/list',
+    section: 'parameters',
+    requires: { action: 'read', subject: 'Parameter' },
+  },
+  {
+    id: 'personal-employees',
+    titleKey: 'menu.employees',
+    icon: 'Badge',
+    link: '/payroll/personaldata/employees/list',
+    section: 'personal',
+    requires: { action: 'read', subject: 'Employee' },
+  },
 ];
 
 export const MENU_SECTIONS = [

@@ -13,6 +13,27 @@ export const V = {
   userCodeFormat: 'validation.userCodeFormat',
   invalidValue: 'validation.invalidValue',
   invalidNumber: 'validation.invalidNumber',
+  // Employees and parameters (issue 4)
+  invalidDate: 'validation.invalidDate',
+  invalidTime: 'validation.invalidTime',
+  invalidNationalId: 'validation.invalidNationalId',
+  invalidIban: 'validation.invalidIban',
+  ibanBankMismatch: 'validation.ibanBankMismatch',
+  amountPositive: 'validation.amountPositive',
+  invalidPhone: 'validation.invalidPhone',
+  unknownOption: 'validation.unknownOption',
+  minimumAge: 'validation.minimumAge',
+  salaryDateNotAfterLast: 'validation.salaryDateNotAfterLast',
+  dateBeforeEntry: 'validation.dateBeforeEntry',
+  reentryNotAfterExit: 'validation.reentryNotAfterExit',
+  notApplicable: 'validation.notApplicable',
+  localityMismatch: 'validation.localityMismatch',
+  workingDays: 'validation.workingDays',
+  scheduleHoursExceedSpan: 'validation.scheduleHoursExceedSpan',
+  scheduleOverLegalLimit: 'validation.scheduleOverLegalLimit',
+  scheduleTimesOutsideJornada: 'validation.scheduleTimesOutsideJornada',
+  duplicateInFile: 'validation.duplicateInFile',
+  atLeastOneField: 'validation.atLeastOneField',
 } as const;
 export type ValidationKey = (typeof V)[keyof typeof V];
 

@@ -6,6 +6,7 @@ import { openDatabase } from '../db/client';
 import { companies, memberships, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { recordAudit } from '../modules/audit/audit.repository';
+import { seedCompanyDefaults, syncReferenceData } from '../../seeds/reference';
 
 const USAGE = `Creates a company (if new) and its first administrator.
 
@@ -45,6 +46,7 @@ const main = async () => {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
+  await syncReferenceData(database.db);
   const passwordHash = await hashPassword(password.data);
   await database.db.transaction(async (tx) => {
     const [company] = await tx.select({ id: companies.id }).from(companies).where(sql`${companies.id} = ${companyId}`);
@@ -58,6 +60,7 @@ const main = async () => {
         phone: values.phone ?? '',
         email: values['company-email'] ?? '',
       });
+      await seedCompanyDefaults(tx, companyId);
     }
     const [user] = await tx
       .insert(users)

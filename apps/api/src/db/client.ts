@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -38,12 +39,14 @@ export const openDatabase = async (opts: {
       close: () => pool.end(),
     };
   }
+  // pg_trgm backs the employee search index (migration 0001 creates the extension).
+  const extensions = { pg_trgm };
   let client: PGlite;
-  if (opts.inMemory) client = new PGlite();
+  if (opts.inMemory) client = new PGlite({ extensions });
   else {
     const dir = join(opts.dataDir ?? 'data', 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -1,11 +1,17 @@
 import { errorEnvelope, okEnvelope } from '@planilla/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { langOf, type Lang } from './i18n';
 
 /** The responses every call documents: its success envelope plus each error status it can answer. */
 export const responses = <T extends z.ZodType>(data: T, errorStatuses: number[] = [400, 401, 403, 429, 500]) => ({
   200: okEnvelope(data),
+  ...Object.fromEntries(errorStatuses.map((s) => [s, errorEnvelope])),
+});
+
+/** A call that answers a file (the body is the file itself, not the JSON envelope) or an error envelope. */
+export const fileResponses = (errorStatuses: number[] = [400, 401, 403, 429, 500]) => ({
+  200: z.any().meta({ description: 'The file (binary body, with Content-Disposition)' }),
   ...Object.fromEntries(errorStatuses.map((s) => [s, errorEnvelope])),
 });
 

@@ -9,6 +9,7 @@ import {
 } from '@planilla/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { webcrypto } from 'node:crypto';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/errors';
@@ -48,6 +49,21 @@ export type ApiRoute = { method: string; url: string; isPublic: boolean };
 
 export type TokenClaims = { sub: string; cod: string; emp: number; sid: string };
 
+/**
+ * The HMAC key as a WebCrypto key, imported once per secret: jose would import a raw secret again on every
+ * verification, which cost more than the verification itself.
+ */
+type HmacKey = Extract<Parameters<typeof jwtVerify>[1], { type: string }>;
+const hmacKeys = new WeakMap<Uint8Array, Promise<HmacKey>>();
+const hmacKey = (secret: Uint8Array): Promise<HmacKey> => {
+  let key = hmacKeys.get(secret);
+  if (!key) {
+    key = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']) as Promise<HmacKey>;
+    hmacKeys.set(secret, key);
+  }
+  return key;
+};
+
 export const signAccessToken = async (config: AppConfig, claims: TokenClaims): Promise<string> =>
   new SignJWT({ cod: claims.cod, emp: claims.emp, sid: claims.sid })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -55,11 +71,11 @@ export const signAccessToken = async (config: AppConfig, claims: TokenClaims): P
     .setIssuedAt()
     .setIssuer('planilla-cr')
     .setExpirationTime(`${config.accessTokenSeconds}s`)
-    .sign(config.jwtSecret);
+    .sign(await hmacKey(config.jwtSecret));
 
 const verifyAccessToken = async (config: AppConfig, token: string): Promise<TokenClaims> => {
   try {
-    const { payload } = await jwtVerify(token, config.jwtSecret, { algorithms: ['HS256'], issuer: 'planilla-cr' });
+    const { payload } = await jwtVerify(token, await hmacKey(config.jwtSecret), { algorithms: ['HS256'], issuer: 'planilla-cr' });
     if (
       typeof payload.sub !== 'string' ||
       typeof payload.cod !== 'string' ||

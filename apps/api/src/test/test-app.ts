@@ -5,6 +5,7 @@ import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { DEMO_PASSWORD, seedDemoData } from '../../seeds/demo';
+import { syncReferenceData } from '../../seeds/reference';
 
 export { DEMO_PASSWORD };
 
@@ -47,6 +48,7 @@ export const openTestDatabase = async (): Promise<{ database: Database; drop: ()
 export const createTestApp = async (overrides: Partial<AppConfig> = {}): Promise<TestApp> => {
   const { database, drop } = await openTestDatabase();
   await database.migrate();
+  await syncReferenceData(database.db);
   await seedDemoData(database.db);
   const config = loadConfig({
     inMemory: true,
@@ -94,4 +96,17 @@ export const signIn = async (app: FastifyInstance, code: string, companyId: numb
       cod_usuario: data.userData.cod_usuario,
     },
   };
+};
+
+/** A user with `role` in company 1, created by the admin through usuarios/new, signed in. */
+export const signInNewUser = async (app: FastifyInstance, admin: Session, code: string, role: 'hr_assistant' | 'payroll_manager' | 'auditor' | 'admin'): Promise<Session> => {
+  const password = 'Bienvenida-2026';
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/usuarios/new',
+    headers: admin.headers,
+    payload: { cod_usuario: code, name: `Usuario ${code}`, email: `${code}@cafelamontana.cr`, role, clave: password },
+  });
+  if (res.statusCode !== 200) throw new Error(`creating ${code} failed: ${res.body}`);
+  return signIn(app, code, admin.companyId, password);
 };

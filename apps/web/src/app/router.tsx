@@ -66,6 +66,22 @@ const appRoutes: RouteObject = {
       },
     },
     {
+      path: paths.app.employees.path,
+      handle: { pageId: 'personal-employees' } satisfies RouteHandle,
+      lazy: async () => {
+        const [route] = await Promise.all([import('./routes/app/employees'), loadNamespaces(['employees'])]);
+        return { Component: route.EmployeesRoute };
+      },
+    },
+    {
+      path: paths.app.schedules.path,
+      handle: { pageId: 'parameters-schedules' } satisfies RouteHandle,
+      lazy: async () => {
+        const [route] = await Promise.all([import('./routes/app/schedules'), loadNamespaces(['parameters'])]);
+        return { Component: route.SchedulesRoute };
+      },
+    },
+    {
       path: paths.app.changePassword.path,
       lazy: async () => ({ Component: (await import('./routes/app/change-password')).ChangePasswordRoute }),
     },

@@ -33,6 +33,13 @@ export const paths = {
       getHref: () => '/payroll/administrator/payrollusers/list',
     },
     changePassword: { path: '/account/change-password', getHref: () => '/account/change-password' },
+    employees: {
+      path: '/payroll/personaldata/employees/list',
+      /** With `search`, the list opens filtered by it (the page search's Contacts group). */
+      getHref: (options: { search?: string; status?: string } = {}) =>
+        withQuery('/payroll/personaldata/employees/list', { search: options.search, status: options.status }),
+    },
+    schedules: { path: '/payroll/parameters/schedule/list', getHref: () => '/payroll/parameters/schedule/list' },
   },
 } as const;
 
@@ -40,6 +47,8 @@ export const paths = {
 export const PAGE_PATHS = {
   'dashboard-analytics': paths.app.dashboard.path,
   'payroll-users': paths.app.payrollUsers.path,
+  'personal-employees': paths.app.employees.path,
+  'parameters-schedules': paths.app.schedules.path,
 } as const;
 export type PageId = keyof typeof PAGE_PATHS;
 

@@ -212,3 +212,89 @@ export const apiRequest = async <S extends z.ZodType>(path: string, options: Req
 
   return attempt(false);
 };
+
+/* ----------------------------------------------------------------------------------------------- */
+/* Files: downloads (the answer is the file) and multipart uploads (the answer is the envelope).    */
+/* ----------------------------------------------------------------------------------------------- */
+
+/** Authenticated headers for a raw call; throws when there is no session. */
+const authHeaders = (): { headers: Record<string, string>; token: string } => {
+  const session = getSession();
+  if (!session) throw new ApiError('UNAUTHENTICATED', 'Not signed in', undefined, 401);
+  return {
+    token: session.token,
+    headers: { 'Accept-Language': config.getLanguageTag(), [AUTH_HEADERS.token]: session.token, ...sessionHeaders() },
+  };
+};
+
+/** One raw authenticated call with the same 401 renewal as `apiRequest`. */
+const rawAuthenticated = async (path: string, init: (headers: Record<string, string>) => RequestInit): Promise<Response> => {
+  const attempt = async (retried: boolean): Promise<Response> => {
+    if (renewal) await renewal.catch(() => undefined);
+    const { headers, token } = authHeaders();
+    let response: Response;
+    try {
+      response = await config.fetch(`${API_BASE}/${path}`, { ...init(headers), credentials: 'same-origin' });
+    } catch (error) {
+      throw new ApiError('NETWORK_ERROR', error instanceof Error ? error.message : 'Network error', undefined, 0);
+    }
+    if (response.status === 401) {
+      if (retried) throw expire();
+      await renewSession(token);
+      return attempt(true);
+    }
+    return response;
+  };
+  return attempt(false);
+};
+
+export type DownloadedFile = { blob: Blob; filename: string };
+
+/** A call whose answer is a file (exports, templates): the blob and the name the server gives it. */
+export const apiDownload = async (path: string, body: unknown, fallbackName: string): Promise<DownloadedFile> => {
+  const response = await rawAuthenticated(path, (headers) => ({
+    method: 'POST',
+    headers: { ...headers, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body ?? {}),
+  }));
+  if (!response.ok) {
+    let answer: unknown;
+    try {
+      answer = await response.json();
+    } catch {
+      answer = undefined;
+    }
+    throw toApiError(response.status, answer);
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallbackName;
+  return { blob: await response.blob(), filename };
+};
+
+/** A multipart upload (`archivo` field), answered with the JSON envelope checked against `schema`. */
+export const apiUpload = async <S extends z.ZodType>(path: string, file: File, schema: S, field = 'archivo'): Promise<z.output<S>> => {
+  const response = await rawAuthenticated(path, (headers) => {
+    const form = new FormData();
+    form.append(field, file, file.name);
+    return { method: 'POST', headers: { ...headers, Accept: 'application/json' }, body: form };
+  });
+  let answer: unknown;
+  try {
+    answer = await response.json();
+  } catch {
+    answer = undefined;
+  }
+  return unwrap(response.status, answer, schema);
+};
+
+/** Saves a downloaded file through the browser. */
+export const saveFile = ({ blob, filename }: DownloadedFile): void => {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+};

@@ -1,24 +1,28 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedRows } from '../../db/prepared';
 import { bookmarks, companies, memberships, passwordResets, sessions, users } from '../../db/schema';
 
 export type UserRecord = typeof users.$inferSelect;
 export type CompanyRecord = typeof companies.$inferSelect;
 
-/** The caller's role in the company, if the user is active and a member, and whether the session is live. */
+/**
+ * The caller's role in the company, if the user is active and a member, and whether the session is live.
+ * Read on every authenticated call: a prepared statement on PostgreSQL (planned once per connection; planning
+ * this join cost more than running it).
+ */
 export const findActiveMembership = async (
   db: DbOrTx,
   q: { userId: number; companyId: number; sessionId: string },
 ): Promise<{ role: string; sessionLive: boolean } | null> => {
-  const [row] = await db
-    .select({
-      role: memberships.role,
-      sessionLive: sql<boolean>`exists (select 1 from ${sessions} s where s.id = ${q.sessionId} and s.user_id = ${q.userId} and s.company_id = ${q.companyId} and s.revoked_at is null and s.expires_at > now())`,
-    })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.companyId, q.companyId), eq(memberships.userId, q.userId), eq(users.active, true)));
-  return row ?? null;
+  const [row] = await preparedRows<{ role: string; session_live: boolean }>(
+    db,
+    sql`select m.role, exists (select 1 from ${sessions} s where s.id = ${q.sessionId} and s.user_id = ${q.userId} and s.company_id = ${q.companyId}
+          and s.revoked_at is null and s.expires_at > now()) as session_live
+        from ${memberships} m join ${users} u on u.id = m.user_id
+        where m.company_id = ${q.companyId} and m.user_id = ${q.userId} and u.active`,
+  );
+  return row ? { role: row.role, sessionLive: row.session_live } : null;
 };
 
 export const findUserByCode = async (db: DbOrTx, code: string): Promise<UserRecord | null> => {

@@ -87,8 +87,8 @@ describe('menu, user data and bookmarks', () => {
     const manager = await signIn(t.app, 'planillas', 1);
     const menuOf = async (h: Record<string, string>) =>
       (await post('/api/authPlanilla/systemmenu', {}, h)).json().data.flatMap((s: { items: { id: string }[] }) => s.items.map((i) => i.id));
-    expect(await menuOf(admin.headers)).toEqual(['dashboard-analytics', 'payroll-users']);
-    expect(await menuOf(manager.headers)).toEqual(['dashboard-analytics']);
+    expect(await menuOf(admin.headers)).toEqual(['dashboard-analytics', 'payroll-users', 'parameters-schedules', 'personal-employees']);
+    expect(await menuOf(manager.headers)).toEqual(['dashboard-analytics', 'parameters-schedules', 'personal-employees']);
   });
 
   it('localizes menu titles', async () => {

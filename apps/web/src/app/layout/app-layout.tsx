@@ -13,17 +13,14 @@ import { findPage } from '../../lib/pages';
 import { useSession } from '../../lib/session';
 import type { RouteHandle } from '../router';
 import { ForbiddenPage } from '../routes/app/forbidden';
+import { contactsSearchProvider } from './contacts-search-provider';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { ScrollToTop } from './scroll-to-top';
 import { VerticalNav } from './vertical-nav';
 
-/** Groups of the page search. Files (documents) and Contacts (employees) are filled by later features. */
-const SEARCH_PROVIDERS: readonly SearchProvider[] = [
-  pagesSearchProvider,
-  emptySearchProvider('files'),
-  emptySearchProvider('contacts'),
-];
+/** Groups of the page search. Files (documents) are filled by a later feature. */
+const SEARCH_PROVIDERS: readonly SearchProvider[] = [pagesSearchProvider, emptySearchProvider('files'), contactsSearchProvider];
 
 /** Width of the boxed content. */
 const CONTENT_MAX_WIDTH = 1440;

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../src/db/client';
+import { syncReferenceData } from '../seeds/reference';
+
+/** The PostgreSQL server the benchmarks use: DATABASE_URL, or the local one of the development setup. */
+export const serverUrl = () => process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A fresh database on that server (migrated, reference data in), dropped by `drop`. */
+export const createBenchDatabase = async (
+  prefix: string,
+): Promise<{ url: string; database: Database; drop: () => Promise<void> }> => {
+  const admin = serverUrl();
+  const name = `${prefix}_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const c = new pg.Client({ connectionString: admin });
+  await c.connect();
+  await c.query(`create database ${name}`);
+  await c.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  await database.migrate();
+  await syncReferenceData(database.db);
+  return {
+    url: url.toString(),
+    database,
+    drop: async () => {
+      await database.close().catch(() => undefined);
+      const d = new pg.Client({ connectionString: admin });
+      await d.connect();
+      await d.query(`drop database if exists ${name} with (force)`);
+      await d.end();
+    },
+  };
+};
+
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+
+export const summary = (latencies: number[]) => {
+  const s = [...latencies].sort((a, b) => a - b);
+  const fmt = (v: number) => `${v.toFixed(2)} ms`;
+  return {
+    n: s.length,
+    p50: fmt(percentile(s, 50)),
+    p95: fmt(percentile(s, 95)),
+    p99: fmt(percentile(s, 99)),
+    max: fmt(s.at(-1) ?? 0),
+  };
+};

@@ -1,0 +1,13 @@
+/** Today's date in Costa Rica (UTC−6, no daylight saving) as `YYYY-MM-DD`, whatever the server's zone. */
+export const todayInCostaRica = (now: Date = new Date()): string =>
+  new Date(now.getTime() - 6 * 3600 * 1000).toISOString().slice(0, 10);
+
+/** Whole years from `from` to `to` (both `YYYY-MM-DD`): a birthday counts on its day. */
+export const yearsBetween = (from: string, to: string): number => {
+  const [fy, fm, fd] = from.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = to.split('-').map(Number) as [number, number, number];
+  return ty - fy - (tm < fm || (tm === fm && td < fd) ? 1 : 0);
+};
+
+export const isoOf = (d: Date | string | null | undefined): string | null =>
+  d === null || d === undefined ? null : typeof d === 'string' ? new Date(d).toISOString() : d.toISOString();

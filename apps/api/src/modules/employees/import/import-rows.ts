@@ -1,0 +1,326 @@
+import {
+  IMPORT_COLUMNS,
+  newEmployeeRequest,
+  V,
+  type ImportColumn,
+  type ImportProblem,
+} from '@planilla/contracts';
+import { sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../../db/client';
+import { isKnownMessageKey } from '../../../lib/i18n';
+import { foldText } from '../../../lib/text';
+import { ID_TYPES } from '../../../../seeds/reference/catalogs';
+import { loadLookups, normalizeData, validateEmployeeData, type EmployeeData } from '../employee-rules';
+import * as repo from '../employees.repository';
+import type { FileRow, RawValue } from './import-file';
+
+/** A row ready to insert, with the file row it came from. */
+export type ValidRow = {
+  row: number;
+  num_empleado: number | undefined;
+  data: EmployeeData;
+  entryDate: string;
+  salary: number;
+};
+/** A problem whose `reason` is still a message key (translated when answered). */
+export type ProblemKey = Omit<ImportProblem, 'reason'> & { reason: string };
+
+const FIELD_OF = new Map<ImportColumn, string>(IMPORT_COLUMNS.map((c) => [c.column, c.field]));
+const COLUMN_OF = new Map<string, ImportColumn>(IMPORT_COLUMNS.map((c) => [c.field, c.column]));
+
+const text = (v: RawValue): string =>
+  v instanceof Date ? v.toISOString().slice(0, 10) : v === null ? '' : String(v).trim();
+
+/** A date cell, `YYYY-MM-DD`, or `DD/MM/YYYY` (also with `-` or `.`): ISO, or the text as given (the schema refuses it). */
+const toIsoDate = (v: RawValue): string => {
+  if (v instanceof Date) return v.toISOString().slice(0, 10);
+  const s = text(v);
+  const dmy = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(s);
+  if (dmy) return `${dmy[3]}-${dmy[2]!.padStart(2, '0')}-${dmy[1]!.padStart(2, '0')}`;
+  return s;
+};
+
+/** Colones (`450000`, `450000.50`, `450000,50`, `₡450 000`) to céntimos; NaN when it is not an amount. */
+const toCents = (v: RawValue): number => {
+  if (typeof v === 'number') return Math.round(v * 100);
+  const s = text(v).replace(/[₡\s]/g, '').replace(/^CRC/i, '');
+  if (!/^\d+([.,]\d{1,2})?$/.test(s)) return Number.NaN;
+  return Math.round(Number(s.replace(',', '.')) * 100);
+};
+
+const toInt = (v: RawValue): number =>
+  typeof v === 'number' ? v : /^-?\d+$/.test(text(v)) ? Number(text(v)) : Number.NaN;
+
+const YES = new Set(['s', 'si', 'y', 'yes', 'true', '1', 'x']);
+const NO = new Set(['n', 'no', 'false', '0']);
+
+type NameMaps = {
+  idTypes: Map<string, string>;
+  civil: Map<string, string>;
+  education: Map<string, string>;
+  countries: Map<string, string>;
+  banks: Map<string, string>;
+  departments: Map<string, number>;
+  occupations: Map<string, number>;
+  locations: Map<string, number>;
+  schedules: Map<string, number>;
+};
+
+const PERIODICITY = new Map<string, string>([
+  ['semanal', 'weekly'],
+  ['weekly', 'weekly'],
+  ['bisemanal', 'biweekly'],
+  ['catorcenal', 'biweekly'],
+  ['biweekly', 'biweekly'],
+  ['quincenal', 'fortnightly'],
+  ['fortnightly', 'fortnightly'],
+  ['mensual', 'monthly'],
+  ['monthly', 'monthly'],
+]);
+const SEX = new Map<string, string>([
+  ['f', 'female'],
+  ['femenino', 'female'],
+  ['mujer', 'female'],
+  ['female', 'female'],
+  ['m', 'male'],
+  ['masculino', 'male'],
+  ['hombre', 'male'],
+  ['male', 'male'],
+]);
+
+/** Names of global and company catalogs, folded, to codes and ids: what a person types in a spreadsheet. */
+const loadNameMaps = async (db: Db, companyId: number): Promise<NameMaps> => {
+  const rows = async <T>(q: ReturnType<typeof sql>) => (await db.execute(q)) as unknown as { rows: T[] };
+  const named = async (table: string) =>
+    (
+      await rows<{ code: string; name_es: string; name_en: string }>(
+        sql`select code, name_es, name_en from ${sql.identifier(table)}`,
+      )
+    ).rows;
+  const [civil, education, countries, banks, catalogs] = await Promise.all([
+    named('civil_statuses'),
+    named('education_levels'),
+    named('countries'),
+    rows<{ code: string; name: string; short_name: string }>(
+      sql`select code, name, short_name from banks where active`,
+    ),
+    repo.companyCatalogs(db, companyId),
+  ]);
+  const codeMap = (list: { code: string; name_es: string; name_en: string }[], variants = false) => {
+    const m = new Map<string, string>();
+    for (const c of list) {
+      m.set(foldText(c.code), c.code);
+      m.set(foldText(c.name_es), c.code);
+      m.set(foldText(c.name_en), c.code);
+      if (variants) {
+        // "Soltero(a)" is typed "soltero" or "soltera".
+        const base = foldText(c.name_es.replace(/\(a\)/, ''));
+        m.set(base, c.code);
+        m.set(base.replace(/o$/, 'a'), c.code);
+      }
+    }
+    return m;
+  };
+  const idTypes = new Map<string, string>();
+  for (const t of ID_TYPES) {
+    idTypes.set(t.code, t.code);
+    idTypes.set(foldText(t.nameEs), t.code);
+    if (t.haciendaCode) {
+      idTypes.set(t.haciendaCode, t.code);
+      idTypes.set(String(Number(t.haciendaCode)), t.code);
+    }
+  }
+  idTypes.set('cedula', 'fisica');
+  idTypes.set('passport', 'pasaporte');
+  const bankMap = new Map<string, string>();
+  for (const b of banks.rows) {
+    bankMap.set(b.code, b.code);
+    bankMap.set(foldText(b.name), b.code);
+    bankMap.set(foldText(b.short_name), b.code);
+  }
+  const idMap = (list: { id: number; name: string }[]) => {
+    const m = new Map<string, number>();
+    for (const x of list) {
+      m.set(foldText(x.name), Number(x.id));
+      m.set(String(x.id), Number(x.id));
+    }
+    return m;
+  };
+  return {
+    idTypes,
+    civil: codeMap(civil, true),
+    education: codeMap(education),
+    countries: codeMap(countries),
+    banks: bankMap,
+    departments: idMap(catalogs.departments),
+    occupations: idMap(catalogs.occupations),
+    locations: idMap(catalogs.locations),
+    schedules: idMap(catalogs.schedules),
+  };
+};
+
+/** Zod issue → message key, as the error handler does for requests. */
+const issueKey = (issue: { code: string; message: string; input?: unknown }): string => {
+  if (isKnownMessageKey(issue.message)) return issue.message;
+  if (issue.code === 'invalid_type') return issue.input === undefined ? V.required : V.invalidValue;
+  return V.invalidValue;
+};
+
+/**
+ * Converts and validates every row: the same rules as `empleados/new` (schema, national id by type, IBAN and
+ * bank, age, catalogs), plus repeats inside the file and ids or numbers already used in the company.
+ */
+export const validateRows = async (db: Db, companyId: number, rows: FileRow[], missing: ImportColumn[]) => {
+  const [maps, lookups] = await Promise.all([loadNameMaps(db, companyId), loadLookups(db, companyId)]);
+  const problems: ProblemKey[] = missing.map((column) => ({
+    row: 1,
+    column,
+    field: FIELD_OF.get(column) ?? null,
+    value: '',
+    reason: V.required,
+  }));
+  const candidates: ValidRow[] = [];
+  const bad = new Set<number>();
+  const add = (row: number, column: ImportColumn, value: RawValue, reason: string) => {
+    bad.add(row);
+    problems.push({ row, column, field: FIELD_OF.get(column) ?? null, value: text(value), reason });
+  };
+
+  for (const { row, values } of rows) {
+    const v = (c: ImportColumn) => values[c] ?? null;
+    const local: Partial<Record<ImportColumn, true>> = {};
+    const lookup = <T>(column: ImportColumn, map: Map<string, T>): T | string | undefined => {
+      const raw = v(column);
+      if (raw === null) return undefined;
+      const found = map.get(foldText(text(raw)));
+      if (found === undefined) {
+        add(row, column, raw, V.unknownOption);
+        local[column] = true;
+        return text(raw);
+      }
+      return found;
+    };
+    const orNull = <T>(x: T | undefined) => (x === undefined ? null : x);
+    const credit = v('credito_conyuge');
+    let spouseTaxCredit = false;
+    if (credit !== null) {
+      const f = foldText(text(credit));
+      if (YES.has(f)) spouseTaxCredit = true;
+      else if (!NO.has(f)) {
+        add(row, 'credito_conyuge', credit, V.invalidValue);
+        local.credito_conyuge = true;
+      }
+    }
+    const candidate = {
+      num_empleado: v('num_empleado') === null ? undefined : toInt(v('num_empleado')),
+      idType: lookup('tipo_identificacion', maps.idTypes),
+      nationalId: v('identificacion') === null ? undefined : text(v('identificacion')),
+      firstName: v('nombre') === null ? undefined : text(v('nombre')),
+      firstSurname: v('primer_apellido') === null ? undefined : text(v('primer_apellido')),
+      secondSurname: orNull(v('segundo_apellido') === null ? undefined : text(v('segundo_apellido'))),
+      birthDate: v('fecha_nacimiento') === null ? undefined : toIsoDate(v('fecha_nacimiento')),
+      sex: lookup('sexo', SEX),
+      civilStatus: lookup('estado_civil', maps.civil),
+      nationality: lookup('nacionalidad', maps.countries),
+      educationLevel: orNull(lookup('escolaridad', maps.education)),
+      childrenCount: v('hijos') === null ? 0 : toInt(v('hijos')),
+      spouseName: orNull(v('conyuge') === null ? undefined : text(v('conyuge'))),
+      spouseTaxCredit,
+      bankCode: orNull(lookup('banco', maps.banks)),
+      iban: orNull(v('iban') === null ? undefined : text(v('iban'))),
+      email: orNull(v('correo') === null ? undefined : text(v('correo'))),
+      phone: orNull(v('telefono') === null ? undefined : text(v('telefono'))),
+      departmentId: orNull(lookup('departamento', maps.departments)),
+      occupationId: orNull(lookup('ocupacion', maps.occupations)),
+      locationId: orNull(lookup('ubicacion', maps.locations)),
+      scheduleId: lookup('horario', maps.schedules),
+      periodicity: lookup('periodicidad', PERIODICITY),
+      entryDate: v('fecha_ingreso') === null ? undefined : toIsoDate(v('fecha_ingreso')),
+      salary: v('salario') === null ? undefined : toCents(v('salario')),
+    };
+    const parsed = newEmployeeRequest.safeParse(candidate);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? '');
+        const column = COLUMN_OF.get(field);
+        if (!column || local[column]) continue;
+        local[column] = true;
+        add(row, column, v(column), issueKey(issue as { code: string; message: string; input?: unknown }));
+      }
+      continue;
+    }
+    if (bad.has(row)) continue;
+    const { num_empleado, entryDate, salary, ...rest } = parsed.data;
+    const data = normalizeData(rest as EmployeeData);
+    const fieldProblems = validateEmployeeData(data, lookups, { entryDate });
+    for (const [field, reason] of Object.entries(fieldProblems)) {
+      const column = COLUMN_OF.get(field)!;
+      add(row, column, v(column), reason);
+    }
+    if (!bad.has(row)) candidates.push({ row, num_empleado, data, entryDate, salary });
+  }
+
+  // Repeats inside the file, then what the company already has.
+  const seenIds = new Map<string, number>();
+  const seenNumbers = new Map<number, number>();
+  for (const c of candidates) {
+    if (seenIds.has(c.data.nationalId)) add(c.row, 'identificacion', c.data.nationalId, V.duplicateInFile);
+    else seenIds.set(c.data.nationalId, c.row);
+    if (c.num_empleado !== undefined) {
+      if (seenNumbers.has(c.num_empleado)) add(c.row, 'num_empleado', c.num_empleado, V.duplicateInFile);
+      else seenNumbers.set(c.num_empleado, c.row);
+    }
+  }
+  const dbProblems = await conflictsInCompany(
+    db,
+    companyId,
+    candidates.filter((c) => !bad.has(c.row)),
+  );
+  for (const p of dbProblems) add(p.row, p.column, p.value, p.reason);
+
+  problems.sort(
+    (a, b) =>
+      a.row - b.row ||
+      IMPORT_COLUMNS.findIndex((c) => c.column === a.column) -
+        IMPORT_COLUMNS.findIndex((c) => c.column === b.column),
+  );
+  return {
+    valid: candidates.filter((c) => !bad.has(c.row)),
+    problems,
+    invalidRows: new Set(problems.filter((p) => p.row > 1).map((p) => p.row)).size,
+  };
+};
+
+/** National ids and employee numbers of the rows that the company already uses. */
+export const conflictsInCompany = async (db: DbOrTx, companyId: number, rows: ValidRow[]) => {
+  const [ids, numbers] = await Promise.all([
+    repo.existingNationalIds(
+      db,
+      companyId,
+      rows.map((r) => r.data.nationalId),
+    ),
+    repo.existingEmployeeNumbers(
+      db,
+      companyId,
+      rows.flatMap((r) => (r.num_empleado === undefined ? [] : [r.num_empleado])),
+    ),
+  ]);
+  const out: { row: number; column: ImportColumn; value: string; reason: string }[] = [];
+  for (const r of rows) {
+    if (ids.has(r.data.nationalId))
+      out.push({
+        row: r.row,
+        column: 'identificacion',
+        value: r.data.nationalId,
+        reason: 'errors.NATIONAL_ID_TAKEN',
+      });
+    if (r.num_empleado !== undefined && numbers.has(r.num_empleado))
+      out.push({
+        row: r.row,
+        column: 'num_empleado',
+        value: String(r.num_empleado),
+        reason: 'errors.EMPLOYEE_NUMBER_TAKEN',
+      });
+  }
+  return out;
+};

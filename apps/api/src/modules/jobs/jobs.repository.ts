@@ -1,0 +1,74 @@
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { importJobs } from '../../db/schema';
+
+export type JobRecord = typeof importJobs.$inferSelect;
+
+export const insertJob = (
+  db: DbOrTx,
+  job: { id: string; companyId: number | null; userId: number; kind: string; total: number },
+) => db.insert(importJobs).values({ ...job, status: 'running', processed: 0 });
+
+export const setProgress = (db: DbOrTx, id: string, processed: number) =>
+  db.update(importJobs).set({ processed, updatedAt: new Date() }).where(eq(importJobs.id, id));
+
+export const finishJob = (
+  db: DbOrTx,
+  id: string,
+  outcome: {
+    status: 'succeeded' | 'failed';
+    processed?: number;
+    errorCode?: string | null;
+    result?: unknown;
+  },
+) =>
+  db
+    .update(importJobs)
+    .set({
+      status: outcome.status,
+      ...(outcome.processed !== undefined ? { processed: outcome.processed } : {}),
+      errorCode: outcome.errorCode ?? null,
+      result: outcome.result ?? null,
+      updatedAt: new Date(),
+      finishedAt: new Date(),
+    })
+    .where(eq(importJobs.id, id));
+
+export const getJob = async (db: DbOrTx, id: string): Promise<JobRecord | null> => {
+  const [row] = await db.select().from(importJobs).where(eq(importJobs.id, id));
+  return row ?? null;
+};
+
+export const lastJobOfKind = async (db: DbOrTx, kind: string): Promise<JobRecord | null> => {
+  const [row] = await db
+    .select()
+    .from(importJobs)
+    .where(eq(importJobs.kind, kind))
+    .orderBy(desc(importJobs.startedAt))
+    .limit(1);
+  return row ?? null;
+};
+
+/** Running jobs nobody has touched for `staleMs` (their process ended): marked failed. */
+export const failStaleJobs = (db: DbOrTx, kind: string, staleMs: number) =>
+  db
+    .update(importJobs)
+    .set({ status: 'failed', errorCode: 'INTERNAL_ERROR', finishedAt: new Date(), updatedAt: new Date() })
+    .where(
+      and(
+        eq(importJobs.kind, kind),
+        eq(importJobs.status, 'running'),
+        lt(importJobs.updatedAt, new Date(Date.now() - staleMs)),
+      ),
+    );
+
+export const runningJobExists = async (
+  db: DbOrTx,
+  kind: string,
+  companyId: number | null,
+): Promise<boolean> => {
+  const res = await db.execute(
+    sql`select 1 from ${importJobs} where kind = ${kind} and status = 'running' and company_id is not distinct from ${companyId} limit 1`,
+  );
+  return (res as unknown as { rows: unknown[] }).rows.length > 0;
+};

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { EMPLOYEE_STATUSES, type EmployeeStatus } from '@planilla/contracts';
+import { PageHeader } from '../../../components/ui/page-header';
+import { EmployeesPanel } from '../../../features/employees/components/employees-panel';
+import { BookmarkToggle } from '../../../features/navigation/components/bookmark-toggle';
+import { useSession } from '../../../lib/session';
+import { usePageHeading } from './use-page-heading';
+
+const isStatus = (value: string | null): value is EmployeeStatus => (EMPLOYEE_STATUSES as readonly (string | null)[]).includes(value);
+
+/** `/payroll/personaldata/employees/list`: the company's employees. */
+export const EmployeesRoute = () => {
+  const { t } = useTranslation();
+  const heading = usePageHeading('personal-employees');
+  const session = useSession();
+  const [query] = useSearchParams();
+  const status = query.get('status');
+  return (
+    <>
+      <PageHeader
+        title={heading.title}
+        trail={heading.trail}
+        subtitle={t('employees.list.subtitle', { company: session?.datosEmpresa.name ?? '' })}
+        titleAdornment={<BookmarkToggle link={heading.link} />}
+      />
+      {/* The key restarts the panel when the page search opens it with another term. */}
+      <EmployeesPanel key={query.toString()} initialSearch={query.get('search') ?? undefined} initialStatus={isStatus(status) ? status : undefined} />
+    </>
+  );
+};

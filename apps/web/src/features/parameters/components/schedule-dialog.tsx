@@ -1,0 +1,248 @@
+import { useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  Grid,
+  MenuItem,
+  Switch,
+  TextField,
+} from '@mui/material';
+import { JORNADA_TYPES, newScheduleRequest, WEEKDAYS, type NewScheduleRequest, type ScheduleItem } from '@planilla/contracts';
+import { enqueueSnackbar } from 'notistack';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-client';
+import { translateError } from '../../../lib/errors';
+import { applyServerFieldErrors, fieldErrorText } from '../../../lib/form';
+import { useCreateSchedule, useUpdateSchedule, type NewScheduleInput } from '../api/save-schedule';
+
+const FIELDS = ['name', 'jornadaType', 'hoursPerDay', 'workingDays', 'startTime', 'endTime'] as const;
+
+const EMPTY: NewScheduleRequest = {
+  name: '',
+  jornadaType: 'diurnal',
+  hoursPerDay: 8,
+  workingDays: [1, 2, 3, 4, 5],
+  startTime: '08:00',
+  endTime: '17:00',
+};
+
+const valuesOf = (schedule: ScheduleItem | null): NewScheduleRequest =>
+  schedule
+    ? {
+        name: schedule.name,
+        jornadaType: schedule.jornadaType,
+        hoursPerDay: schedule.hoursPerDay,
+        workingDays: schedule.workingDays,
+        startTime: schedule.startTime.slice(0, 5),
+        endTime: schedule.endTime.slice(0, 5),
+      }
+    : EMPTY;
+
+type ScheduleDialogProps = {
+  open: boolean;
+  /** The schedule to edit; null creates one. */
+  schedule: ScheduleItem | null;
+  onClose: () => void;
+};
+
+/** Create or edit a schedule, validated with the contract's `newScheduleRequest`; the law is checked by the server. */
+export const ScheduleDialog = ({ open, schedule, onClose }: ScheduleDialogProps) => {
+  const { t } = useTranslation();
+  const create = useCreateSchedule();
+  const update = useUpdateSchedule();
+  const [generalError, setGeneralError] = useState<string | null>(null);
+  const [active, setActive] = useState(true);
+  const form = useForm<NewScheduleRequest, unknown, NewScheduleInput>({ resolver: zodResolver(newScheduleRequest), defaultValues: valuesOf(schedule) });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    if (open) {
+      form.reset(valuesOf(schedule));
+      setActive(schedule?.active ?? true);
+      setGeneralError(null);
+    }
+  }, [open, schedule, form]);
+
+  const close = () => {
+    if (!isSubmitting) onClose();
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setGeneralError(null);
+    try {
+      const saved = schedule ? await update.mutateAsync({ id: schedule.id, ...values, active }) : await create.mutateAsync(values);
+      enqueueSnackbar(t(schedule ? 'parameters.schedules.updated' : 'parameters.schedules.created', { name: saved.name }), { variant: 'success' });
+      onClose();
+    } catch (error) {
+      if (isApiError(error) && error.code === 'SCHEDULE_NAME_TAKEN') {
+        form.setError('name', { type: 'server', message: translateError(t, error) }, { shouldFocus: true });
+      } else if (!applyServerFieldErrors(error, FIELDS, form.setError)) {
+        setGeneralError(translateError(t, error));
+      }
+    }
+  });
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="schedule-title">
+      <DialogTitle id="schedule-title">{schedule ? t('parameters.schedules.editTitle') : t('parameters.schedules.newTitle')}</DialogTitle>
+      <form noValidate onSubmit={(event) => void submit(event)} data-testid="schedule-form">
+        <DialogContent dividers>
+          {generalError && (
+            <Alert severity="error" sx={{ mb: 2.5 }}>
+              {generalError}
+            </Alert>
+          )}
+          <Grid container spacing={2.5}>
+            <Grid size={{ xs: 12, sm: 7 }}>
+              <TextField
+                {...form.register('name')}
+                label={t('parameters.schedules.fields.name')}
+                size="small"
+                fullWidth
+                autoFocus
+                error={Boolean(errors.name)}
+                helperText={fieldErrorText(t, errors.name)}
+                slotProps={{ htmlInput: { 'data-testid': 'schedule-name' } }}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 5 }}>
+              <Controller
+                control={form.control}
+                name="jornadaType"
+                render={({ field }) => (
+                  <TextField
+                    select
+                    size="small"
+                    fullWidth
+                    label={t('parameters.schedules.fields.jornadaType')}
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={Boolean(errors.jornadaType)}
+                    helperText={fieldErrorText(t, errors.jornadaType)}
+                  >
+                    {JORNADA_TYPES.map((type) => (
+                      <MenuItem key={type} value={type}>
+                        {t(`parameters.jornada.${type}`)}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <Controller
+                control={form.control}
+                name="hoursPerDay"
+                render={({ field }) => (
+                  <TextField
+                    type="number"
+                    size="small"
+                    fullWidth
+                    label={t('parameters.schedules.fields.hoursPerDay')}
+                    value={Number.isNaN(field.value) ? '' : field.value}
+                    onChange={(event) => field.onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))}
+                    inputRef={field.ref}
+                    error={Boolean(errors.hoursPerDay)}
+                    helperText={fieldErrorText(t, errors.hoursPerDay) ?? t('parameters.schedules.hoursHelp')}
+                    slotProps={{ htmlInput: { step: 0.25, min: 0.25, max: 12, 'data-testid': 'schedule-hours' } }}
+                  />
+                )}
+              />
+            </Grid>
+            <Grid size={{ xs: 6, sm: 4 }}>
+              <TextField
+                {...form.register('startTime')}
+                type="time"
+                size="small"
+                fullWidth
+                label={t('parameters.schedules.fields.startTime')}
+                error={Boolean(errors.startTime)}
+                helperText={fieldErrorText(t, errors.startTime)}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'schedule-start' } }}
+              />
+            </Grid>
+            <Grid size={{ xs: 6, sm: 4 }}>
+              <TextField
+                {...form.register('endTime')}
+                type="time"
+                size="small"
+                fullWidth
+                label={t('parameters.schedules.fields.endTime')}
+                error={Boolean(errors.endTime)}
+                helperText={fieldErrorText(t, errors.endTime)}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'schedule-end' } }}
+              />
+            </Grid>
+            <Grid size={{ xs: 12 }}>
+              <Controller
+                control={form.control}
+                name="workingDays"
+                render={({ field }) => (
+                  <FormControl error={Boolean(errors.workingDays)} component="fieldset">
+                    <FormLabel component="legend">{t('parameters.schedules.fields.workingDays')}</FormLabel>
+                    <FormGroup row>
+                      {WEEKDAYS.map((day) => (
+                        <FormControlLabel
+                          key={day}
+                          label={t(`parameters.weekdays.${day}`)}
+                          control={
+                            <Checkbox
+                              size="small"
+                              checked={field.value.includes(day)}
+                              onChange={(event) =>
+                                field.onChange(
+                                  event.target.checked ? [...field.value, day].sort((a, b) => a - b) : field.value.filter((d) => d !== day),
+                                )
+                              }
+                              slotProps={{ input: { 'data-testid': `schedule-day-${day}` } as React.InputHTMLAttributes<HTMLInputElement> }}
+                            />
+                          }
+                        />
+                      ))}
+                    </FormGroup>
+                    {errors.workingDays && <FormHelperText>{fieldErrorText(t, errors.workingDays as never) ?? t('validation.workingDays')}</FormHelperText>}
+                  </FormControl>
+                )}
+              />
+            </Grid>
+            {schedule && (
+              <Grid size={{ xs: 12 }}>
+                <FormControlLabel
+                  control={<Switch checked={active} onChange={(event) => setActive(event.target.checked)} />}
+                  label={t('parameters.schedules.fields.active')}
+                />
+              </Grid>
+            )}
+          </Grid>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 2 }}>
+          <Button variant="outlined" color="secondary" onClick={close} disabled={isSubmitting}>
+            {t('common.actions.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={isSubmitting}
+            data-testid="schedule-submit"
+            startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+          >
+            {t('parameters.schedules.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+};
