@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { companies, memberships, users } from '../src/db/schema';
+import { companies, employees, memberships, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 import { seedDemoEmployees } from './demo-employees';
 
@@ -36,7 +36,7 @@ export const DEMO_USERS = [
 /** Demo companies, logins, catalogs and staff, only into an empty database (the embedded default's first start). */
 export const seedDemoData = async (db: Db): Promise<boolean> => {
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(companies);
-  if ((existing?.n ?? 0) > 0) return false;
+  if ((existing?.n ?? 0) > 0) return seedStaffIntoOlderDemo(db);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     await tx.insert(companies).values(DEMO_COMPANIES);
@@ -48,5 +48,14 @@ export const seedDemoData = async (db: Db): Promise<boolean> => {
     }
     await seedDemoEmployees(tx);
   });
+  return true;
+};
+
+/** A demo database made before the employees module has the companies but no staff: add the staff once. */
+const seedStaffIntoOlderDemo = async (db: Db): Promise<boolean> => {
+  const [staff] = await db.select({ n: sql<number>`count(*)::int` }).from(employees);
+  const [demo] = await db.select({ n: sql<number>`count(*)::int` }).from(companies).where(sql`${companies.legalId} = ${DEMO_COMPANIES[0]!.legalId}`);
+  if ((staff?.n ?? 0) > 0 || (demo?.n ?? 0) === 0) return false;
+  await db.transaction(async (tx) => seedDemoEmployees(tx));
   return true;
 };

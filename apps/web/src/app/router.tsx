@@ -74,6 +74,33 @@ const appRoutes: RouteObject = {
       },
     },
     {
+      path: paths.app.employeeNew.path,
+      handle: { pageId: 'personal-employees' } satisfies RouteHandle,
+      lazy: async () => {
+        const [route] = await Promise.all([import('./routes/app/employee-new'), loadNamespaces(['employees', 'employeeForm'])]);
+        return { Component: route.EmployeeNewRoute };
+      },
+    },
+    {
+      path: paths.app.employeeImport.path,
+      handle: { pageId: 'personal-employees' } satisfies RouteHandle,
+      lazy: async () => {
+        const [route] = await Promise.all([import('./routes/app/employees-import'), loadNamespaces(['employees', 'employeeImport'])]);
+        return { Component: route.EmployeesImportRoute };
+      },
+    },
+    {
+      path: paths.app.employeeDetail.path,
+      handle: { pageId: 'personal-employees' } satisfies RouteHandle,
+      lazy: async () => {
+        const [route] = await Promise.all([
+          import('./routes/app/employee-detail'),
+          loadNamespaces(['employees', 'employeeDetail', 'employeeForm']),
+        ]);
+        return { Component: route.EmployeeDetailRoute };
+      },
+    },
+    {
       path: paths.app.schedules.path,
       handle: { pageId: 'parameters-schedules' } satisfies RouteHandle,
       lazy: async () => {

@@ -39,6 +39,14 @@ export const paths = {
       getHref: (options: { search?: string; status?: string } = {}) =>
         withQuery('/payroll/personaldata/employees/list', { search: options.search, status: options.status }),
     },
+    employeeNew: { path: '/payroll/personaldata/employees/new', getHref: () => '/payroll/personaldata/employees/new' },
+    employeeImport: { path: '/payroll/personaldata/employees/import', getHref: () => '/payroll/personaldata/employees/import' },
+    employeeDetail: {
+      path: '/payroll/personaldata/employees/:employeeNumber',
+      /** `tab` opens one of the detail's tabs (`general`, `localizations`, `salaries`, ...). */
+      getHref: (employeeNumber: number, options: { tab?: string } = {}) =>
+        withQuery(`/payroll/personaldata/employees/${employeeNumber}`, { tab: options.tab }),
+    },
     schedules: { path: '/payroll/parameters/schedule/list', getHref: () => '/payroll/parameters/schedule/list' },
   },
 } as const;

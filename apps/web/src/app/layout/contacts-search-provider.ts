@@ -6,7 +6,7 @@ import { getSession } from '../../lib/session';
 
 /**
  * The page search's Contacts group: employees by name or number (at most 4), opening the employees
- * list on that employee. The fetcher and the texts load with the first search.
+ * employee's detail. The fetcher and the texts load with the first search.
  */
 export const contactsSearchProvider: SearchProvider = {
   group: 'contacts',
@@ -21,8 +21,7 @@ export const contactsSearchProvider: SearchProvider = {
       title: employee.fullName,
       subtitle: t('employees.search.subtitle', { num: employee.num_empleado, status: t(`employees.status.${employee.status}`) }),
       icon: 'Badge',
-      // The national id is unique in the company: the list opens on exactly this employee.
-      link: paths.app.employees.getHref({ search: employee.nationalId }),
+      link: paths.app.employeeDetail.getHref(employee.num_empleado),
     }));
   },
 };

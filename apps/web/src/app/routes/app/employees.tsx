@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { EMPLOYEE_STATUSES, type EmployeeStatus } from '@planilla/contracts';
 import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../config/paths';
 import { EmployeesPanel } from '../../../features/employees/components/employees-panel';
 import { BookmarkToggle } from '../../../features/navigation/components/bookmark-toggle';
+import { useAppAbility } from '../../../lib/ability';
 import { useSession } from '../../../lib/session';
 import { usePageHeading } from './use-page-heading';
 
-const isStatus = (value: string | null): value is EmployeeStatus => (EMPLOYEE_STATUSES as readonly (string | null)[]).includes(value);
+const isStatus = (value: string | null): value is EmployeeStatus =>
+  (EMPLOYEE_STATUSES as readonly (string | null)[]).includes(value);
 
 /** `/payroll/personaldata/employees/list`: the company's employees. */
 export const EmployeesRoute = () => {
@@ -15,6 +18,8 @@ export const EmployeesRoute = () => {
   const heading = usePageHeading('personal-employees');
   const session = useSession();
   const [query] = useSearchParams();
+  const navigate = useNavigate();
+  const canCreate = useAppAbility().can('create', 'Employee');
   const status = query.get('status');
   return (
     <>
@@ -25,7 +30,14 @@ export const EmployeesRoute = () => {
         titleAdornment={<BookmarkToggle link={heading.link} />}
       />
       {/* The key restarts the panel when the page search opens it with another term. */}
-      <EmployeesPanel key={query.toString()} initialSearch={query.get('search') ?? undefined} initialStatus={isStatus(status) ? status : undefined} />
+      <EmployeesPanel
+        key={query.toString()}
+        onOpen={(num) => void navigate(paths.app.employeeDetail.getHref(num))}
+        onCreate={canCreate ? () => void navigate(paths.app.employeeNew.getHref()) : undefined}
+        onImport={canCreate ? () => void navigate(paths.app.employeeImport.getHref()) : undefined}
+        initialSearch={query.get('search') ?? undefined}
+        initialStatus={isStatus(status) ? status : undefined}
+      />
     </>
   );
 };

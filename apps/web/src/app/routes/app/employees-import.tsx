@@ -1,0 +1,2 @@
+/** `/payroll/personaldata/employees/import`: placeholder, replaced by the import screen. */
+export const EmployeesImportRoute = () => null;

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API, employeeDataResponse, type EmployeeDetail } from '@planilla/contracts';
+import { apiRequest } from '../../../lib/api-client';
+import { getSession } from '../../../lib/session';
+import { employeeKeys } from './keys';
+
+/** `empleados/employeedata`: one employee's master and work data. */
+export const getEmployee = (num: number, signal?: AbortSignal): Promise<EmployeeDetail> =>
+  apiRequest(API.employeeData, { body: { num_empleado: num }, schema: employeeDataResponse, signal });
+
+export const employeeQueryOptions = (num: number) =>
+  queryOptions({
+    queryKey: employeeKeys.employeePart(getSession()?.userData.num_empresa ?? 0, num, 'data'),
+    queryFn: ({ signal }) => getEmployee(num, signal),
+  });
+
+export const useEmployee = (num: number) => useQuery(employeeQueryOptions(num));
