@@ -15,6 +15,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerEmployeeImportRoutes } from './modules/employees/import/import.routes';
 import { registerEmployeeRoutes } from './modules/employees/employees.routes';
 import { registerJobRoutes } from './modules/jobs/jobs.routes';
+import { jobsSettled } from './modules/jobs/jobs.service';
 import { registerPadronRoutes } from './modules/padron/padron.routes';
 import { registerParameterRoutes } from './modules/parameters/parameters.routes';
 import { registerUserRoutes } from './modules/users/users.routes';
@@ -35,6 +36,8 @@ export const buildApp = async ({ config, database, logger }: BuildOptions): Prom
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Imports run after their request has been answered: closing waits for them (no job outlives its database).
+  app.addHook('onClose', async () => jobsSettled());
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });

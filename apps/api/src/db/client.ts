@@ -31,6 +31,11 @@ export const openDatabase = async (opts: {
 }): Promise<Database> => {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: Number(process.env.PG_POOL_MAX ?? 20) });
+    // A connection the server ends (restart, failover, admin command) must not crash the process: the pool
+    // drops it and the next query opens a new one. Errors of a query in flight still reach its caller.
+    const logLost = (err: Error) => console.warn(`PostgreSQL connection lost: ${err.message}`);
+    pool.on('error', logLost);
+    pool.on('connect', (client) => client.on('error', logLost));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

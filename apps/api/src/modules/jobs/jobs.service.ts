@@ -9,6 +9,23 @@ import * as repo from './jobs.repository';
 /** A running job's progress, kept in memory too so a long transaction can report it (it is not committed yet). */
 const live = new Map<string, { processed: number; total: number }>();
 
+/** Background work of running jobs: closing the app waits for it, so no job outlives its database. */
+const inFlight = new Set<Promise<unknown>>();
+
+/** Registers a job's background work (its errors are the caller's to log). */
+export const trackJob = (work: Promise<unknown>): void => {
+  inFlight.add(work);
+  work.then(
+    () => inFlight.delete(work),
+    () => inFlight.delete(work),
+  );
+};
+
+/** Resolves when every tracked job has ended, well or not. */
+export const jobsSettled = async (): Promise<void> => {
+  await Promise.allSettled([...inFlight]);
+};
+
 /** Without a progress write for this long, a running job is taken as interrupted (its process ended). */
 export const STALE_MS = 5 * 60 * 1000;
 

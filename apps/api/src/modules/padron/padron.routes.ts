@@ -13,6 +13,7 @@ import type { AppConfig } from '../../config';
 import { metaOf, ok, responses } from '../../lib/http';
 import { saveUpload } from '../../lib/uploads';
 import { authOf } from '../../plugins/auth';
+import { trackJob } from '../jobs/jobs.service';
 import * as padron from './padron.service';
 
 /** The TSE file is about 370 MB; a gigabyte leaves room for growth. */
@@ -67,6 +68,7 @@ export const registerPadronRoutes = (
         { path: upload.path, sourceName: upload.filename, deleteAfter: true },
         meta.lang,
       );
+      trackJob(done);
       done.catch((err: unknown) => req.log.error({ err, jobId: job.jobId }, 'padrón import failed'));
       return ok(job);
     },

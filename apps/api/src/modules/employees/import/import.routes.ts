@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileResponses, metaOf, ok, responses } from '../../../lib/http';
 import { readUpload } from '../../../lib/uploads';
 import { authOf } from '../../../plugins/auth';
+import { trackJob } from '../../jobs/jobs.service';
 import * as imports from './import.service';
 
 /** Spreadsheets of up to 20 000 employees fit well within 5 MB. */
@@ -57,6 +58,7 @@ export const registerEmployeeImportRoutes = (root: FastifyInstance, deps: import
     handler: async (req) => {
       const file = await readUpload(req, IMPORT_MAX_BYTES);
       const { job, done } = await imports.startEmployeeImport(deps, authOf(req), metaOf(req), file);
+      trackJob(done);
       done.catch((err: unknown) => req.log.error({ err, jobId: job.jobId }, 'employee import failed'));
       return ok(job);
     },
