@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database } from '../src/db/client';
+import { openDatabase, type Database, type Db } from '../src/db/client';
+import { companies, memberships, users } from '../src/db/schema';
+import { hashPassword } from '../src/lib/passwords';
 import { syncReferenceData } from '../seeds/reference';
 
 /** The PostgreSQL server the benchmarks use: DATABASE_URL, or the local one of the development setup. */
@@ -47,4 +49,29 @@ export const summary = (latencies: number[]) => {
     p99: fmt(percentile(s, 99)),
     max: fmt(s.at(-1) ?? 0),
   };
+};
+
+export const BENCH_PASSWORD = 'Bench-Password-2026';
+
+/** Company 1 and its administrator `bench` (the benchmarks sign in as them). */
+export const seedBenchCompanyAdmin = async (db: Db, password = BENCH_PASSWORD): Promise<{ id: number }> => {
+  await db.insert(companies).values({
+    id: 1,
+    name: 'Bench S.A.',
+    legalId: '3-101-000001',
+    address: 'San José',
+    phone: '2222-2222',
+    email: 'bench@example.cr',
+  });
+  const [user] = await db
+    .insert(users)
+    .values({
+      code: 'bench',
+      name: 'Bench',
+      email: 'bench@example.cr',
+      passwordHash: await hashPassword(password),
+    })
+    .returning({ id: users.id });
+  await db.insert(memberships).values({ companyId: 1, userId: user!.id, role: 'admin' });
+  return user!;
 };

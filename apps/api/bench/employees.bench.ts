@@ -23,26 +23,22 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import {
-  companies,
   departments,
   employees,
   employeeSalaries,
   employmentPeriods,
   locations,
-  memberships,
   occupations,
   schedules,
-  users,
 } from '../src/db/schema';
-import { hashPassword } from '../src/lib/passwords';
 import { foldText } from '../src/lib/text';
 import { FEMALE, MALE, SURNAMES } from '../seeds/demo-employees';
-import { createBenchDatabase, summary } from './bench-db';
+import { BENCH_PASSWORD, createBenchDatabase, seedBenchCompanyAdmin, summary } from './bench-db';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 20_000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20_000);
-const PASSWORD = 'Bench-Password-2026';
+const PASSWORD = BENCH_PASSWORD;
 const TERMS = [
   'vargas',
   'rojas',
@@ -90,26 +86,7 @@ const seed = async (url: string) => {
   const db = database.db;
   const rnd = prng(42);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!;
-  await db
-    .insert(companies)
-    .values({
-      id: 1,
-      name: 'Bench S.A.',
-      legalId: '3-101-000001',
-      address: 'San José',
-      phone: '2222-2222',
-      email: 'bench@example.cr',
-    });
-  const [user] = await db
-    .insert(users)
-    .values({
-      code: 'bench',
-      name: 'Bench',
-      email: 'bench@example.cr',
-      passwordHash: await hashPassword(PASSWORD),
-    })
-    .returning({ id: users.id });
-  await db.insert(memberships).values({ companyId: 1, userId: user!.id, role: 'admin' });
+  await seedBenchCompanyAdmin(db, PASSWORD);
   const deps = await db
     .insert(departments)
     .values(

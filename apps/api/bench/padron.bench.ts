@@ -13,14 +13,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { companies, importJobs, memberships, users } from '../src/db/schema';
-import { hashPassword } from '../src/lib/passwords';
+import { importJobs } from '../src/db/schema';
 import { lookupPadron, startPadronImport } from '../src/modules/padron/padron.service';
 import { eq, sql } from 'drizzle-orm';
-import { createBenchDatabase, summary } from './bench-db';
+import { BENCH_PASSWORD, createBenchDatabase, seedBenchCompanyAdmin, summary } from './bench-db';
 
 const ROWS = Number(process.env.BENCH_PADRON_ROWS ?? 3_700_000);
-const PASSWORD = 'Bench-Password-2026';
+const PASSWORD = BENCH_PASSWORD;
 const NAMES = [
   'JOSÉ',
   'MARÍA',
@@ -92,29 +91,12 @@ const main = async () => {
     );
 
     const db = bench.database.db;
-    await db.insert(companies).values({
-      id: 1,
-      name: 'Bench S.A.',
-      legalId: '3-101-000001',
-      address: 'San José',
-      phone: '2222-2222',
-      email: 'bench@example.cr',
-    });
-    const [user] = await db
-      .insert(users)
-      .values({
-        code: 'bench',
-        name: 'Bench',
-        email: 'bench@example.cr',
-        passwordHash: await hashPassword(PASSWORD),
-      })
-      .returning({ id: users.id });
-    await db.insert(memberships).values({ companyId: 1, userId: user!.id, role: 'admin' });
+    const user = await seedBenchCompanyAdmin(db, PASSWORD);
 
     t = Date.now();
     const { job, done } = await startPadronImport(
       { db },
-      { userId: user!.id, userCode: 'bench' },
+      { userId: user.id, userCode: 'bench' },
       { path, sourceName: 'PADRON_COMPLETO.txt', deleteAfter: false },
       'es',
     );
