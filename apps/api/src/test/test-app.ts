@@ -80,8 +80,17 @@ export type Session = {
   companyId: number;
 };
 
-export const signIn = async (app: FastifyInstance, code: string, companyId: number, password = DEMO_PASSWORD): Promise<Session> => {
-  const res = await app.inject({ method: 'POST', url: '/api/authPlanilla', payload: { cod_usuario: code, clave: password, num_empresa: companyId } });
+export const signIn = async (
+  app: FastifyInstance,
+  code: string,
+  companyId: number,
+  password = DEMO_PASSWORD,
+): Promise<Session> => {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/authPlanilla',
+    payload: { cod_usuario: code, clave: password, num_empresa: companyId },
+  });
   if (res.statusCode !== 200) throw new Error(`sign-in of ${code} failed: ${res.body}`);
   const data = res.json().data;
   return {
@@ -99,14 +108,37 @@ export const signIn = async (app: FastifyInstance, code: string, companyId: numb
 };
 
 /** A user with `role` in company 1, created by the admin through usuarios/new, signed in. */
-export const signInNewUser = async (app: FastifyInstance, admin: Session, code: string, role: 'hr_assistant' | 'payroll_manager' | 'auditor' | 'admin'): Promise<Session> => {
+export const signInNewUser = async (
+  app: FastifyInstance,
+  admin: Session,
+  code: string,
+  role: 'hr_assistant' | 'payroll_manager' | 'auditor' | 'admin',
+): Promise<Session> => {
   const password = 'Bienvenida-2026';
   const res = await app.inject({
     method: 'POST',
     url: '/api/usuarios/new',
     headers: admin.headers,
-    payload: { cod_usuario: code, name: `Usuario ${code}`, email: `${code}@cafelamontana.cr`, role, clave: password },
+    payload: {
+      cod_usuario: code,
+      name: `Usuario ${code}`,
+      email: `${code}@cafelamontana.cr`,
+      role,
+      clave: password,
+    },
   });
   if (res.statusCode !== 200) throw new Error(`creating ${code} failed: ${res.body}`);
   return signIn(app, code, admin.companyId, password);
+};
+
+/** The sessions most route tests need: the demo logins, admin of company 2, and a new HR assistant of company 1. */
+export const signInEveryRole = async (app: FastifyInstance) => {
+  const admin = await signIn(app, 'admin', 1);
+  const [admin2, manager, auditor, assistant] = await Promise.all([
+    signIn(app, 'admin', 2),
+    signIn(app, 'planillas', 1),
+    signIn(app, 'auditor', 1),
+    signInNewUser(app, admin, 'asistente.rrhh', 'hr_assistant'),
+  ]);
+  return { admin, admin2, manager, auditor, assistant };
 };

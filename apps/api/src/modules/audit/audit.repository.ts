@@ -32,7 +32,12 @@ export const recordAudit = async (db: DbOrTx, entry: AuditEntry): Promise<void> 
 };
 
 /** How many times `action` was recorded for a user code since `since` (sign-in throttling). */
-export const countRecentActions = async (db: DbOrTx, action: string, userCode: string, since: Date): Promise<number> => {
+export const countRecentActions = async (
+  db: DbOrTx,
+  action: string,
+  userCode: string,
+  since: Date,
+): Promise<number> => {
   const [row] = await db
     .select({ n: count() })
     .from(auditLog)

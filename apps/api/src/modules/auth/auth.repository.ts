@@ -46,7 +46,12 @@ export const findActiveUserByEmail = async (db: DbOrTx, email: string): Promise<
 
 export const listCompaniesOfUser = (db: DbOrTx, userId: number) =>
   db
-    .select({ num_empresa: companies.id, name: companies.name, legalId: companies.legalId, role: memberships.role })
+    .select({
+      num_empresa: companies.id,
+      name: companies.name,
+      legalId: companies.legalId,
+      role: memberships.role,
+    })
     .from(memberships)
     .innerJoin(companies, eq(companies.id, memberships.companyId))
     .where(eq(memberships.userId, userId))
@@ -66,10 +71,16 @@ export const findRole = async (db: DbOrTx, userId: number, companyId: number): P
 };
 
 export const touchLastLogin = (db: DbOrTx, userId: number) =>
-  db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, userId));
+  db
+    .update(users)
+    .set({ lastLoginAt: sql`now()` })
+    .where(eq(users.id, userId));
 
 export const updatePasswordHash = (db: DbOrTx, userId: number, hash: string) =>
-  db.update(users).set({ passwordHash: hash, passwordChangedAt: sql`now()` }).where(eq(users.id, userId));
+  db
+    .update(users)
+    .set({ passwordHash: hash, passwordChangedAt: sql`now()` })
+    .where(eq(users.id, userId));
 
 // Sessions ---------------------------------------------------------------------------------------------
 
@@ -82,12 +93,24 @@ export const findLiveSessionByRefreshHash = async (db: DbOrTx, refreshHash: stri
   const [row] = await db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.refreshHash, refreshHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+    .where(
+      and(
+        eq(sessions.refreshHash, refreshHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    );
   return row ?? null;
 };
 
 /** Replaces the refresh token only if it is still the one presented: two renewals racing get one winner. */
-export const rotateRefresh = async (db: DbOrTx, id: string, oldHash: string, newHash: string, expiresAt: Date) => {
+export const rotateRefresh = async (
+  db: DbOrTx,
+  id: string,
+  oldHash: string,
+  newHash: string,
+  expiresAt: Date,
+) => {
   const rows = await db
     .update(sessions)
     .set({ refreshHash: newHash, expiresAt, lastUsedAt: sql`now()` })
@@ -118,7 +141,13 @@ export const consumePasswordReset = async (db: DbOrTx, tokenHash: string): Promi
   const rows = await db
     .update(passwordResets)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, sql`now()`),
+      ),
+    )
     .returning({ userId: passwordResets.userId });
   return rows[0]?.userId ?? null;
 };
@@ -126,7 +155,10 @@ export const consumePasswordReset = async (db: DbOrTx, tokenHash: string): Promi
 // Bookmarks ---------------------------------------------------------------------------------------------
 
 export const listBookmarkedPageIds = async (db: DbOrTx, userId: number): Promise<Set<string>> => {
-  const rows = await db.select({ pageId: bookmarks.pageId }).from(bookmarks).where(eq(bookmarks.userId, userId));
+  const rows = await db
+    .select({ pageId: bookmarks.pageId })
+    .from(bookmarks)
+    .where(eq(bookmarks.userId, userId));
   return new Set(rows.map((r) => r.pageId));
 };
 

@@ -22,13 +22,24 @@ describe('authPlanilla/companiesuser', () => {
   });
 
   it('accepts the user code in any case', async () => {
-    const res = await post('/api/authPlanilla/companiesuser', { cod_usuario: 'PLANILLAS', clave: DEMO_PASSWORD });
-    expect(res.json().data).toEqual([{ num_empresa: 1, name: 'Café La Montaña S.A.', legalId: '3-101-456789' }]);
+    const res = await post('/api/authPlanilla/companiesuser', {
+      cod_usuario: 'PLANILLAS',
+      clave: DEMO_PASSWORD,
+    });
+    expect(res.json().data).toEqual([
+      { num_empresa: 1, name: 'Café La Montaña S.A.', legalId: '3-101-456789' },
+    ]);
   });
 
   it('answers an unknown user and a wrong password exactly like a user with no companies', async () => {
-    const wrong = await post('/api/authPlanilla/companiesuser', { cod_usuario: 'admin', clave: 'not-the-password' });
-    const unknown = await post('/api/authPlanilla/companiesuser', { cod_usuario: 'nadie', clave: 'whatever-1' });
+    const wrong = await post('/api/authPlanilla/companiesuser', {
+      cod_usuario: 'admin',
+      clave: 'not-the-password',
+    });
+    const unknown = await post('/api/authPlanilla/companiesuser', {
+      cod_usuario: 'nadie',
+      clave: 'whatever-1',
+    });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ ok: true, data: [] });
@@ -40,33 +51,56 @@ describe('authPlanilla/companiesuser', () => {
     expect(es.statusCode).toBe(400);
     expect(es.json().error.code).toBe('VALIDATION_ERROR');
     expect(es.json().error.fields.clave).toBe('Este campo es obligatorio.');
-    const en = await post('/api/authPlanilla/companiesuser', { cod_usuario: 'x' }, { 'accept-language': 'en-US' });
+    const en = await post(
+      '/api/authPlanilla/companiesuser',
+      { cod_usuario: 'x' },
+      { 'accept-language': 'en-US' },
+    );
     expect(en.json().error.fields.clave).toBe('This field is required.');
   });
 });
 
 describe('authPlanilla (login)', () => {
   it('issues a token for the chosen company with the user data and the company data', async () => {
-    const res = await post('/api/authPlanilla', { cod_usuario: 'admin', clave: DEMO_PASSWORD, num_empresa: 2 });
+    const res = await post('/api/authPlanilla', {
+      cod_usuario: 'admin',
+      clave: DEMO_PASSWORD,
+      num_empresa: 2,
+    });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.token).toMatch(/^ey/);
     expect(data.refreshToken.length).toBeGreaterThan(30);
     expect(data.userData).toMatchObject({ num_empresa: 2, cod_usuario: 'admin', role: 'admin' });
     expect(data.userData.ability).toEqual([{ action: 'manage', subject: 'all' }]);
-    expect(data.datosEmpresa).toMatchObject({ num_empresa: 2, name: 'Servicios Técnicos del Valle S.R.L.', legalId: '3-102-765432' });
+    expect(data.datosEmpresa).toMatchObject({
+      num_empresa: 2,
+      name: 'Servicios Técnicos del Valle S.R.L.',
+      legalId: '3-102-765432',
+    });
   });
 
   it('refuses a wrong password with 401 and records the failure', async () => {
-    const res = await post('/api/authPlanilla', { cod_usuario: 'auditor', clave: 'wrong-password-1', num_empresa: 1 });
+    const res = await post('/api/authPlanilla', {
+      cod_usuario: 'auditor',
+      clave: 'wrong-password-1',
+      num_empresa: 1,
+    });
     expect(res.statusCode).toBe(401);
-    expect(res.json().error).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'Usuario o contraseña incorrectos.' });
+    expect(res.json().error).toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+      message: 'Usuario o contraseña incorrectos.',
+    });
     const failures = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'login_failed'));
     expect(failures.some((f) => f.userCode === 'auditor')).toBe(true);
   });
 
   it('refuses a company the user is not a member of', async () => {
-    const res = await post('/api/authPlanilla', { cod_usuario: 'planillas', clave: DEMO_PASSWORD, num_empresa: 2 });
+    const res = await post('/api/authPlanilla', {
+      cod_usuario: 'planillas',
+      clave: DEMO_PASSWORD,
+      num_empresa: 2,
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('NOT_A_MEMBER');
   });
@@ -86,15 +120,28 @@ describe('menu, user data and bookmarks', () => {
     const admin = await signIn(t.app, 'admin', 1);
     const manager = await signIn(t.app, 'planillas', 1);
     const menuOf = async (h: Record<string, string>) =>
-      (await post('/api/authPlanilla/systemmenu', {}, h)).json().data.flatMap((s: { items: { id: string }[] }) => s.items.map((i) => i.id));
-    expect(await menuOf(admin.headers)).toEqual(['dashboard-analytics', 'payroll-users', 'parameters-schedules', 'personal-employees']);
-    expect(await menuOf(manager.headers)).toEqual(['dashboard-analytics', 'parameters-schedules', 'personal-employees']);
+      (await post('/api/authPlanilla/systemmenu', {}, h))
+        .json()
+        .data.flatMap((s: { items: { id: string }[] }) => s.items.map((i) => i.id));
+    expect(await menuOf(admin.headers)).toEqual([
+      'dashboard-analytics',
+      'payroll-users',
+      'parameters-schedules',
+      'personal-employees',
+    ]);
+    expect(await menuOf(manager.headers)).toEqual([
+      'dashboard-analytics',
+      'parameters-schedules',
+      'personal-employees',
+    ]);
   });
 
   it('localizes menu titles', async () => {
     const admin = await signIn(t.app, 'admin', 1);
     const es = (await post('/api/authPlanilla/systemmenu', {}, admin.headers)).json().data;
-    const en = (await post('/api/authPlanilla/systemmenu', {}, { ...admin.headers, 'accept-language': 'en' })).json().data;
+    const en = (
+      await post('/api/authPlanilla/systemmenu', {}, { ...admin.headers, 'accept-language': 'en' })
+    ).json().data;
     expect(es[1].items[0].title).toBe('Usuarios de planilla');
     expect(en[1].items[0].title).toBe('Payroll users');
   });
@@ -102,7 +149,11 @@ describe('menu, user data and bookmarks', () => {
   it('returns the session user data', async () => {
     const s = await signIn(t.app, 'planillas', 1);
     const res = await post('/api/authPlanilla/userdatalogin', {}, s.headers);
-    expect(res.json().data.userData).toMatchObject({ cod_usuario: 'planillas', role: 'payroll_manager', num_empresa: 1 });
+    expect(res.json().data.userData).toMatchObject({
+      cod_usuario: 'planillas',
+      role: 'payroll_manager',
+      num_empresa: 1,
+    });
     expect(res.json().data.datosEmpresa.name).toBe('Café La Montaña S.A.');
   });
 
@@ -110,14 +161,22 @@ describe('menu, user data and bookmarks', () => {
     const admin = await signIn(t.app, 'admin', 1);
     const manager = await signIn(t.app, 'planillas', 1);
     const on = await put('/api/authPlanilla/deleteaddbookmark', { id: 'payroll-users' }, admin.headers);
-    expect(on.json().data).toMatchObject({ id: 'payroll-users', isBookmarked: true, link: '/payroll/administrator/payrollusers/list' });
+    expect(on.json().data).toMatchObject({
+      id: 'payroll-users',
+      isBookmarked: true,
+      link: '/payroll/administrator/payrollusers/list',
+    });
     const list = (await post('/api/authPlanilla/bookmark', {}, admin.headers)).json().data;
     expect(list.find((b: { id: string }) => b.id === 'payroll-users').isBookmarked).toBe(true);
     const other = (await post('/api/authPlanilla/bookmark', {}, manager.headers)).json().data;
     expect(other.every((b: { isBookmarked: boolean }) => !b.isBookmarked)).toBe(true);
     const off = await put('/api/authPlanilla/deleteaddbookmark', { id: 'payroll-users' }, admin.headers);
     expect(off.json().data.isBookmarked).toBe(false);
-    const refused = await put('/api/authPlanilla/deleteaddbookmark', { id: 'payroll-users' }, manager.headers);
+    const refused = await put(
+      '/api/authPlanilla/deleteaddbookmark',
+      { id: 'payroll-users' },
+      manager.headers,
+    );
     expect(refused.statusCode).toBe(404);
   });
 });
@@ -130,7 +189,11 @@ describe('authPlanilla/renew', () => {
     expect(first.statusCode).toBe(200);
     const renewed = first.json().data;
     expect(renewed.refreshToken).not.toBe(s.refreshToken);
-    const withNewToken = await post('/api/authPlanilla/userdatalogin', {}, { ...s.headers, 'x-token': renewed.token });
+    const withNewToken = await post(
+      '/api/authPlanilla/userdatalogin',
+      {},
+      { ...s.headers, 'x-token': renewed.token },
+    );
     expect(withNewToken.statusCode).toBe(200);
     const replay = await t.app.inject({ method: 'GET', url: '/api/authPlanilla/renew', headers });
     expect(replay.statusCode).toBe(401);
@@ -153,19 +216,34 @@ describe('authPlanilla/change', () => {
   it('changes the password, ends the other sessions, and keeps the current one', async () => {
     const current = await signIn(t.app, 'planillas', 1);
     const other = await signIn(t.app, 'planillas', 1);
-    const weak = await put('/api/authPlanilla/change', { currentPassword: DEMO_PASSWORD, newPassword: 'corta' }, current.headers);
+    const weak = await put(
+      '/api/authPlanilla/change',
+      { currentPassword: DEMO_PASSWORD, newPassword: 'corta' },
+      current.headers,
+    );
     expect(weak.statusCode).toBe(400);
     expect(weak.json().error.fields.newPassword).toBe('La contraseña debe tener al menos 10 caracteres.');
-    const wrong = await put('/api/authPlanilla/change', { currentPassword: 'not-it-123', newPassword: 'Nueva-Clave-2027' }, current.headers);
+    const wrong = await put(
+      '/api/authPlanilla/change',
+      { currentPassword: 'not-it-123', newPassword: 'Nueva-Clave-2027' },
+      current.headers,
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.code).toBe('WRONG_PASSWORD');
-    const ok = await put('/api/authPlanilla/change', { currentPassword: DEMO_PASSWORD, newPassword: 'Nueva-Clave-2027' }, current.headers);
+    const ok = await put(
+      '/api/authPlanilla/change',
+      { currentPassword: DEMO_PASSWORD, newPassword: 'Nueva-Clave-2027' },
+      current.headers,
+    );
     expect(ok.statusCode).toBe(200);
     expect((await post('/api/authPlanilla/userdatalogin', {}, current.headers)).statusCode).toBe(200);
     const ended = await post('/api/authPlanilla/userdatalogin', {}, other.headers);
     expect(ended.statusCode).toBe(401);
     expect(ended.json().error.code).toBe('SESSION_EXPIRED');
-    const old = await post('/api/authPlanilla/companiesuser', { cod_usuario: 'planillas', clave: DEMO_PASSWORD });
+    const old = await post('/api/authPlanilla/companiesuser', {
+      cod_usuario: 'planillas',
+      clave: DEMO_PASSWORD,
+    });
     expect(old.json().data).toEqual([]);
     await signIn(t.app, 'planillas', 1, 'Nueva-Clave-2027');
   });
@@ -186,9 +264,15 @@ describe('authPlanilla/recuperarclave and util/email', () => {
     expect(mail).toMatchObject({ kind: 'password_recovery', status: 'pending' });
     const token = /token=([A-Za-z0-9_-]+)/.exec(mail!.textBody)![1]!;
 
-    const reset = await put('/api/authPlanilla/recuperarclave', { resetToken: token, newPassword: 'Recuperada-2026' });
+    const reset = await put('/api/authPlanilla/recuperarclave', {
+      resetToken: token,
+      newPassword: 'Recuperada-2026',
+    });
     expect(reset.json().data.status).toBe('changed');
-    const again = await put('/api/authPlanilla/recuperarclave', { resetToken: token, newPassword: 'Otra-Clave-2026' });
+    const again = await put('/api/authPlanilla/recuperarclave', {
+      resetToken: token,
+      newPassword: 'Otra-Clave-2026',
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().error.code).toBe('RESET_TOKEN_INVALID');
     await signIn(t.app, 'auditor', 1, 'Recuperada-2026');
@@ -201,13 +285,23 @@ describe('authPlanilla/recuperarclave and util/email', () => {
 
   it('util/email only sends the system message to an address it knows, and never says which', async () => {
     const before = (await t.database.db.select().from(outbox)).length;
-    const stranger = await post('/api/util/email', { template: 'passwordRecovery', email: 'victima@example.com' });
+    const stranger = await post('/api/util/email', {
+      template: 'passwordRecovery',
+      email: 'victima@example.com',
+    });
     expect(stranger.json()).toEqual({ ok: true, data: { queued: true } });
     expect((await t.database.db.select().from(outbox)).length).toBe(before);
-    const known = await post('/api/util/email', { template: 'passwordRecovery', email: 'PLANILLAS@cafelamontana.cr' });
+    const known = await post('/api/util/email', {
+      template: 'passwordRecovery',
+      email: 'PLANILLAS@cafelamontana.cr',
+    });
     expect(known.json()).toEqual(stranger.json());
     expect((await t.database.db.select().from(outbox)).length).toBe(before + 1);
-    const freeForm = await post('/api/util/email', { template: 'anything', email: 'a@b.cr', subject: 'hola' });
+    const freeForm = await post('/api/util/email', {
+      template: 'anything',
+      email: 'a@b.cr',
+      subject: 'hola',
+    });
     expect(freeForm.statusCode).toBe(400);
   });
 });

@@ -34,13 +34,23 @@ export const registerAuthRoutes = (root: FastifyInstance, deps: auth.AuthDeps) =
 
   app.post(`/api/${API.companiesUser}`, {
     config: { public: true, rateLimit: publicLimit },
-    schema: { tags, summary: 'Companies a user may enter (only with the right password)', body: companiesUserRequest, response: responses(companiesUserResponse, [400, 429, 500]) },
+    schema: {
+      tags,
+      summary: 'Companies a user may enter (only with the right password)',
+      body: companiesUserRequest,
+      response: responses(companiesUserResponse, [400, 429, 500]),
+    },
     handler: async (req) => ok(await auth.listCompaniesForCredentials(deps, metaOf(req), req.body)),
   });
 
   app.post(`/api/${API.login}`, {
     config: { public: true, rateLimit: publicLimit },
-    schema: { tags, summary: 'Sign in to one company', body: loginRequest, response: responses(loginResponse, [400, 401, 403, 429, 500]) },
+    schema: {
+      tags,
+      summary: 'Sign in to one company',
+      body: loginRequest,
+      response: responses(loginResponse, [400, 401, 403, 429, 500]),
+    },
     handler: async (req) => ok(await auth.login(deps, metaOf(req), req.body)),
   });
 
@@ -48,7 +58,8 @@ export const registerAuthRoutes = (root: FastifyInstance, deps: auth.AuthDeps) =
     config: { public: true, rateLimit: { max: deps.config.publicRateLimit * 4, timeWindow: '1 minute' } },
     schema: {
       tags,
-      summary: 'Renew the session token with the refresh token (header x-refresh-token); the refresh token rotates',
+      summary:
+        'Renew the session token with the refresh token (header x-refresh-token); the refresh token rotates',
       headers: z.object({ [AUTH_HEADERS.refreshToken]: z.string().min(20).max(200) }).passthrough(),
       response: responses(renewResponse, [400, 401, 403, 429, 500]),
     },
@@ -63,10 +74,14 @@ export const registerAuthRoutes = (root: FastifyInstance, deps: auth.AuthDeps) =
   });
 
   app.put(`/api/${API.recoverPassword}`, {
-    config: { public: true, rateLimit: { max: Math.max(5, Math.floor(deps.config.publicRateLimit / 3)), timeWindow: '1 minute' } },
+    config: {
+      public: true,
+      rateLimit: { max: Math.max(5, Math.floor(deps.config.publicRateLimit / 3)), timeWindow: '1 minute' },
+    },
     schema: {
       tags,
-      summary: 'Password recovery: { cod_usuario } e-mails a reset link; { resetToken, newPassword } sets the password',
+      summary:
+        'Password recovery: { cod_usuario } e-mails a reset link; { resetToken, newPassword } sets the password',
       body: recoverRequest,
       response: responses(recoverResponse, [400, 429, 500]),
     },
@@ -79,10 +94,14 @@ export const registerAuthRoutes = (root: FastifyInstance, deps: auth.AuthDeps) =
   });
 
   app.post(`/api/${API.utilEmail}`, {
-    config: { public: true, rateLimit: { max: Math.max(5, Math.floor(deps.config.publicRateLimit / 3)), timeWindow: '1 minute' } },
+    config: {
+      public: true,
+      rateLimit: { max: Math.max(5, Math.floor(deps.config.publicRateLimit / 3)), timeWindow: '1 minute' },
+    },
     schema: {
       tags: ['Files and mail'],
-      summary: "Sends one of the system's own messages to an address the system already knows (never a relay)",
+      summary:
+        "Sends one of the system's own messages to an address the system already knows (never a relay)",
       body: utilEmailRequest,
       response: responses(utilEmailResponse, [400, 429, 500]),
     },
@@ -91,31 +110,56 @@ export const registerAuthRoutes = (root: FastifyInstance, deps: auth.AuthDeps) =
 
   app.put(`/api/${API.changePassword}`, {
     config: { ability: ['read', 'Auth'] },
-    schema: { tags, summary: 'Change the signed-in user password', body: changePasswordRequest, response: responses(changePasswordResponse) },
+    schema: {
+      tags,
+      summary: 'Change the signed-in user password',
+      body: changePasswordRequest,
+      response: responses(changePasswordResponse),
+    },
     handler: async (req) => ok(await auth.changePassword(deps, authOf(req), metaOf(req), req.body)),
   });
 
   app.post(`/api/${API.userDataLogin}`, {
     config: { ability: ['read', 'Auth'] },
-    schema: { tags, summary: 'User data and company data of the session', body: emptyBody, response: responses(userDataLoginResponse) },
+    schema: {
+      tags,
+      summary: 'User data and company data of the session',
+      body: emptyBody,
+      response: responses(userDataLoginResponse),
+    },
     handler: async (req) => ok(await auth.getUserData(deps, authOf(req))),
   });
 
   app.post(`/api/${API.systemMenu}`, {
     config: { ability: ['read', 'Auth'] },
-    schema: { tags, summary: "The menu built from the user's abilities", body: emptyBody, response: responses(systemMenuResponse) },
+    schema: {
+      tags,
+      summary: "The menu built from the user's abilities",
+      body: emptyBody,
+      response: responses(systemMenuResponse),
+    },
     handler: async (req) => ok(auth.getSystemMenu(authOf(req), metaOf(req).lang)),
   });
 
   app.post(`/api/${API.bookmarkList}`, {
     config: { ability: ['read', 'Auth'] },
-    schema: { tags, summary: 'Bookmarkable pages with their state', body: emptyBody, response: responses(bookmarkListResponse) },
+    schema: {
+      tags,
+      summary: 'Bookmarkable pages with their state',
+      body: emptyBody,
+      response: responses(bookmarkListResponse),
+    },
     handler: async (req) => ok(await auth.listBookmarks(deps, authOf(req), metaOf(req).lang)),
   });
 
   app.put(`/api/${API.toggleBookmark}`, {
     config: { ability: ['read', 'Auth'] },
-    schema: { tags, summary: 'Add or remove a bookmark', body: toggleBookmarkRequest, response: responses(bookmarkEntry, [400, 401, 403, 404, 429, 500]) },
+    schema: {
+      tags,
+      summary: 'Add or remove a bookmark',
+      body: toggleBookmarkRequest,
+      response: responses(bookmarkEntry, [400, 401, 403, 404, 429, 500]),
+    },
     handler: async (req) => ok(await auth.toggleBookmark(deps, authOf(req), metaOf(req).lang, req.body.id)),
   });
 };

@@ -55,7 +55,9 @@ const userDataOf = (u: repo.UserRecord, companyId: number, role: Role): UserData
 const assertNotThrottled = async (deps: AuthDeps, action: string, code: string, limit: number) => {
   const since = new Date(Date.now() - THROTTLE_WINDOW_MS);
   if ((await countRecentActions(deps.db, action, code, since)) >= limit) {
-    throw new AppError('RATE_LIMITED', undefined, { headers: { 'retry-after': String(THROTTLE_WINDOW_MS / 1000) } });
+    throw new AppError('RATE_LIMITED', undefined, {
+      headers: { 'retry-after': String(THROTTLE_WINDOW_MS / 1000) },
+    });
   }
 };
 
@@ -63,7 +65,9 @@ const assertNotThrottled = async (deps: AuthDeps, action: string, code: string, 
 const checkCredentials = async (deps: AuthDeps, meta: RequestMeta, code: string, password: string) => {
   await assertNotThrottled(deps, 'login_failed', code, deps.config.loginFailuresPerUser);
   const user = await repo.findUserByCode(deps.db, code);
-  const valid = user ? user.active && (await verifyPassword(user.passwordHash, password)) : (await burnPasswordCheck(password), false);
+  const valid = user
+    ? user.active && (await verifyPassword(user.passwordHash, password))
+    : (await burnPasswordCheck(password), false);
   if (valid && user) return user;
   await recordAudit(deps.db, {
     userId: user?.id ?? null,
@@ -88,9 +92,20 @@ export const listCompaniesForCredentials = async (
   return rows.map(({ num_empresa, name, legalId }) => ({ num_empresa, name, legalId }));
 };
 
-const issueTokens = async (deps: AuthDeps, userId: number, userCode: string, companyId: number, sessionId: string) => {
+const issueTokens = async (
+  deps: AuthDeps,
+  userId: number,
+  userCode: string,
+  companyId: number,
+  sessionId: string,
+) => {
   const { token: refreshToken, tokenHash } = newOpaqueToken();
-  const token = await signAccessToken(deps.config, { sub: String(userId), cod: userCode, emp: companyId, sid: sessionId });
+  const token = await signAccessToken(deps.config, {
+    sub: String(userId),
+    cod: userCode,
+    emp: companyId,
+    sid: sessionId,
+  });
   return { token, refreshToken, refreshHash: tokenHash, expiresIn: deps.config.accessTokenSeconds };
 };
 
@@ -143,7 +158,8 @@ export const renew = async (
 ): Promise<RenewResponse> => {
   const oldHash = sha256(input.refreshToken);
   const session = await repo.findLiveSessionByRefreshHash(deps.db, oldHash);
-  if (!session || Date.now() - session.createdAt.getTime() > SESSION_MAX_AGE_MS) throw new AppError('SESSION_EXPIRED');
+  if (!session || Date.now() - session.createdAt.getTime() > SESSION_MAX_AGE_MS)
+    throw new AppError('SESSION_EXPIRED');
   if (input.companyHeader !== String(session.companyId) || input.userHeader !== String(session.userId)) {
     throw new AppError('TENANT_MISMATCH');
   }
@@ -170,7 +186,8 @@ export const getUserData = async (deps: AuthDeps, auth: AuthContext) => {
   return { userData: userDataOf(user, company.id, auth.role), datosEmpresa: companyDataOf(company) };
 };
 
-const visiblePages = (auth: AuthContext) => PAGES.filter((p) => rulesAllow(auth.rules, p.requires.action, p.requires.subject));
+const visiblePages = (auth: AuthContext) =>
+  PAGES.filter((p) => rulesAllow(auth.rules, p.requires.action, p.requires.subject));
 
 /** authPlanilla/systemmenu: the pages the user's abilities allow, grouped by section in menu order. */
 export const getSystemMenu = (auth: AuthContext, lang: Lang): MenuSection[] => {
@@ -181,7 +198,13 @@ export const getSystemMenu = (auth: AuthContext, lang: Lang): MenuSection[] => {
     title: translate(`menuSection.${section}`, lang),
     items: pages
       .filter((p) => p.section === section)
-      .map((p) => ({ id: p.id, titleKey: p.titleKey, title: translate(p.titleKey, lang), icon: p.icon, link: p.link })),
+      .map((p) => ({
+        id: p.id,
+        titleKey: p.titleKey,
+        title: translate(p.titleKey, lang),
+        icon: p.icon,
+        link: p.link,
+      })),
   })).filter((s) => s.items.length > 0);
 };
 
@@ -195,13 +218,22 @@ const bookmarkEntryOf = (page: (typeof PAGES)[number], isBookmarked: boolean, la
 });
 
 /** authPlanilla/bookmark: every page the user may open, with whether they bookmarked it. */
-export const listBookmarks = async (deps: AuthDeps, auth: AuthContext, lang: Lang): Promise<BookmarkEntry[]> => {
+export const listBookmarks = async (
+  deps: AuthDeps,
+  auth: AuthContext,
+  lang: Lang,
+): Promise<BookmarkEntry[]> => {
   const marked = await repo.listBookmarkedPageIds(deps.db, auth.userId);
   return visiblePages(auth).map((p) => bookmarkEntryOf(p, marked.has(p.id), lang));
 };
 
 /** authPlanilla/deleteaddbookmark: toggles one page; only pages the user may open can be bookmarked. */
-export const toggleBookmark = async (deps: AuthDeps, auth: AuthContext, lang: Lang, pageId: string): Promise<BookmarkEntry> => {
+export const toggleBookmark = async (
+  deps: AuthDeps,
+  auth: AuthContext,
+  lang: Lang,
+  pageId: string,
+): Promise<BookmarkEntry> => {
   const page = visiblePages(auth).find((p) => p.id === pageId);
   if (!page) throw new AppError('NOT_FOUND');
   const isBookmarked = await repo.toggleBookmark(deps.db, auth.userId, pageId);
@@ -219,7 +251,8 @@ export const changePassword = async (
   if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw new AppError('WRONG_PASSWORD', { currentPassword: 'errors.WRONG_PASSWORD' });
   }
-  if (input.currentPassword === input.newPassword) throw new AppError('PASSWORD_REUSED', { newPassword: 'errors.PASSWORD_REUSED' });
+  if (input.currentPassword === input.newPassword)
+    throw new AppError('PASSWORD_REUSED', { newPassword: 'errors.PASSWORD_REUSED' });
   const newHash = await hashPassword(input.newPassword);
   await deps.db.transaction(async (tx) => {
     await repo.updatePasswordHash(tx, user.id, newHash);
@@ -242,7 +275,12 @@ export const changePassword = async (
  * Starts a password recovery: a one-hour link to the user's own e-mail, through the outbox. The answer is the
  * same whether or not the user exists; attempts per user code are limited.
  */
-export const requestPasswordRecovery = async (deps: AuthDeps, meta: RequestMeta, user: repo.UserRecord | null, code: string) => {
+export const requestPasswordRecovery = async (
+  deps: AuthDeps,
+  meta: RequestMeta,
+  user: repo.UserRecord | null,
+  code: string,
+) => {
   await assertNotThrottled(deps, 'password_recovery_requested', code, 3);
   await deps.db.transaction(async (tx) => {
     await recordAudit(tx, {
@@ -262,7 +300,11 @@ export const requestPasswordRecovery = async (deps: AuthDeps, meta: RequestMeta,
       expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60 * 1000),
     });
     const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await enqueueMessage(tx, { kind: 'password_recovery', to: user.email, ...passwordRecoveryMail(meta.lang, user.name, link, RESET_TOKEN_MINUTES) });
+    await enqueueMessage(tx, {
+      kind: 'password_recovery',
+      to: user.email,
+      ...passwordRecoveryMail(meta.lang, user.name, link, RESET_TOKEN_MINUTES),
+    });
   });
   return { status: 'sent' as const };
 };
@@ -278,7 +320,11 @@ export const startRecoveryByEmail = async (deps: AuthDeps, meta: RequestMeta, em
 };
 
 /** Finishes a recovery: the link's token sets a new password once, and every session of the user ends. */
-export const finishPasswordRecovery = async (deps: AuthDeps, meta: RequestMeta, input: { resetToken: string; newPassword: string }) => {
+export const finishPasswordRecovery = async (
+  deps: AuthDeps,
+  meta: RequestMeta,
+  input: { resetToken: string; newPassword: string },
+) => {
   const newHash = await hashPassword(input.newPassword);
   await deps.db.transaction(async (tx) => {
     const userId = await repo.consumePasswordReset(tx, sha256(input.resetToken));

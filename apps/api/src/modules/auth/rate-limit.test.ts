@@ -26,7 +26,10 @@ describe('sign-in rate limits', () => {
       payload: { cod_usuario: 'admin', clave: DEMO_PASSWORD, num_empresa: 1 },
     });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error).toMatchObject({ code: 'RATE_LIMITED', message: 'Demasiados intentos. Espere unos minutos e intente de nuevo.' });
+    expect(blocked.json().error).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Demasiados intentos. Espere unos minutos e intente de nuevo.',
+    });
     expect(blocked.headers['retry-after']).toBeDefined();
     // Another user is not affected.
     const other = await t.app.inject({
@@ -50,7 +53,8 @@ describe('sign-in rate limits', () => {
         payload: { cod_usuario: `user${i}`, clave: 'whatever-123' },
       });
       codes.push(res.statusCode);
-      if (res.statusCode === 429) expect(res.json().error.message).toBe('Too many attempts. Wait a few minutes and try again.');
+      if (res.statusCode === 429)
+        expect(res.json().error.message).toBe('Too many attempts. Wait a few minutes and try again.');
     }
     expect(codes.slice(0, 5).every((c) => c === 200)).toBe(true);
     expect(codes.slice(5)).toEqual([429, 429]);

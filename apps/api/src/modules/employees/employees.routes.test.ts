@@ -10,7 +10,7 @@ import {
   employmentPeriods,
 } from '../../db/schema';
 import { foldText } from '../../lib/text';
-import { createTestApp, signIn, signInNewUser, type Session, type TestApp } from '../../test/test-app';
+import { createTestApp, type Session, signInEveryRole, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let admin: Session;
@@ -99,11 +99,7 @@ const loadIds = async (s: Session, into: Record<string, number>) => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signIn(t.app, 'admin', 1);
-  admin2 = await signIn(t.app, 'admin', 2);
-  manager = await signIn(t.app, 'planillas', 1);
-  auditor = await signIn(t.app, 'auditor', 1);
-  assistant = await signInNewUser(t.app, admin, 'asistente.rrhh', 'hr_assistant');
+  ({ admin, admin2, manager, auditor, assistant } = await signInEveryRole(t.app));
   await loadIds(admin, ids);
   await loadIds(admin2, ids2);
   const exits = await t.app.inject({

@@ -25,14 +25,21 @@ const startSmtp = async (opts: { reject?: boolean } = {}) => {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         if (opts.reject) return callback(new Error('mailbox unavailable'));
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as { port: number }).port;
-  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    received,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 };
 
 let database: Database;
@@ -53,7 +60,12 @@ describe('mail worker', () => {
     const smtp = await startSmtp();
     const config = loadConfig({ inMemory: true, smtpUrl: smtp.url });
     const worker = createMailWorker(config, database.db);
-    const id = await enqueueMessage(database.db, { kind: 'test', to: 'ana@example.cr', subject: 'Comprobante de pago', text: 'Hola Ana' });
+    const id = await enqueueMessage(database.db, {
+      kind: 'test',
+      to: 'ana@example.cr',
+      subject: 'Comprobante de pago',
+      text: 'Hola Ana',
+    });
     const first = await worker.runOnce();
     const second = await worker.runOnce();
     await worker.stop();
@@ -70,16 +82,26 @@ describe('mail worker', () => {
     const smtp = await startSmtp({ reject: true });
     const config = loadConfig({ inMemory: true, smtpUrl: smtp.url });
     const worker = createMailWorker(config, database.db);
-    const id = await enqueueMessage(database.db, { kind: 'test', to: 'rechazo@example.cr', subject: 'x', text: 'y' });
+    const id = await enqueueMessage(database.db, {
+      kind: 'test',
+      to: 'rechazo@example.cr',
+      subject: 'x',
+      text: 'y',
+    });
     await worker.runOnce();
     const afterFirst = await rowOf(id);
     expect(afterFirst.status).toBe('pending');
     expect(afterFirst.attempts).toBe(1);
     expect(afterFirst.lastError).toContain('mailbox unavailable');
-    expect(afterFirst.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + (RETRY_BACKOFF_SECONDS[0]! - 5) * 1000);
+    expect(afterFirst.nextAttemptAt.getTime()).toBeGreaterThan(
+      Date.now() + (RETRY_BACKOFF_SECONDS[0]! - 5) * 1000,
+    );
     // Exhaust the retries by making the row due again each time.
     for (let i = 1; i <= RETRY_BACKOFF_SECONDS.length; i++) {
-      await database.db.update(outbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(outbox.id, id));
+      await database.db
+        .update(outbox)
+        .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+        .where(eq(outbox.id, id));
       await worker.runOnce();
     }
     await worker.stop();
@@ -90,12 +112,20 @@ describe('mail worker', () => {
   it('leaves messages pending while the mail server is down, and sends them when it is back', async () => {
     const config = loadConfig({ inMemory: true, smtpUrl: 'smtp://127.0.0.1:1' });
     const down = createMailWorker(config, database.db);
-    const id = await enqueueMessage(database.db, { kind: 'test', to: 'espera@example.cr', subject: 'x', text: 'sigue aquí' });
+    const id = await enqueueMessage(database.db, {
+      kind: 'test',
+      to: 'espera@example.cr',
+      subject: 'x',
+      text: 'sigue aquí',
+    });
     await down.runOnce();
     await down.stop();
     expect((await rowOf(id)).status).toBe('pending');
     const smtp = await startSmtp();
-    await database.db.update(outbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(outbox.id, id));
+    await database.db
+      .update(outbox)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(outbox.id, id));
     const up = createMailWorker(loadConfig({ inMemory: true, smtpUrl: smtp.url }), database.db);
     await up.runOnce();
     await up.stop();
@@ -110,7 +140,12 @@ describe('mail worker', () => {
       const config = loadConfig({ dataDir, smtpUrl: undefined, databaseUrl: undefined });
       const worker = createMailWorker(config, database.db);
       await database.db.update(outbox).set({ emlPath: 'done-before' });
-      const id = await enqueueMessage(database.db, { kind: 'password_recovery', to: 'lee@example.cr', subject: 'Restablecer', text: 'Abra el enlace' });
+      const id = await enqueueMessage(database.db, {
+        kind: 'password_recovery',
+        to: 'lee@example.cr',
+        subject: 'Restablecer',
+        text: 'Abra el enlace',
+      });
       expect((await worker.runOnce()).written).toBe(1);
       expect((await worker.runOnce()).written).toBe(0);
       await worker.stop();

@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { claimDueMessages, listUnwrittenPending, markAttemptFailed, markEmlWritten, markSent, type OutboxRow } from './outbox.repository';
+import {
+  claimDueMessages,
+  listUnwrittenPending,
+  markAttemptFailed,
+  markEmlWritten,
+  markSent,
+  type OutboxRow,
+} from './outbox.repository';
 
 /** Retry schedule in seconds after each failed attempt; after the last one the message is `failed`. */
 export const RETRY_BACKOFF_SECONDS = [30, 120, 600, 1800, 7200, 21600];
@@ -17,14 +24,23 @@ const mailOf = (config: AppConfig, row: OutboxRow) => ({
   headers: { 'X-Planilla-Outbox-Id': String(row.id) },
 });
 
-export type MailWorker = { runOnce: () => Promise<{ sent: number; failed: number; written: number }>; stop: () => Promise<void> };
+export type MailWorker = {
+  runOnce: () => Promise<{ sent: number; failed: number; written: number }>;
+  stop: () => Promise<void>;
+};
 
 /**
  * Sends the outbox through SMTP when `SMTP_URL` is set (pooled connection, retries with backoff). Without SMTP
  * the messages stay pending and, on the embedded default, each is written once as an .eml file a person can open.
  */
-export const createMailWorker = (config: AppConfig, db: Db, opts: { intervalMs?: number; autoStart?: boolean } = {}): MailWorker => {
-  const transport: Transporter | null = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl + (config.smtpUrl.includes('?') ? '&' : '?') + 'pool=true') : null;
+export const createMailWorker = (
+  config: AppConfig,
+  db: Db,
+  opts: { intervalMs?: number; autoStart?: boolean } = {},
+): MailWorker => {
+  const transport: Transporter | null = config.smtpUrl
+    ? nodemailer.createTransport(config.smtpUrl + (config.smtpUrl.includes('?') ? '&' : '?') + 'pool=true')
+    : null;
   const emlDir = join(config.dataDir, 'mail');
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;

@@ -32,7 +32,11 @@ export const enqueueMessage = async (db: DbOrTx, msg: OutgoingMessage): Promise<
  * Claims due messages for one worker pass. `FOR UPDATE SKIP LOCKED` keeps two API instances from sending the
  * same message; the claim pushes `next_attempt_at` forward so a crashed worker's rows come back later.
  */
-export const claimDueMessages = async (db: DbOrTx, limit: number, leaseSeconds: number): Promise<OutboxRow[]> => {
+export const claimDueMessages = async (
+  db: DbOrTx,
+  limit: number,
+  leaseSeconds: number,
+): Promise<OutboxRow[]> => {
   const due = await db
     .select({ id: outbox.id })
     .from(outbox)
@@ -44,12 +48,20 @@ export const claimDueMessages = async (db: DbOrTx, limit: number, leaseSeconds: 
   return db
     .update(outbox)
     .set({ nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
-    .where(inArray(outbox.id, due.map((d) => d.id)))
+    .where(
+      inArray(
+        outbox.id,
+        due.map((d) => d.id),
+      ),
+    )
     .returning();
 };
 
 export const markSent = (db: DbOrTx, id: number) =>
-  db.update(outbox).set({ status: 'sent', sentAt: sql`now()`, lastError: null, attempts: sql`${outbox.attempts} + 1` }).where(eq(outbox.id, id));
+  db
+    .update(outbox)
+    .set({ status: 'sent', sentAt: sql`now()`, lastError: null, attempts: sql`${outbox.attempts} + 1` })
+    .where(eq(outbox.id, id));
 
 export const markAttemptFailed = (db: DbOrTx, id: number, error: string, retryInSeconds: number | null) =>
   db

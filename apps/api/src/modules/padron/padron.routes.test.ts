@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, importJobs } from '../../db/schema';
 import { multipartBody } from '../../test/multipart';
-import { createTestApp, signIn, signInNewUser, type Session, type TestApp } from '../../test/test-app';
+import { createTestApp, type Session, signInEveryRole, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let admin: Session;
@@ -13,10 +13,7 @@ let assistant: Session;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signIn(t.app, 'admin', 1);
-  admin2 = await signIn(t.app, 'admin', 2);
-  manager = await signIn(t.app, 'planillas', 1);
-  assistant = await signInNewUser(t.app, admin, 'asistente.rrhh', 'hr_assistant');
+  ({ admin, admin2, manager, assistant } = await signInEveryRole(t.app));
 });
 afterAll(async () => t?.close());
 

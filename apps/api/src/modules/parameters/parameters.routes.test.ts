@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, schedules } from '../../db/schema';
-import { createTestApp, signIn, signInNewUser, type Session, type TestApp } from '../../test/test-app';
+import { createTestApp, type Session, signInEveryRole, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let admin: Session;
@@ -12,11 +12,7 @@ let assistant: Session;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signIn(t.app, 'admin', 1);
-  admin2 = await signIn(t.app, 'admin', 2);
-  manager = await signIn(t.app, 'planillas', 1);
-  auditor = await signIn(t.app, 'auditor', 1);
-  assistant = await signInNewUser(t.app, admin, 'asistente.rrhh', 'hr_assistant');
+  ({ admin, admin2, manager, auditor, assistant } = await signInEveryRole(t.app));
 });
 afterAll(async () => t?.close());
 

@@ -64,12 +64,20 @@ export const listCompanyUsers = async (db: DbOrTx, q: ListUsersQuery) => {
       .orderBy(order, asc(users.id))
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
-    db.select({ n: count() }).from(memberships).innerJoin(users, eq(users.id, memberships.userId)).where(where),
+    db
+      .select({ n: count() })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(where),
   ]);
   return { items: rows.map(toUserRow), total: totals[0]?.n ?? 0 };
 };
 
-export const getCompanyUser = async (db: DbOrTx, companyId: number, userId: number): Promise<UserRow | null> => {
+export const getCompanyUser = async (
+  db: DbOrTx,
+  companyId: number,
+  userId: number,
+): Promise<UserRow | null> => {
   const [row] = await db
     .select(rowColumns)
     .from(memberships)

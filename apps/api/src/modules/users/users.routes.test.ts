@@ -19,11 +19,27 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const list = (s: Session, body: object = {}, lang = 'es') =>
-  t.app.inject({ method: 'POST', url: '/api/usuarios/userlist', headers: { ...s.headers, 'accept-language': lang }, payload: body });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/usuarios/userlist',
+    headers: { ...s.headers, 'accept-language': lang },
+    payload: body,
+  });
 const create = (s: Session, body: object, lang = 'es') =>
-  t.app.inject({ method: 'POST', url: '/api/usuarios/new', headers: { ...s.headers, 'accept-language': lang }, payload: body });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/usuarios/new',
+    headers: { ...s.headers, 'accept-language': lang },
+    payload: body,
+  });
 
-const valid = { cod_usuario: 'rrhh.asistente', name: 'Lucía Mora Castro', email: 'lucia.mora@cafelamontana.cr', role: 'hr_assistant', clave: 'Bienvenida-2026' };
+const valid = {
+  cod_usuario: 'rrhh.asistente',
+  name: 'Lucía Mora Castro',
+  email: 'lucia.mora@cafelamontana.cr',
+  role: 'hr_assistant',
+  clave: 'Bienvenida-2026',
+};
 
 describe('usuarios/userlist', () => {
   it('lists only the members of the session company, page 1 of 10 by default', async () => {
@@ -31,7 +47,11 @@ describe('usuarios/userlist', () => {
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data).toMatchObject({ page: 1, pageSize: 10, total: 3 });
-    expect(data.items.map((u: { cod_usuario: string }) => u.cod_usuario)).toEqual(['admin', 'auditor', 'planillas']);
+    expect(data.items.map((u: { cod_usuario: string }) => u.cod_usuario)).toEqual([
+      'admin',
+      'auditor',
+      'planillas',
+    ]);
     const other = (await list(admin2)).json().data;
     expect(other.items.map((u: { cod_usuario: string }) => u.cod_usuario)).toEqual(['admin']);
   });
@@ -39,7 +59,8 @@ describe('usuarios/userlist', () => {
   it('searches, sorts and pages on the server', async () => {
     const found = (await list(admin, { search: 'solís' })).json().data;
     expect(found.items.map((u: { cod_usuario: string }) => u.cod_usuario)).toEqual(['planillas']);
-    const page2 = (await list(admin, { page: 2, pageSize: 2, sortBy: 'cod_usuario', sortDir: 'desc' })).json().data;
+    const page2 = (await list(admin, { page: 2, pageSize: 2, sortBy: 'cod_usuario', sortDir: 'desc' })).json()
+      .data;
     expect(page2).toMatchObject({ page: 2, pageSize: 2, total: 3 });
     expect(page2.items.map((u: { cod_usuario: string }) => u.cod_usuario)).toEqual(['admin']);
     const wildcard = (await list(admin, { search: '%' })).json().data;
@@ -64,7 +85,12 @@ describe('usuarios/new', () => {
   it('creates a user with a role in the current company, audited, who can then sign in', async () => {
     const res = await create(admin, valid);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ cod_usuario: 'rrhh.asistente', role: 'hr_assistant', active: true, lastLoginAt: null });
+    expect(res.json().data).toMatchObject({
+      cod_usuario: 'rrhh.asistente',
+      role: 'hr_assistant',
+      active: true,
+      lastLoginAt: null,
+    });
     const [row] = await t.database.db.select().from(users).where(eq(users.code, 'rrhh.asistente'));
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'user_created'));
@@ -78,7 +104,10 @@ describe('usuarios/new', () => {
     const before = (await t.database.db.select().from(users)).length;
     const res = await create(admin, { ...valid, cod_usuario: 'ADMIN' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toMatchObject({ code: 'USER_CODE_TAKEN', message: 'Ese código de usuario ya existe.' });
+    expect(res.json().error).toMatchObject({
+      code: 'USER_CODE_TAKEN',
+      message: 'Ese código de usuario ya existe.',
+    });
     expect(res.json().error.fields.cod_usuario).toBe('Ese código de usuario ya existe.');
     expect((await t.database.db.select().from(users)).length).toBe(before);
   });

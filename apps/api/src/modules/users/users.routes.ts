@@ -11,13 +11,23 @@ export const registerUserRoutes = (root: FastifyInstance, deps: users.UsersDeps)
 
   app.post(`/api/${API.userList}`, {
     config: { ability: ['read', 'User'] },
-    schema: { tags, summary: 'Users of the current company, paged', body: userListRequest, response: responses(userListResponse) },
+    schema: {
+      tags,
+      summary: 'Users of the current company, paged',
+      body: userListRequest,
+      response: responses(userListResponse),
+    },
     handler: async (req) => ok(await users.listUsers(deps, authOf(req), req.body)),
   });
 
   app.post(`/api/${API.newUser}`, {
     config: { ability: ['create', 'User'] },
-    schema: { tags, summary: 'Create a user with a role in the current company', body: newUserRequest, response: responses(newUserResponse, [400, 401, 403, 409, 429, 500]) },
+    schema: {
+      tags,
+      summary: 'Create a user with a role in the current company',
+      body: newUserRequest,
+      response: responses(newUserResponse, [400, 401, 403, 409, 429, 500]),
+    },
     handler: async (req) => ok(await users.createUser(deps, authOf(req), metaOf(req), req.body)),
   });
 };

@@ -12,7 +12,11 @@ import * as repo from './users.repository';
 export type UsersDeps = { db: Db };
 
 /** usuarios/userlist: the members of the caller's company. */
-export const listUsers = async (deps: UsersDeps, auth: AuthContext, input: z.output<typeof userListRequest>) => {
+export const listUsers = async (
+  deps: UsersDeps,
+  auth: AuthContext,
+  input: z.output<typeof userListRequest>,
+) => {
   const { items, total } = await repo.listCompanyUsers(deps.db, { ...input, companyId: auth.companyId });
   return { items, total, page: input.page, pageSize: input.pageSize };
 };
@@ -35,7 +39,12 @@ export const createUser = async (
   const passwordHash = await hashPassword(input.clave);
   try {
     return await deps.db.transaction(async (tx) => {
-      const userId = await repo.insertUser(tx, { code: input.cod_usuario, name: input.name, email: input.email, passwordHash });
+      const userId = await repo.insertUser(tx, {
+        code: input.cod_usuario,
+        name: input.name,
+        email: input.email,
+        passwordHash,
+      });
       await repo.insertMembership(tx, { companyId: auth.companyId, userId, role: input.role });
       const created = await repo.getCompanyUser(tx, auth.companyId, userId);
       await recordAudit(tx, {
@@ -54,7 +63,8 @@ export const createUser = async (
     });
   } catch (err) {
     // Two admins creating the same code at once: the unique index decides, the loser gets the same 409.
-    if (isUniqueViolation(err)) throw new AppError('USER_CODE_TAKEN', { cod_usuario: 'errors.USER_CODE_TAKEN' });
+    if (isUniqueViolation(err))
+      throw new AppError('USER_CODE_TAKEN', { cod_usuario: 'errors.USER_CODE_TAKEN' });
     throw err;
   }
 };
