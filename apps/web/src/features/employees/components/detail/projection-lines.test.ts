@@ -1,0 +1,30 @@
+import type { PayslipLineDto } from '@planilla/contracts';
+import { describe, expect, it } from 'vitest';
+import { groupLines } from './projection-lines';
+
+const line = (code: string, kind: PayslipLineDto['kind'], amount: number): PayslipLineDto => ({
+  code,
+  kind,
+  quantity: null,
+  unit: null,
+  rate: null,
+  basis: null,
+  amount,
+  legalRef: '',
+});
+
+describe('groupLines', () => {
+  it('groups the lines by kind in payslip order with their totals, leaving empty groups out', () => {
+    const groups = groupLines([
+      line('PROVISION_AGUINALDO', 'provision', 233_333),
+      line('CCSS_SEM_WORKER', 'deduction', 1_540_000),
+      line('ORDINARY_PAY', 'earning', 28_000_000),
+      line('CCSS_IVM_WORKER', 'deduction', 1_212_400),
+    ]);
+    expect(groups.map((g) => [g.kind, g.items.map((l) => l.code), g.total])).toEqual([
+      ['earning', ['ORDINARY_PAY'], 28_000_000],
+      ['deduction', ['CCSS_SEM_WORKER', 'CCSS_IVM_WORKER'], 2_752_400],
+      ['provision', ['PROVISION_AGUINALDO'], 233_333],
+    ]);
+  });
+});

@@ -1,0 +1,160 @@
+import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { SnackbarProvider } from 'notistack';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LoginResponse } from '@planilla/contracts';
+import { configureApiClient } from '../../../../lib/api-client';
+import { applyLanguage, i18n, loadNamespaces } from '../../../../lib/i18n';
+import { clearSession, startSession } from '../../../../lib/session';
+import { SalaryDialog } from './salary-dialog';
+
+const LOGIN: LoginResponse = {
+  token: 'token-1',
+  refreshToken: 'refresh-1',
+  expiresIn: 900,
+  userData: {
+    num_empresa: 1,
+    num_usuario: 1,
+    cod_usuario: 'admin',
+    name: 'Ana Solís',
+    email: 'ana@example.cr',
+    role: 'admin',
+    ability: [{ action: 'manage', subject: 'all' }],
+  },
+  datosEmpresa: {
+    num_empresa: 1,
+    name: 'Café La Montaña S.A.',
+    legalId: '3-101-123456',
+    tradeName: null,
+    address: 'San José',
+    phone: '2222-2222',
+    email: 'info@example.cr',
+  },
+};
+
+const fetchMock = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>();
+const respond = (status: number, body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status }));
+
+const Providers = ({ children }: { children: ReactNode }) => (
+  <I18nextProvider i18n={i18n}>
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+      <SnackbarProvider>{children}</SnackbarProvider>
+    </QueryClientProvider>
+  </I18nextProvider>
+);
+
+const renderDialog = () => {
+  const onClose = vi.fn();
+  render(
+    <SalaryDialog
+      open
+      employeeNumber={12}
+      lastEffectiveFrom="2026-01-01"
+      entryDate="2020-03-02"
+      onClose={onClose}
+    />,
+    { wrapper: Providers },
+  );
+  return { onClose };
+};
+const type = (testId: string, value: string) =>
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+
+beforeEach(async () => {
+  await loadNamespaces(['employeeDetail'], 'cr');
+  await act(() => applyLanguage('cr'));
+  fetchMock.mockReset();
+  configureApiClient({
+    fetch: fetchMock as typeof fetch,
+    getLanguageTag: () => 'es-CR',
+    onSessionExpired: () => undefined,
+  });
+  startSession(LOGIN);
+});
+afterEach(() => clearSession());
+
+describe('SalaryDialog', () => {
+  it('refuses an amount that is not one, and sends nothing', async () => {
+    renderDialog();
+    type('salary-amount', 'cuatrocientos');
+    fireEvent.click(screen.getByTestId('salary-submit'));
+    expect(await screen.findByText('Escriba un número válido.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the colones typed as céntimos and shows the minimum-wage warning with the minimum formatted', async () => {
+    fetchMock.mockImplementation(() =>
+      respond(200, {
+        ok: true,
+        data: {
+          salary: {
+            effectiveFrom: '2026-12-01',
+            amount: 30_000_050,
+            reason: null,
+            isCurrent: false,
+            change: null,
+            changePercent: null,
+            createdAt: '2026-11-22T10:00:00.000Z',
+            createdBy: 'admin',
+          },
+          warnings: [
+            {
+              code: 'BELOW_MINIMUM_WAGE',
+              message: 'El salario es menor que el mínimo.',
+              minimumMonthly: 36_504_577,
+              date: '2026-12-01',
+              decree: 'Decreto 45303-MTSS',
+            },
+          ],
+        },
+      }),
+    );
+    const { onClose } = renderDialog();
+    type('salary-effective-from', '2026-12-01');
+    type('salary-amount', '300 000,50');
+    fireEvent.click(screen.getByTestId('salary-submit'));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/empleados/newSalary');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      num_empleado: 12,
+      effectiveFrom: '2026-12-01',
+      amount: 30_000_050,
+      reason: null,
+    });
+    // es-CR groups with a (narrow) no-break space: match any space.
+    expect(
+      await screen.findByText(
+        /menor que el mínimo de ley: ₡365\s045,77 mensuales al 01\/12\/2026 \(Decreto 45303-MTSS\)/,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(/Salario de ₡300\s000,50 agregado desde el 01\/12\/2026/)).toBeTruthy();
+  });
+
+  it('puts the server date error on its field', async () => {
+    fetchMock.mockImplementation(() =>
+      respond(400, {
+        ok: false,
+        error: {
+          code: 'VALIDATION_ERROR',
+          message: 'Datos inválidos',
+          fields: {
+            effectiveFrom: 'La fecha de vigencia debe ser posterior a la del último salario registrado.',
+          },
+        },
+      }),
+    );
+    const { onClose } = renderDialog();
+    type('salary-effective-from', '2026-01-01');
+    type('salary-amount', '450000');
+    fireEvent.click(screen.getByTestId('salary-submit'));
+    expect(
+      await screen.findByText('La fecha de vigencia debe ser posterior a la del último salario registrado.'),
+    ).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

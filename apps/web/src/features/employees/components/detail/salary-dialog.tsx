@@ -1,0 +1,178 @@
+import { useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Grid,
+  InputAdornment,
+  TextField,
+} from '@mui/material';
+import { newSalaryRequest } from '@planilla/contracts';
+import { enqueueSnackbar } from 'notistack';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { translateError } from '../../../../lib/errors';
+import { applyServerFieldErrors, fieldErrorText, muiField } from '../../../../lib/form';
+import { useFormat } from '../../../../lib/use-format';
+import { useAddSalary } from '../../api/salaries';
+import { addDays, requiredDate, todayInCostaRica } from './dates';
+import { moneyInput } from './money';
+import { useWarningText } from './use-warning-text';
+
+export const salaryFormSchema = z.object({
+  effectiveFrom: requiredDate,
+  amount: moneyInput,
+  reason: newSalaryRequest.shape.reason,
+});
+type FormValues = z.input<typeof salaryFormSchema>;
+type FormOutput = z.output<typeof salaryFormSchema>;
+
+const FIELDS = ['effectiveFrom', 'amount', 'reason'] as const;
+
+/** Today, or the first date the server accepts when today is not after the last row. */
+const defaults = (minDate: string): FormValues => {
+  const today = todayInCostaRica();
+  return { effectiveFrom: today < minDate ? minDate : today, amount: '', reason: '' };
+};
+
+type SalaryDialogProps = {
+  open: boolean;
+  employeeNumber: number;
+  /** Date of the newest row: the new one must come after it. */
+  lastEffectiveFrom: string | null;
+  /** Entry date of the current employment: the new row cannot be before it. */
+  entryDate: string;
+  onClose: () => void;
+};
+
+/** "Agregar salario": a new row of the history from a date; rows are never edited. */
+export const SalaryDialog = ({
+  open,
+  employeeNumber,
+  lastEffectiveFrom,
+  entryDate,
+  onClose,
+}: SalaryDialogProps) => {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const warningText = useWarningText();
+  const add = useAddSalary();
+  const [generalError, setGeneralError] = useState<string | null>(null);
+  const minDate =
+    [lastEffectiveFrom ? addDays(lastEffectiveFrom, 1) : entryDate, entryDate].sort().at(-1) ?? entryDate;
+  const form = useForm<FormValues, unknown, FormOutput>({
+    resolver: zodResolver(salaryFormSchema),
+    defaultValues: defaults(minDate),
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    if (open) {
+      form.reset(defaults(minDate));
+      setGeneralError(null);
+    }
+  }, [open, minDate, form]);
+
+  const close = () => {
+    if (!isSubmitting) onClose();
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setGeneralError(null);
+    try {
+      const result = await add.mutateAsync({ num_empleado: employeeNumber, ...values });
+      enqueueSnackbar(
+        t('employeeDetail.salaries.added', {
+          amount: format.centimos(result.salary.amount),
+          date: format.date(result.salary.effectiveFrom),
+        }),
+        { variant: 'success' },
+      );
+      for (const warning of result.warnings)
+        enqueueSnackbar(warningText(warning), { variant: 'warning', autoHideDuration: 9000 });
+      onClose();
+    } catch (error) {
+      if (!applyServerFieldErrors(error, FIELDS, form.setError)) setGeneralError(translateError(t, error));
+    }
+  });
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="salary-title">
+      <DialogTitle id="salary-title">{t('employeeDetail.salaries.newTitle')}</DialogTitle>
+      <form noValidate onSubmit={(event) => void submit(event)} data-testid="salary-form">
+        <DialogContent dividers>
+          {generalError && (
+            <Alert severity="error" sx={{ mb: 2.5 }}>
+              {generalError}
+            </Alert>
+          )}
+          <Alert severity="info" variant="outlined" sx={{ mb: 2.5 }}>
+            {t('employeeDetail.salaries.newHelp')}
+          </Alert>
+          <Grid container spacing={2.5}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                {...muiField(form.register('effectiveFrom'))}
+                type="date"
+                required
+                label={t('employeeDetail.salaries.fields.effectiveFrom')}
+                error={Boolean(errors.effectiveFrom)}
+                helperText={
+                  fieldErrorText(t, errors.effectiveFrom) ??
+                  t('employeeDetail.salaries.effectiveFromHelp', { date: format.date(minDate) })
+                }
+                slotProps={{
+                  inputLabel: { shrink: true },
+                  htmlInput: { min: minDate, 'data-testid': 'salary-effective-from' },
+                }}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                {...muiField(form.register('amount'))}
+                required
+                autoFocus
+                label={t('employeeDetail.salaries.fields.amount')}
+                error={Boolean(errors.amount)}
+                helperText={fieldErrorText(t, errors.amount) ?? t('employeeDetail.salaries.amountHelp')}
+                slotProps={{
+                  input: { startAdornment: <InputAdornment position="start">₡</InputAdornment> },
+                  htmlInput: { inputMode: 'decimal', autoComplete: 'off', 'data-testid': 'salary-amount' },
+                }}
+              />
+            </Grid>
+            <Grid size={{ xs: 12 }}>
+              <TextField
+                {...muiField(form.register('reason'))}
+                label={t('employeeDetail.salaries.fields.reason')}
+                error={Boolean(errors.reason)}
+                helperText={fieldErrorText(t, errors.reason) ?? t('employeeDetail.optional')}
+                slotProps={{ htmlInput: { 'data-testid': 'salary-reason' } }}
+              />
+            </Grid>
+          </Grid>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 2 }}>
+          <Button variant="outlined" color="secondary" onClick={close} disabled={isSubmitting}>
+            {t('common.actions.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={isSubmitting}
+            data-testid="salary-submit"
+            startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+          >
+            {t('employeeDetail.salaries.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+};

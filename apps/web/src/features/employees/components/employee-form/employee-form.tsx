@@ -1,0 +1,479 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Autocomplete,
+  Button,
+  CircularProgress,
+  FormControlLabel,
+  FormHelperText,
+  Grid,
+  InputAdornment,
+  Stack,
+  Switch,
+  TextField,
+} from '@mui/material';
+import {
+  PAY_PERIODICITIES,
+  SEXES,
+  type EmployeeChangeResponse,
+  type EmployeeDetail,
+  type EmployeeWarning,
+} from '@planilla/contracts';
+import { enqueueSnackbar } from 'notistack';
+import { Controller, FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../../lib/api-client';
+import { translateError } from '../../../../lib/errors';
+import { applyServerFieldErrors, fieldErrorText, muiField } from '../../../../lib/form';
+import { useFormat } from '../../../../lib/use-format';
+import {
+  useCivilStatuses,
+  useCountries,
+  useDepartments,
+  useEducationLevels,
+  useLocations,
+  useOccupations,
+  useScheduleOptions,
+} from '../../api/catalogs';
+import { useCreateEmployee } from '../../api/create-employee';
+import { useUpdateEmployee } from '../../api/update-employee';
+import { BankFields } from './bank-fields';
+import { CELL, FormSection, HALF } from './form-section';
+import { IdentificationFields } from './identification-fields';
+import {
+  emptyValues,
+  employeeCreateSchema,
+  employeeEditSchema,
+  FORM_FIELDS,
+  parseColones,
+  toCreateRequest,
+  toUpdateRequest,
+  valuesOf,
+  type EmployeeCreateValues,
+  type EmployeeEditValues,
+  type EmployeeFormValues,
+} from './schema';
+import { SelectField } from './select-field';
+
+type EmployeeFormProps = {
+  /** The employee to edit; without it the form creates one (with entry date, salary and number). */
+  employee?: EmployeeDetail;
+  /** After saving: the stored record. */
+  onSaved: (employee: EmployeeDetail) => void;
+  onCancel: () => void;
+};
+
+/**
+ * The employee's master and work data in sections, validated with the contracts' field schemas and the
+ * engine's rules as the user types; server field errors land on their fields. Creates an employee
+ * (`empleados/new`) or edits one (`empleados/update`, only the fields that changed).
+ */
+export const EmployeeForm = ({ employee, onSaved, onCancel }: EmployeeFormProps) => {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const creating = !employee;
+  const create = useCreateEmployee();
+  const update = useUpdateEmployee();
+  const [generalError, setGeneralError] = useState<string | null>(null);
+
+  const resolver = (
+    creating ? zodResolver(employeeCreateSchema) : zodResolver(employeeEditSchema)
+  ) as Resolver<EmployeeFormValues, unknown, EmployeeEditValues>;
+  const form = useForm<EmployeeFormValues, unknown, EmployeeEditValues>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: employee ? valuesOf(employee) : emptyValues(),
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const countries = useCountries();
+  const civilStatuses = useCivilStatuses();
+  const educationLevels = useEducationLevels();
+  const departments = useDepartments();
+  const occupations = useOccupations();
+  const locations = useLocations();
+  const schedules = useScheduleOptions();
+
+  const [salaryText, scheduleId] = useWatch({ control: form.control, name: ['salary', 'scheduleId'] });
+  const salary = parseColones(salaryText);
+  const schedule = (schedules.data ?? []).find((item) => String(item.id) === scheduleId);
+
+  const showWarnings = (warnings: EmployeeWarning[]) => {
+    for (const warning of warnings) {
+      const message =
+        warning.code === 'BELOW_MINIMUM_WAGE' && warning.minimumMonthly !== null
+          ? t('employeeForm.warnings.belowMinimumWage', {
+              minimum: format.centimos(warning.minimumMonthly),
+              date: warning.date ? format.date(warning.date) : '',
+              decree: warning.decree ?? '',
+            })
+          : warning.message;
+      enqueueSnackbar(message, { variant: 'warning', autoHideDuration: 12_000 });
+    }
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setGeneralError(null);
+    try {
+      let result: EmployeeChangeResponse;
+      if (creating) {
+        result = await create.mutateAsync(toCreateRequest(values as EmployeeCreateValues));
+        enqueueSnackbar(
+          t('employeeForm.created', { num: result.employee.num_empleado, name: result.employee.fullName }),
+          { variant: 'success' },
+        );
+      } else {
+        const changes = toUpdateRequest(values, employee);
+        if (!changes) {
+          enqueueSnackbar(t('employeeForm.noChanges'), { variant: 'info' });
+          onSaved(employee);
+          return;
+        }
+        result = await update.mutateAsync(changes);
+        enqueueSnackbar(t('employeeForm.updated', { name: result.employee.fullName }), {
+          variant: 'success',
+        });
+      }
+      showWarnings(result.warnings);
+      onSaved(result.employee);
+    } catch (error) {
+      if (isApiError(error) && error.code === 'NATIONAL_ID_TAKEN') {
+        form.setError(
+          'nationalId',
+          { type: 'server', message: translateError(t, error) },
+          { shouldFocus: true },
+        );
+      } else if (isApiError(error) && error.code === 'EMPLOYEE_NUMBER_TAKEN' && creating) {
+        form.setError(
+          'num_empleado',
+          { type: 'server', message: translateError(t, error) },
+          { shouldFocus: true },
+        );
+      } else if (!applyServerFieldErrors(error, FORM_FIELDS, form.setError)) {
+        const message = translateError(t, error);
+        setGeneralError(message);
+        enqueueSnackbar(message, { variant: 'error' });
+      }
+    }
+  });
+
+  const text = (
+    name: keyof EmployeeFormValues & string,
+    label: string,
+    options: { required?: boolean; helperText?: string; type?: string } = {},
+  ) => (
+    <TextField
+      {...muiField(form.register(name))}
+      label={label}
+      required={options.required}
+      type={options.type}
+      error={Boolean(errors[name])}
+      helperText={fieldErrorText(t, errors[name]) ?? options.helperText}
+      slotProps={{
+        htmlInput: { 'data-testid': `employee-${name}` },
+        ...(options.type === 'date' ? { inputLabel: { shrink: true } } : {}),
+      }}
+    />
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(event) => void submit(event)} data-testid="employee-form">
+        <Stack spacing={3}>
+          <FormSection
+            title={t('employeeForm.sections.identification')}
+            subtitle={t('employeeForm.sections.identificationHelp')}
+          >
+            <IdentificationFields initialNationalId={employee?.nationalId} />
+            <Grid size={CELL}>
+              {creating ? (
+                text('num_empleado', t('employeeForm.fields.num_empleado'), {
+                  helperText: t('employeeForm.help.numEmpleado'),
+                })
+              ) : (
+                <TextField
+                  label={t('employeeForm.fields.num_empleado')}
+                  value={String(employee.num_empleado)}
+                  disabled
+                  helperText={t('employeeForm.help.numEmpleadoFixed')}
+                  slotProps={{ htmlInput: { 'data-testid': 'employee-num_empleado', readOnly: true } }}
+                />
+              )}
+            </Grid>
+            <Grid size={CELL}>
+              {text('firstName', t('employeeForm.fields.firstName'), { required: true })}
+            </Grid>
+            <Grid size={CELL}>
+              {text('firstSurname', t('employeeForm.fields.firstSurname'), { required: true })}
+            </Grid>
+            <Grid size={CELL}>{text('secondSurname', t('employeeForm.fields.secondSurname'))}</Grid>
+          </FormSection>
+
+          <FormSection title={t('employeeForm.sections.personal')}>
+            <Grid size={CELL}>
+              {text('birthDate', t('employeeForm.fields.birthDate'), { required: true, type: 'date' })}
+            </Grid>
+            <Grid size={CELL}>
+              <SelectField
+                name="sex"
+                label={t('employeeForm.fields.sex')}
+                required
+                options={SEXES.map((sex) => ({ value: sex, label: t(`employeeForm.sex.${sex}`) }))}
+              />
+            </Grid>
+            <Grid size={CELL}>
+              <SelectField
+                name="civilStatus"
+                label={t('employeeForm.fields.civilStatus')}
+                required
+                options={(civilStatuses.data ?? []).map((item) => ({ value: item.code, label: item.name }))}
+              />
+            </Grid>
+            <Grid size={CELL}>
+              <Controller
+                control={form.control}
+                name="nationality"
+                render={({ field, fieldState }) => {
+                  const options = countries.data ?? [];
+                  return (
+                    <Autocomplete
+                      options={options}
+                      value={options.find((country) => country.code === field.value) ?? null}
+                      onChange={(_event, country) => field.onChange(country?.code ?? '')}
+                      onBlur={field.onBlur}
+                      getOptionLabel={(country) => country.name}
+                      isOptionEqualToValue={(option, value) => option.code === value.code}
+                      loading={countries.isLoading}
+                      autoHighlight
+                      size="small"
+                      renderInput={(params) => (
+                        <TextField
+                          {...params}
+                          name={field.name}
+                          inputRef={field.ref}
+                          label={t('employeeForm.fields.nationality')}
+                          required
+                          error={Boolean(fieldState.error)}
+                          helperText={fieldErrorText(t, fieldState.error)}
+                          slotProps={{
+                            htmlInput: { ...params.inputProps, 'data-testid': 'employee-nationality' },
+                          }}
+                        />
+                      )}
+                    />
+                  );
+                }}
+              />
+            </Grid>
+            <Grid size={CELL}>
+              <SelectField
+                name="educationLevel"
+                label={t('employeeForm.fields.educationLevel')}
+                emptyLabel={t('employeeForm.notStated')}
+                options={(educationLevels.data ?? []).map((item) => ({ value: item.code, label: item.name }))}
+              />
+            </Grid>
+          </FormSection>
+
+          <FormSection
+            title={t('employeeForm.sections.family')}
+            subtitle={t('employeeForm.sections.familyHelp')}
+          >
+            <Grid size={CELL}>
+              <TextField
+                {...muiField(form.register('childrenCount'))}
+                type="number"
+                label={t('employeeForm.fields.childrenCount')}
+                error={Boolean(errors.childrenCount)}
+                helperText={fieldErrorText(t, errors.childrenCount) ?? t('employeeForm.help.childrenCount')}
+                slotProps={{
+                  htmlInput: { min: 0, max: 30, step: 1, 'data-testid': 'employee-childrenCount' },
+                }}
+              />
+            </Grid>
+            <Grid size={CELL}>{text('spouseName', t('employeeForm.fields.spouseName'))}</Grid>
+            <Grid size={CELL}>
+              <Controller
+                control={form.control}
+                name="spouseTaxCredit"
+                render={({ field }) => (
+                  <>
+                    <FormControlLabel
+                      sx={{ mt: 0.25 }}
+                      control={
+                        <Switch
+                          checked={field.value === true}
+                          onChange={(event) => field.onChange(event.target.checked)}
+                          onBlur={field.onBlur}
+                          inputRef={field.ref}
+                          slotProps={{
+                            input: {
+                              'data-testid': 'employee-spouseTaxCredit',
+                            } as React.InputHTMLAttributes<HTMLInputElement>,
+                          }}
+                        />
+                      }
+                      label={t('employeeForm.fields.spouseTaxCredit')}
+                    />
+                    <FormHelperText sx={{ mt: 0, mx: 1.75 }}>
+                      {t('employeeForm.help.spouseTaxCredit')}
+                    </FormHelperText>
+                  </>
+                )}
+              />
+            </Grid>
+          </FormSection>
+
+          <FormSection title={t('employeeForm.sections.bankContact')}>
+            <BankFields currentBankName={employee?.bankName} />
+            <Grid size={HALF}>{text('email', t('employeeForm.fields.email'), { type: 'email' })}</Grid>
+            <Grid size={HALF}>
+              {text('phone', t('employeeForm.fields.phone'), {
+                type: 'tel',
+                helperText: t('employeeForm.help.phone'),
+              })}
+            </Grid>
+          </FormSection>
+
+          <FormSection
+            title={t('employeeForm.sections.work')}
+            subtitle={creating ? t('employeeForm.sections.workHelpNew') : t('employeeForm.sections.workHelp')}
+          >
+            <Grid size={CELL}>
+              <SelectField
+                name="departmentId"
+                label={t('employeeForm.fields.departmentId')}
+                emptyLabel={t('employeeForm.none')}
+                currentLabel={employee?.departmentName}
+                options={(departments.data ?? []).map((item) => ({
+                  value: String(item.id),
+                  label: item.name,
+                }))}
+              />
+            </Grid>
+            <Grid size={CELL}>
+              <SelectField
+                name="occupationId"
+                label={t('employeeForm.fields.occupationId')}
+                emptyLabel={t('employeeForm.none')}
+                currentLabel={employee?.occupationName}
+                options={(occupations.data ?? []).map((item) => ({
+                  value: String(item.id),
+                  label: item.name,
+                }))}
+              />
+            </Grid>
+            <Grid size={CELL}>
+              <SelectField
+                name="locationId"
+                label={t('employeeForm.fields.locationId')}
+                emptyLabel={t('employeeForm.none')}
+                currentLabel={employee?.locationName}
+                options={(locations.data ?? []).map((item) => ({ value: String(item.id), label: item.name }))}
+              />
+            </Grid>
+            <Grid size={HALF}>
+              <SelectField
+                name="scheduleId"
+                label={t('employeeForm.fields.scheduleId')}
+                required
+                currentLabel={employee?.scheduleName}
+                helperText={
+                  schedule
+                    ? t('employeeForm.help.schedule', {
+                        jornada: t(`employeeForm.jornada.${schedule.jornadaType}`),
+                        hours: format.number(schedule.weeklyHours),
+                      })
+                    : undefined
+                }
+                options={(schedules.data ?? []).map((item) => ({
+                  value: String(item.id),
+                  label: item.name,
+                  secondary: t('employeeForm.help.schedule', {
+                    jornada: t(`employeeForm.jornada.${item.jornadaType}`),
+                    hours: format.number(item.weeklyHours),
+                  }),
+                }))}
+              />
+            </Grid>
+            <Grid size={HALF}>
+              <SelectField
+                name="periodicity"
+                label={t('employeeForm.fields.periodicity')}
+                required
+                options={PAY_PERIODICITIES.map((value) => ({
+                  value,
+                  label: t(`employees.periodicity.${value}`),
+                  secondary: t(`employeeForm.periodicityHelp.${value}`),
+                }))}
+              />
+            </Grid>
+            {creating && (
+              <>
+                <Grid size={HALF}>
+                  <TextField
+                    {...muiField(form.register('entryDate'))}
+                    type="date"
+                    label={t('employeeForm.fields.entryDate')}
+                    required
+                    error={Boolean(errors.entryDate)}
+                    helperText={fieldErrorText(t, errors.entryDate) ?? t('employeeForm.help.entryDate')}
+                    slotProps={{
+                      inputLabel: { shrink: true },
+                      htmlInput: { 'data-testid': 'employee-entryDate' },
+                    }}
+                  />
+                </Grid>
+                <Grid size={HALF}>
+                  <TextField
+                    {...muiField(form.register('salary'))}
+                    label={t('employeeForm.fields.salary')}
+                    required
+                    error={Boolean(errors.salary)}
+                    helperText={
+                      fieldErrorText(t, errors.salary) ??
+                      (Number.isNaN(salary) || salary <= 0
+                        ? t('employeeForm.help.salary')
+                        : t('employeeForm.help.salaryAmount', { amount: format.centimos(salary) }))
+                    }
+                    slotProps={{
+                      htmlInput: { inputMode: 'decimal', 'data-testid': 'employee-salary' },
+                      input: { startAdornment: <InputAdornment position="start">₡</InputAdornment> },
+                    }}
+                  />
+                </Grid>
+              </>
+            )}
+          </FormSection>
+
+          {generalError && (
+            <Alert severity="error" onClose={() => setGeneralError(null)} data-testid="employee-form-error">
+              {generalError}
+            </Alert>
+          )}
+          <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+            <Button
+              variant="outlined"
+              color="secondary"
+              onClick={onCancel}
+              disabled={isSubmitting}
+              data-testid="employee-cancel"
+            >
+              {t('common.actions.cancel')}
+            </Button>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={isSubmitting}
+              data-testid="employee-submit"
+              startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+            >
+              {creating ? t('employeeForm.actions.create') : t('employeeForm.actions.save')}
+            </Button>
+          </Stack>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+};

@@ -1,0 +1,327 @@
+import {
+  amountCents,
+  employeeNumber,
+  newEmployeeRequest,
+  V,
+  type EmployeeDetail,
+  type NationalIdType,
+  type ValidationKey,
+} from '@planilla/contracts';
+import {
+  ibanBankCode,
+  isValidIban,
+  isValidNationalId,
+  normalizeIban,
+  normalizeNationalId,
+} from '@planilla/domain';
+import { z } from 'zod';
+import type { CreateEmployeeInput } from '../../api/create-employee';
+import type { UpdateEmployeeInput } from '../../api/update-employee';
+import { formatNationalId } from '../../national-id';
+
+/**
+ * The employee form's schema: every field is what its input holds (text, or a boolean for the spouse
+ * credit), turned into the request's value and then checked by the contract's own field schema, so the
+ * messages are the contracts' `validation.*` keys. On top, what the server checks with the payroll engine:
+ * the national id's format for its type, the IBAN's check digits and bank, both-or-neither for bank and
+ * IBAN, and (when creating) the minimum working age on the entry date.
+ */
+
+const shape = newEmployeeRequest.shape;
+
+/**
+ * `source.pipe(target)` when the target also accepts what the form never gives (`null`, `undefined`): the
+ * form's input type stays the source's, the output is the target's.
+ */
+const into = <A extends z.ZodType, B extends z.ZodType>(source: A, target: B) =>
+  source.pipe(target as unknown as z.ZodType<z.output<B>, z.output<A>>);
+
+const required = z.string({ error: V.required }).trim().min(1, { error: V.required });
+const blankToNull = (s: string) => (s.trim() === '' ? null : s.trim());
+const idOrNull = (s: string) => (s === '' ? null : Number(s));
+
+/** Monthly salary as typed in colones (`450000`, `450 000,50`, `450.000`, `450,000.50`) → céntimos, NaN if unreadable. */
+export const parseColones = (text: string): number => {
+  const compact = text.replace(/[\s\u00a0\u202f₡]+/g, '');
+  if (!/^\d[\d.,]*$/.test(compact)) return Number.NaN;
+  const lastDot = compact.lastIndexOf('.');
+  const lastComma = compact.lastIndexOf(',');
+  let integer = compact;
+  let decimals = '';
+  const last = Math.max(lastDot, lastComma);
+  if (last >= 0) {
+    const separator = compact[last];
+    const tail = compact.slice(last + 1);
+    const sameCount = compact.split(separator ?? '').length - 1;
+    // One separator followed by 1 or 2 digits, or the last of two different ones, is the decimal mark;
+    // otherwise (`450.000`, `1,250,000`) separators group thousands.
+    const isDecimal =
+      (lastDot >= 0 && lastComma >= 0) || (sameCount === 1 && tail.length <= 2 && tail.length > 0);
+    if (isDecimal) {
+      integer = compact.slice(0, last);
+      decimals = tail;
+    }
+    integer = integer.replace(/[.,]/g, '');
+    if (!/^\d+$/.test(integer) || !/^\d{0,2}$/.test(decimals)) return Number.NaN;
+    if (!isDecimal && !/^\d{1,3}([.,]\d{3})*$/.test(compact)) return Number.NaN;
+  }
+  return Number(integer) * 100 + Number(decimals.padEnd(2, '0') || '0');
+};
+
+/** The national id as the server stores it: without dashes or spaces, passports upper-case. */
+export const normalizeId = (type: string, value: string): string =>
+  type === 'pasaporte' ? normalizeNationalId(value.trim()).toUpperCase() : normalizeNationalId(value.trim());
+
+/** Whether the national id has the format of its type (the engine's rule, on the normalized value). */
+export const nationalIdIssue = (type: string, value: string): ValidationKey | null => {
+  if (!type || value.trim() === '') return null;
+  return isValidNationalId(type as NationalIdType, normalizeId(type, value)) ? null : V.invalidNationalId;
+};
+
+/** What is wrong with an IBAN for the chosen bank: check digits first, then the bank code (characters 6–8). */
+export const ibanIssue = (iban: string, bankCode: string): ValidationKey | null => {
+  if (normalizeIban(iban) === '') return null;
+  if (!isValidIban(iban)) return V.invalidIban;
+  if (bankCode && ibanBankCode(iban) !== bankCode) return V.ibanBankMismatch;
+  return null;
+};
+
+/** A Costa Rican IBAN is 22 characters: `CR` + 2 check digits + 18 digits. */
+export const IBAN_LENGTH = 22;
+
+/** `CR05015202001026284066` → `CR05 0152 0200 1026 2840 66`. */
+export const groupIban = (iban: string): string => normalizeIban(iban).replace(/(.{4})(?=.)/g, '$1 ');
+
+const baseFields = {
+  idType: required.pipe(shape.idType),
+  nationalId: shape.nationalId,
+  firstName: shape.firstName,
+  firstSurname: shape.firstSurname,
+  secondSurname: into(z.string(), shape.secondSurname),
+  birthDate: required.pipe(shape.birthDate),
+  sex: required.pipe(shape.sex),
+  civilStatus: required.pipe(shape.civilStatus),
+  nationality: required.pipe(shape.nationality),
+  educationLevel: into(z.string(), shape.educationLevel),
+  childrenCount: into(
+    z
+      .string()
+      .trim()
+      .transform((s) => (s === '' ? 0 : Number(s))),
+    shape.childrenCount,
+  ),
+  spouseName: into(z.string(), shape.spouseName),
+  spouseTaxCredit: into(z.boolean(), shape.spouseTaxCredit),
+  bankCode: into(z.string().transform(blankToNull), shape.bankCode),
+  iban: into(z.string(), shape.iban),
+  email: into(z.string().transform(blankToNull), shape.email),
+  phone: into(z.string().transform(blankToNull), shape.phone),
+  departmentId: into(z.string().transform(idOrNull), shape.departmentId),
+  occupationId: into(z.string().transform(idOrNull), shape.occupationId),
+  locationId: into(z.string().transform(idOrNull), shape.locationId),
+  scheduleId: required.transform(Number).pipe(shape.scheduleId),
+  periodicity: required.pipe(shape.periodicity),
+};
+
+const createFields = {
+  /** Optional: empty lets the server assign the next number. */
+  num_empleado: into(
+    z
+      .string()
+      .trim()
+      .transform((s) => (s === '' ? undefined : Number(s))),
+    employeeNumber.optional(),
+  ),
+  entryDate: required.pipe(shape.entryDate),
+  /** Colones as typed → céntimos. */
+  salary: required
+    .refine((s) => !Number.isNaN(parseColones(s)), { error: V.invalidNumber })
+    .transform(parseColones)
+    .pipe(amountCents),
+};
+
+type RawValues = Record<string, unknown>;
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The engine's checks that involve more than one field; they run even when other fields have errors. */
+const crossChecks = (values: RawValues, ctx: z.RefinementCtx) => {
+  const idIssue =
+    typeof values.nationalId === 'string' ? nationalIdIssue(text(values.idType), values.nationalId) : null;
+  if (idIssue) ctx.addIssue({ code: 'custom', path: ['nationalId'], message: idIssue });
+
+  const iban = text(values.iban);
+  const bank = text(values.bankCode);
+  const issue = ibanIssue(iban, bank);
+  if (issue) ctx.addIssue({ code: 'custom', path: ['iban'], message: issue });
+  if (iban !== '' && bank === '' && !issue)
+    ctx.addIssue({ code: 'custom', path: ['bankCode'], message: V.required });
+  if (iban === '' && bank !== '') ctx.addIssue({ code: 'custom', path: ['iban'], message: V.required });
+
+  const birth = text(values.birthDate);
+  const entry = text(values.entryDate);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(birth) && /^\d{4}-\d{2}-\d{2}$/.test(entry)) {
+    const fifteenth = `${String(Number(birth.slice(0, 4)) + 15).padStart(4, '0')}${birth.slice(4)}`;
+    if (fifteenth > entry) ctx.addIssue({ code: 'custom', path: ['birthDate'], message: V.minimumAge });
+  }
+};
+
+export const employeeCreateSchema = z.object({ ...createFields, ...baseFields }).superRefine(crossChecks);
+export const employeeEditSchema = z.object(baseFields).superRefine(crossChecks);
+
+/** What the form's inputs hold. */
+export type EmployeeFormValues = z.input<typeof employeeCreateSchema>;
+export type EmployeeCreateValues = z.output<typeof employeeCreateSchema>;
+export type EmployeeEditValues = z.output<typeof employeeEditSchema>;
+export type EmployeeFormField = keyof EmployeeFormValues;
+
+/** The fields the server may name in a 400 `VALIDATION_ERROR`, in the order of the form. */
+export const FORM_FIELDS = [
+  'num_empleado',
+  'idType',
+  'nationalId',
+  'firstName',
+  'firstSurname',
+  'secondSurname',
+  'birthDate',
+  'sex',
+  'civilStatus',
+  'nationality',
+  'educationLevel',
+  'childrenCount',
+  'spouseName',
+  'spouseTaxCredit',
+  'bankCode',
+  'iban',
+  'email',
+  'phone',
+  'departmentId',
+  'occupationId',
+  'locationId',
+  'scheduleId',
+  'periodicity',
+  'entryDate',
+  'salary',
+] as const satisfies readonly EmployeeFormField[];
+
+/** Today in Costa Rica (`YYYY-MM-DD`), the default entry date. */
+export const todayInCostaRica = (): string =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Costa_Rica',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+
+/** A new employee: cédula física, Costa Rican, no children, hired today. */
+export const emptyValues = (): EmployeeFormValues => ({
+  num_empleado: '',
+  idType: 'fisica',
+  nationalId: '',
+  firstName: '',
+  firstSurname: '',
+  secondSurname: '',
+  birthDate: '',
+  sex: '',
+  civilStatus: '',
+  nationality: 'CR',
+  educationLevel: '',
+  childrenCount: '0',
+  spouseName: '',
+  spouseTaxCredit: false,
+  bankCode: '',
+  iban: '',
+  email: '',
+  phone: '',
+  departmentId: '',
+  occupationId: '',
+  locationId: '',
+  scheduleId: '',
+  periodicity: '',
+  entryDate: todayInCostaRica(),
+  salary: '',
+});
+
+/** The form's inputs for an existing employee (create-only fields are not shown in edit mode). */
+export const valuesOf = (employee: EmployeeDetail): EmployeeFormValues => ({
+  num_empleado: String(employee.num_empleado),
+  idType: employee.idType,
+  nationalId: formatNationalId(employee.idType, employee.nationalId),
+  firstName: employee.firstName,
+  firstSurname: employee.firstSurname,
+  secondSurname: employee.secondSurname ?? '',
+  birthDate: employee.birthDate,
+  sex: employee.sex,
+  civilStatus: employee.civilStatus,
+  nationality: employee.nationality,
+  educationLevel: employee.educationLevel ?? '',
+  childrenCount: String(employee.childrenCount),
+  spouseName: employee.spouseName ?? '',
+  spouseTaxCredit: employee.spouseTaxCredit,
+  bankCode: employee.bankCode ?? '',
+  iban: employee.iban ? groupIban(employee.iban) : '',
+  email: employee.email ?? '',
+  phone: employee.phone ?? '',
+  departmentId: employee.departmentId === null ? '' : String(employee.departmentId),
+  occupationId: employee.occupationId === null ? '' : String(employee.occupationId),
+  locationId: employee.locationId === null ? '' : String(employee.locationId),
+  scheduleId: String(employee.scheduleId),
+  periodicity: employee.periodicity,
+  entryDate: employee.entryDate,
+  salary: '',
+});
+
+/** `empleados/new`'s body from the validated form. */
+export const toCreateRequest = (values: EmployeeCreateValues): CreateEmployeeInput => {
+  const { num_empleado, ...rest } = values;
+  return {
+    ...(num_empleado === undefined ? {} : { num_empleado }),
+    ...rest,
+    nationalId: normalizeId(values.idType, values.nationalId),
+  };
+};
+
+const EDITABLE = [
+  'idType',
+  'nationalId',
+  'firstName',
+  'firstSurname',
+  'secondSurname',
+  'birthDate',
+  'sex',
+  'civilStatus',
+  'nationality',
+  'educationLevel',
+  'childrenCount',
+  'spouseName',
+  'spouseTaxCredit',
+  'bankCode',
+  'iban',
+  'email',
+  'phone',
+  'departmentId',
+  'occupationId',
+  'locationId',
+  'scheduleId',
+  'periodicity',
+] as const satisfies readonly (keyof EmployeeEditValues & keyof EmployeeDetail)[];
+
+/**
+ * `empleados/update`'s body: the number plus only what differs from the stored record (`null` clears an
+ * optional field). Null when nothing changed.
+ */
+export const toUpdateRequest = (
+  values: EmployeeEditValues,
+  employee: EmployeeDetail,
+): UpdateEmployeeInput | null => {
+  const next: EmployeeEditValues = { ...values, nationalId: normalizeId(values.idType, values.nationalId) };
+  const changes: Partial<Record<(typeof EDITABLE)[number], unknown>> = {};
+  for (const field of EDITABLE) if (next[field] !== employee[field]) changes[field] = next[field];
+  if (Object.keys(changes).length === 0) return null;
+  // The server checks the id's format against its type: both go together when either changes.
+  if ('idType' in changes || 'nationalId' in changes)
+    Object.assign(changes, { idType: next.idType, nationalId: next.nationalId });
+  // Bank and IBAN go together too (both or neither).
+  if ('bankCode' in changes || 'iban' in changes)
+    Object.assign(changes, { bankCode: next.bankCode, iban: next.iban });
+  return { num_empleado: employee.num_empleado, ...(changes as Omit<UpdateEmployeeInput, 'num_empleado'>) };
+};
