@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { COMPANY_1, signIn, watchConsole } from './support';
+import { COMPANY_1, dayFirst, signIn, watchConsole } from './support';
 
 const EMPLOYEES = '/payroll/personaldata/employees/list';
 const DETAIL = /\/payroll\/personaldata\/employees\/(\d+)(\?.*)?$/;
@@ -58,7 +58,7 @@ test.describe('employee detail', () => {
     const typed = `${Math.floor(colones / 1000)} ${String(colones % 1000).padStart(3, '0')},50`;
 
     await page.getByTestId('add-salary').click();
-    await page.getByTestId('salary-effective-from').fill(effectiveFrom);
+    await page.getByTestId('salary-effective-from').fill(dayFirst(effectiveFrom));
     await page.getByTestId('salary-amount').fill(typed);
     await page.getByTestId('salary-reason').fill('Aumento por desempeño (e2e)');
     await page.getByTestId('salary-submit').click();
@@ -73,7 +73,7 @@ test.describe('employee detail', () => {
 
     // The next one must come after it: the server refuses the same date on the date field.
     await page.getByTestId('add-salary').click();
-    await page.getByTestId('salary-effective-from').fill(effectiveFrom);
+    await page.getByTestId('salary-effective-from').fill(dayFirst(effectiveFrom));
     await page.getByTestId('salary-amount').fill('700000');
     await page.getByTestId('salary-submit').click();
     await expect(page.getByTestId('salary-form')).toContainText('posterior a la del último salario');

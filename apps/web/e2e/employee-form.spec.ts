@@ -41,7 +41,7 @@ const fillEmployee = async (page: Page, cedula: string, names: { first: string; 
   await page.getByTestId('employee-nationalId').fill(cedula);
   await page.getByTestId('employee-firstName').fill(names.first);
   await page.getByTestId('employee-firstSurname').fill(names.surname);
-  await page.getByTestId('employee-birthDate').fill('1992-03-14');
+  await page.getByTestId('employee-birthDate').fill('14/03/1992');
   await choose(page, 'sex', 'female');
   await choose(page, 'civilStatus', 'single');
   await choose(page, 'scheduleId');

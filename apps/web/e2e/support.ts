@@ -52,3 +52,6 @@ export const watchConsole = (page: Page) => {
     expectNone: (allowed: RegExp[] = []) => expect(errors.filter((e) => !allowed.some((a) => a.test(e)))).toEqual([]),
   };
 };
+
+/** An ISO date as the Spanish date fields take it (day first): 2026-12-23 → 23/12/2026. */
+export const dayFirst = (iso: string) => iso.split('-').reverse().join('/');

@@ -5,13 +5,15 @@ import { Controller, type Control, type FieldPath, type FieldValues } from 'reac
 import { useTranslation } from 'react-i18next';
 
 /** Day first for Costa Rica (14/03/1992), month first in English (03/14/1992), whatever the browser's language. */
-export const dateFieldFormat = (language: string): string => (language.startsWith('en') ? 'MM/DD/YYYY' : 'DD/MM/YYYY');
+export const dateFieldFormat = (language: string): string =>
+  language.startsWith('en') ? 'MM/DD/YYYY' : 'DD/MM/YYYY';
 
 /** The ISO form the API takes: '' when empty, 'invalid' while incomplete or impossible (the schema refuses it). */
-const toIso = (value: Dayjs | null): string => (value === null ? '' : value.isValid() ? value.format('YYYY-MM-DD') : 'invalid');
+const toIso = (value: Dayjs | null): string =>
+  value === null ? '' : value.isValid() ? value.format('YYYY-MM-DD') : 'invalid';
 
-type DateFieldProps<T extends FieldValues> = {
-  control: Control<T>;
+type DateFieldProps<T extends FieldValues, C = unknown, O extends FieldValues = T> = {
+  control: Control<T, C, O>;
   /** A form field holding an ISO date string (`YYYY-MM-DD`) or ''. */
   name: FieldPath<T>;
   label: string;
@@ -31,7 +33,19 @@ type DateFieldProps<T extends FieldValues> = {
  * that keeps the ISO string. The native `type="date"` input follows the browser's language instead,
  * which shows month first to a Costa Rican user with an English browser.
  */
-export const DateField = <T extends FieldValues>({ control, name, label, required, disabled, error, helperText, minDate, maxDate, size = 'small', testId }: DateFieldProps<T>) => {
+export const DateField = <T extends FieldValues, C = unknown, O extends FieldValues = T>({
+  control,
+  name,
+  label,
+  required,
+  disabled,
+  error,
+  helperText,
+  minDate,
+  maxDate,
+  size = 'small',
+  testId,
+}: DateFieldProps<T, C, O>) => {
   const { i18n } = useTranslation();
   const typed = useRef<Dayjs | null>(null);
   return (
@@ -42,7 +56,12 @@ export const DateField = <T extends FieldValues>({ control, name, label, require
         const text = typeof field.value === 'string' ? field.value : '';
         // While the user types, the form holds 'invalid': give the picker back what it last sent, so the
         // typed sections stay; any other value (a reset, a default) comes from the form.
-        const parsed = text === toIso(typed.current) ? typed.current : /^\d{4}-\d{2}-\d{2}$/.test(text) ? dayjs(text) : null;
+        const parsed =
+          text === toIso(typed.current)
+            ? typed.current
+            : /^\d{4}-\d{2}-\d{2}$/.test(text)
+              ? dayjs(text)
+              : null;
         return (
           <DatePicker
             label={label}

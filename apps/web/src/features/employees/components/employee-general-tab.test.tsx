@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import { I18nextProvider } from 'react-i18next';
+import { DateLocalizationProvider } from '../../../components/ui/date-localization-provider';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AbilityRule, EmployeeDetail, LoginResponse } from '@planilla/contracts';
 import { AbilityContext, buildAbility } from '../../../lib/ability';
@@ -83,11 +84,13 @@ const fetchMock = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promis
 const renderTab = (rules: AbilityRule[]) => {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <AbilityContext.Provider value={buildAbility(rules)}>
-          <SnackbarProvider>{children}</SnackbarProvider>
-        </AbilityContext.Provider>
-      </QueryClientProvider>
+      <DateLocalizationProvider>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <AbilityContext.Provider value={buildAbility(rules)}>
+            <SnackbarProvider>{children}</SnackbarProvider>
+          </AbilityContext.Provider>
+        </QueryClientProvider>
+      </DateLocalizationProvider>
     </I18nextProvider>
   );
   render(<EmployeeGeneralTab employee={EMPLOYEE} />, { wrapper });

@@ -1,5 +1,17 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Card, Chip, Divider, InputAdornment, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Chip,
+  Divider,
+  InputAdornment,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import FileDownload from '@mui/icons-material/FileDownload';
 import Search from '@mui/icons-material/Search';
@@ -25,7 +37,8 @@ import { useEmployees } from '../api/list-employees';
 import { formatNationalId } from '../national-id';
 
 type SortField = (typeof EMPLOYEE_SORT_FIELDS)[number];
-const isSortField = (field: string): field is SortField => (EMPLOYEE_SORT_FIELDS as readonly string[]).includes(field);
+const isSortField = (field: string): field is SortField =>
+  (EMPLOYEE_SORT_FIELDS as readonly string[]).includes(field);
 /** Grid column → the server's sort field. */
 const SORT_OF: Record<string, SortField> = {
   num_empleado: 'num_empleado',
@@ -46,7 +59,12 @@ export const STATUS_COLORS: Record<EmployeeStatus, 'success' | 'warning' | 'seco
 
 const PAGE_SIZES = [10, 25, 50, 100];
 
-type Filters = { status: EmployeeStatus | ''; departmentId: string; locationId: string; periodicity: PayPeriodicity | '' };
+type Filters = {
+  status: EmployeeStatus | '';
+  departmentId: string;
+  locationId: string;
+  periodicity: PayPeriodicity | '';
+};
 const NO_FILTERS: Filters = { status: '', departmentId: '', locationId: '', periodicity: '' };
 
 type EmployeesPanelProps = {
@@ -62,7 +80,13 @@ type EmployeesPanelProps = {
 };
 
 /** The company's employees: server-side paging, search, filters and sorting, export to Excel and CSV. */
-export const EmployeesPanel = ({ onOpen, onCreate, onImport, initialSearch, initialStatus }: EmployeesPanelProps) => {
+export const EmployeesPanel = ({
+  onOpen,
+  onCreate,
+  onImport,
+  initialSearch,
+  initialStatus,
+}: EmployeesPanelProps) => {
   const { t } = useTranslation();
   const format = useFormat();
   const [search, setSearch] = useState(initialSearch ?? '');
@@ -85,7 +109,11 @@ export const EmployeesPanel = ({ onOpen, onCreate, onImport, initialSearch, init
     sortBy: sortBy && isSortField(sortBy) ? sortBy : 'name',
     sortDir: sortItem?.sort === 'desc' ? 'desc' : 'asc',
   } satisfies Partial<EmployeeListRequest>;
-  const params: EmployeeListRequest = { page: pagination.page + 1, pageSize: pagination.pageSize, ...filterParams };
+  const params: EmployeeListRequest = {
+    page: pagination.page + 1,
+    pageSize: pagination.pageSize,
+    ...filterParams,
+  };
   const employees = useEmployees(params);
 
   const setFilter = <K extends keyof Filters>(key: K, value: Filters[K]) => {
@@ -141,7 +169,12 @@ export const EmployeesPanel = ({ onOpen, onCreate, onImport, initialSearch, init
         headerName: t('employees.fields.status'),
         minWidth: 110,
         renderCell: ({ row }) => (
-          <Chip size="small" color={STATUS_COLORS[row.status]} label={t(`employees.status.${row.status}`)} data-testid={`status-${row.num_empleado}`} />
+          <Chip
+            size="small"
+            color={STATUS_COLORS[row.status]}
+            label={t(`employees.status.${row.status}`)}
+            data-testid={`status-${row.num_empleado}`}
+          />
         ),
       },
     ],
@@ -149,11 +182,17 @@ export const EmployeesPanel = ({ onOpen, onCreate, onImport, initialSearch, init
   );
 
   const runExport = (fileFormat: 'xlsx' | 'csv') => exporter.mutate({ ...filterParams, format: fileFormat });
-  const filtered = Boolean(debouncedSearch || filters.status || filters.departmentId || filters.locationId || filters.periodicity);
+  const filtered = Boolean(
+    debouncedSearch || filters.status || filters.departmentId || filters.locationId || filters.periodicity,
+  );
 
   return (
     <Card>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2.5, alignItems: { xs: 'stretch', md: 'center' }, justifyContent: 'space-between' }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ p: 2.5, alignItems: { xs: 'stretch', md: 'center' }, justifyContent: 'space-between' }}
+      >
         <TextField
           value={search}
           onChange={(event) => {
@@ -174,10 +213,24 @@ export const EmployeesPanel = ({ onOpen, onCreate, onImport, initialSearch, init
           }}
         />
         <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-          <Button variant="outlined" color="secondary" startIcon={<FileDownload />} disabled={exporter.isPending} onClick={() => runExport('xlsx')} data-testid="export-xlsx">
+          <Button
+            variant="outlined"
+            color="secondary"
+            startIcon={<FileDownload />}
+            disabled={exporter.isPending}
+            onClick={() => runExport('xlsx')}
+            data-testid="export-xlsx"
+          >
             {t('employees.list.exportExcel')}
           </Button>
-          <Button variant="outlined" color="secondary" startIcon={<FileDownload />} disabled={exporter.isPending} onClick={() => runExport('csv')} data-testid="export-csv">
+          <Button
+            variant="outlined"
+            color="secondary"
+            startIcon={<FileDownload />}
+            disabled={exporter.isPending}
+            onClick={() => runExport('csv')}
+            data-testid="export-csv"
+          >
             {t('employees.list.exportCsv')}
           </Button>
           {onImport && (
@@ -193,7 +246,19 @@ export const EmployeesPanel = ({ onOpen, onCreate, onImport, initialSearch, init
         </Stack>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ px: 2.5, pb: 2.5 }}>
-        <TextField select size="small" label={t('employees.fields.status')} value={filters.status} onChange={(e) => setFilter('status', e.target.value as Filters['status'])} sx={{ minWidth: 160 }} slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'filter-status' } as React.HTMLAttributes<HTMLDivElement> } }}>
+        <TextField
+          select
+          size="small"
+          label={t('employees.fields.status')}
+          value={filters.status}
+          onChange={(e) => setFilter('status', e.target.value as Filters['status'])}
+          sx={{ minWidth: 160 }}
+          slotProps={{
+            select: {
+              SelectDisplayProps: { 'data-testid': 'filter-status' } as React.HTMLAttributes<HTMLDivElement>,
+            },
+          }}
+        >
           <MenuItem value="">{t('employees.list.all')}</MenuItem>
           {EMPLOYEE_STATUSES.map((status) => (
             <MenuItem key={status} value={status} data-testid={`filter-status-${status}`}>
@@ -201,7 +266,14 @@ export const EmployeesPanel = ({ onOpen, onCreate, onImport, initialSearch, init
             </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label={t('employees.fields.department')} value={filters.departmentId} onChange={(e) => setFilter('departmentId', e.target.value)} sx={{ minWidth: 200 }}>
+        <TextField
+          select
+          size="small"
+          label={t('employees.fields.department')}
+          value={filters.departmentId}
+          onChange={(e) => setFilter('departmentId', e.target.value)}
+          sx={{ minWidth: 200 }}
+        >
           <MenuItem value="">{t('employees.list.all')}</MenuItem>
           {(departments.data ?? []).map((item) => (
             <MenuItem key={item.id} value={String(item.id)}>
@@ -209,7 +281,14 @@ export const EmployeesPanel = ({ onOpen, onCreate, onImport, initialSearch, init
             </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label={t('employees.fields.location')} value={filters.locationId} onChange={(e) => setFilter('locationId', e.target.value)} sx={{ minWidth: 200 }}>
+        <TextField
+          select
+          size="small"
+          label={t('employees.fields.location')}
+          value={filters.locationId}
+          onChange={(e) => setFilter('locationId', e.target.value)}
+          sx={{ minWidth: 200 }}
+        >
           <MenuItem value="">{t('employees.list.all')}</MenuItem>
           {(locations.data ?? []).map((item) => (
             <MenuItem key={item.id} value={String(item.id)}>
@@ -217,7 +296,14 @@ export const EmployeesPanel = ({ onOpen, onCreate, onImport, initialSearch, init
             </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label={t('employees.fields.periodicity')} value={filters.periodicity} onChange={(e) => setFilter('periodicity', e.target.value as Filters['periodicity'])} sx={{ minWidth: 160 }}>
+        <TextField
+          select
+          size="small"
+          label={t('employees.fields.periodicity')}
+          value={filters.periodicity}
+          onChange={(e) => setFilter('periodicity', e.target.value as Filters['periodicity'])}
+          sx={{ minWidth: 160 }}
+        >
           <MenuItem value="">{t('employees.list.all')}</MenuItem>
           {PAY_PERIODICITIES.map((value) => (
             <MenuItem key={value} value={value}>

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import { I18nextProvider } from 'react-i18next';
+import { DateLocalizationProvider } from '../../../../components/ui/date-localization-provider';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginResponse } from '@planilla/contracts';
 import { configureApiClient } from '../../../../lib/api-client';
@@ -40,9 +41,11 @@ const respond = (status: number, body: unknown) =>
 
 const Providers = ({ children }: { children: ReactNode }) => (
   <I18nextProvider i18n={i18n}>
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-      <SnackbarProvider>{children}</SnackbarProvider>
-    </QueryClientProvider>
+    <DateLocalizationProvider>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+        <SnackbarProvider>{children}</SnackbarProvider>
+      </QueryClientProvider>
+    </DateLocalizationProvider>
   </I18nextProvider>
 );
 
@@ -113,7 +116,7 @@ describe('SalaryDialog', () => {
       }),
     );
     const { onClose } = renderDialog();
-    type('salary-effective-from', '2026-12-01');
+    type('salary-effective-from', '01/12/2026');
     type('salary-amount', '300 000,50');
     fireEvent.click(screen.getByTestId('salary-submit'));
 
@@ -149,7 +152,7 @@ describe('SalaryDialog', () => {
       }),
     );
     const { onClose } = renderDialog();
-    type('salary-effective-from', '2026-01-01');
+    type('salary-effective-from', '01/01/2026');
     type('salary-amount', '450000');
     fireEvent.click(screen.getByTestId('salary-submit'));
     expect(

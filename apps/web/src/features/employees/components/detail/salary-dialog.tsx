@@ -24,6 +24,7 @@ import { useAddSalary } from '../../api/salaries';
 import { addDays, requiredDate, todayInCostaRica } from './dates';
 import { moneyInput } from './money';
 import { useWarningText } from './use-warning-text';
+import { DateField } from '../../../../components/ui/date-field';
 
 export const salaryFormSchema = z.object({
   effectiveFrom: requiredDate,
@@ -117,9 +118,9 @@ export const SalaryDialog = ({
           </Alert>
           <Grid container spacing={2.5}>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                {...muiField(form.register('effectiveFrom'))}
-                type="date"
+              <DateField
+                control={form.control}
+                name="effectiveFrom"
                 required
                 label={t('employeeDetail.salaries.fields.effectiveFrom')}
                 error={Boolean(errors.effectiveFrom)}
@@ -127,10 +128,8 @@ export const SalaryDialog = ({
                   fieldErrorText(t, errors.effectiveFrom) ??
                   t('employeeDetail.salaries.effectiveFromHelp', { date: format.date(minDate) })
                 }
-                slotProps={{
-                  inputLabel: { shrink: true },
-                  htmlInput: { min: minDate, 'data-testid': 'salary-effective-from' },
-                }}
+                minDate={minDate}
+                testId="salary-effective-from"
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>

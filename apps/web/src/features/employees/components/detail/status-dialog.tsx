@@ -31,6 +31,7 @@ import { useActivateEmployee, useInactivateEmployee } from '../../api/status';
 import { addDays, todayInCostaRica } from './dates';
 import { optionalMoneyInput, parseColones } from './money';
 import { useWarningText } from './use-warning-text';
+import { DateField } from '../../../../components/ui/date-field';
 
 /**
  * What the dialog does, from the employee's status: an active employee is suspended or exits; a
@@ -223,17 +224,15 @@ export const StatusDialog = ({ open, action, employee, onClose }: StatusDialogPr
             {kind === 'exit' && (
               <>
                 <Grid size={{ xs: 12, sm: 4 }}>
-                  <TextField
-                    {...muiField(form.register('exitDate'))}
-                    type="date"
+                  <DateField
+                    control={form.control}
+                    name="exitDate"
                     required
                     label={t('employeeDetail.status.fields.exitDate')}
                     error={Boolean(errors.exitDate)}
                     helperText={fieldErrorText(t, errors.exitDate) ?? t('employeeDetail.status.exitDateHelp')}
-                    slotProps={{
-                      inputLabel: { shrink: true },
-                      htmlInput: { min: employee.entryDate, 'data-testid': 'status-exit-date' },
-                    }}
+                    minDate={employee.entryDate}
+                    testId="status-exit-date"
                   />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 8 }}>
@@ -281,9 +280,9 @@ export const StatusDialog = ({ open, action, employee, onClose }: StatusDialogPr
             {kind === 'reenter' && (
               <>
                 <Grid size={{ xs: 12, sm: 5 }}>
-                  <TextField
-                    {...muiField(form.register('entryDate'))}
-                    type="date"
+                  <DateField
+                    control={form.control}
+                    name="entryDate"
                     required
                     label={t('employeeDetail.status.fields.entryDate')}
                     error={Boolean(errors.entryDate)}
@@ -293,13 +292,8 @@ export const StatusDialog = ({ open, action, employee, onClose }: StatusDialogPr
                         ? t('employeeDetail.status.entryDateHelp', { date: format.date(lastExit) })
                         : ' ')
                     }
-                    slotProps={{
-                      inputLabel: { shrink: true },
-                      htmlInput: {
-                        min: lastExit ? addDays(lastExit, 1) : undefined,
-                        'data-testid': 'status-entry-date',
-                      },
-                    }}
+                    minDate={lastExit ? addDays(lastExit, 1) : undefined}
+                    testId="status-entry-date"
                   />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 7 }}>

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import { I18nextProvider } from 'react-i18next';
+import { DateLocalizationProvider } from '../../../../components/ui/date-localization-provider';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API, type EmployeeDetail, type LoginResponse } from '@planilla/contracts';
 import { ibanCheckDigits, isValidIban } from '@planilla/domain';
@@ -158,11 +159,15 @@ let answers: Record<string, () => Promise<Response>> = {};
 
 const Providers = ({ children }: { children: ReactNode }) => (
   <I18nextProvider i18n={i18n}>
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}
-    >
-      <SnackbarProvider>{children}</SnackbarProvider>
-    </QueryClientProvider>
+    <DateLocalizationProvider>
+      <QueryClientProvider
+        client={
+          new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
+        }
+      >
+        <SnackbarProvider>{children}</SnackbarProvider>
+      </QueryClientProvider>
+    </DateLocalizationProvider>
   </I18nextProvider>
 );
 
@@ -190,12 +195,12 @@ const fillValid = async () => {
   type('employee-nationalId', '1-0987-0654');
   type('employee-firstName', 'Laura');
   type('employee-firstSurname', 'Mora');
-  type('employee-birthDate', '1990-05-12');
+  type('employee-birthDate', '12/05/1990');
   await choose('sex', 'female');
   await choose('civilStatus', 'single');
   await choose('scheduleId', '7');
   await choose('periodicity', 'fortnightly');
-  type('employee-entryDate', '2026-01-05');
+  type('employee-entryDate', '05/01/2026');
   type('employee-salary', '480 000,50');
 };
 

@@ -55,6 +55,7 @@ import {
   type EmployeeFormValues,
 } from './schema';
 import { SelectField } from './select-field';
+import { DateField } from '../../../../components/ui/date-field';
 
 type EmployeeFormProps = {
   /** The employee to edit; without it the form creates one (with entry date, salary and number). */
@@ -212,7 +213,15 @@ export const EmployeeForm = ({ employee, onSaved, onCancel }: EmployeeFormProps)
 
           <FormSection title={t('employeeForm.sections.personal')}>
             <Grid size={CELL}>
-              {text('birthDate', t('employeeForm.fields.birthDate'), { required: true, type: 'date' })}
+              <DateField
+                control={form.control}
+                name="birthDate"
+                label={t('employeeForm.fields.birthDate')}
+                required
+                error={Boolean(errors.birthDate)}
+                helperText={fieldErrorText(t, errors.birthDate)}
+                testId="employee-birthDate"
+              />
             </Grid>
             <Grid size={CELL}>
               <SelectField
@@ -412,17 +421,14 @@ export const EmployeeForm = ({ employee, onSaved, onCancel }: EmployeeFormProps)
             {creating && (
               <>
                 <Grid size={HALF}>
-                  <TextField
-                    {...muiField(form.register('entryDate'))}
-                    type="date"
+                  <DateField
+                    control={form.control}
+                    name="entryDate"
                     label={t('employeeForm.fields.entryDate')}
                     required
                     error={Boolean(errors.entryDate)}
                     helperText={fieldErrorText(t, errors.entryDate) ?? t('employeeForm.help.entryDate')}
-                    slotProps={{
-                      inputLabel: { shrink: true },
-                      htmlInput: { 'data-testid': 'employee-entryDate' },
-                    }}
+                    testId="employee-entryDate"
                   />
                 </Grid>
                 <Grid size={HALF}>
