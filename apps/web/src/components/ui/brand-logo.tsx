@@ -16,7 +16,13 @@ export const BrandMark = ({ size = 34 }: { size?: number }) => (
     }}
   >
     <svg width={size * 0.55} height={size * 0.55} viewBox="0 0 24 24" fill="none">
-      <path d="M7 20V4h6a5 5 0 0 1 0 10H7" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M7 20V4h6a5 5 0 0 1 0 10H7"
+        stroke="#fff"
+        strokeWidth="2.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   </Box>
 );
@@ -25,8 +31,14 @@ export const BrandLogo = ({ showName = true, size = 34 }: { showName?: boolean; 
   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0 }}>
     <BrandMark size={size} />
     {showName && (
-      <Typography component="span" sx={{ fontWeight: 700, fontSize: size * 0.58, letterSpacing: '0.2px', whiteSpace: 'nowrap' }}>
-        Planilla <Box component="span" sx={{ color: 'primary.main' }}>CR</Box>
+      <Typography
+        component="span"
+        sx={{ fontWeight: 700, fontSize: size * 0.58, letterSpacing: '0.2px', whiteSpace: 'nowrap' }}
+      >
+        Planilla{' '}
+        <Box component="span" sx={{ color: 'primary.main' }}>
+          CR
+        </Box>
       </Typography>
     )}
   </Box>

@@ -38,6 +38,10 @@ export const PageHeader = ({ title, subtitle, trail, titleAdornment, actions }: 
         </Typography>
       )}
     </Box>
-    {actions && <Stack direction="row" spacing={1.5} sx={{ flexShrink: 0 }}>{actions}</Stack>}
+    {actions && (
+      <Stack direction="row" spacing={1.5} sx={{ flexShrink: 0 }}>
+        {actions}
+      </Stack>
+    )}
   </Stack>
 );

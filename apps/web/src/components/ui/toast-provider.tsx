@@ -4,7 +4,13 @@ import { enqueueSnackbar, SnackbarProvider } from 'notistack';
 import { setNotifier } from '../../lib/notify';
 import { SnackbarAlert } from './snackbar-alert';
 
-const ALERTS = { default: SnackbarAlert, success: SnackbarAlert, error: SnackbarAlert, warning: SnackbarAlert, info: SnackbarAlert };
+const ALERTS = {
+  default: SnackbarAlert,
+  success: SnackbarAlert,
+  error: SnackbarAlert,
+  warning: SnackbarAlert,
+  info: SnackbarAlert,
+};
 
 /** Toasts at the top right, drawn as MUI alerts; also serves `notify()` from outside React. */
 export const ToastProvider = ({ children }: { children: ReactNode }) => {

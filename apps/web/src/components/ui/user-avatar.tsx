@@ -12,7 +12,14 @@ export const initialsOf = (name: string): string =>
 export const UserAvatar = ({ name, size = 38, sx }: { name: string; size?: number; sx?: SxProps<Theme> }) => (
   <Avatar
     sx={[
-      { width: size, height: size, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: size * 0.4, fontWeight: 600 },
+      {
+        width: size,
+        height: size,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        fontSize: size * 0.4,
+        fontWeight: 600,
+      },
       ...(Array.isArray(sx) ? sx : [sx]),
     ]}
   >

@@ -6,9 +6,13 @@ import { findPage, sectionTitleKey } from '../../lib/pages';
 /** Menu titles in the interface language: the locale's key, falling back to the server's title. */
 export const useMenuText = () => {
   const { t } = useTranslation();
-  const item = useCallback((entry: Pick<MenuItem, 'titleKey' | 'title'>) => t(entry.titleKey, { defaultValue: entry.title }), [t]);
+  const item = useCallback(
+    (entry: Pick<MenuItem, 'titleKey' | 'title'>) => t(entry.titleKey, { defaultValue: entry.title }),
+    [t],
+  );
   const section = useCallback(
-    (entry: Pick<MenuSection, 'section' | 'title'>) => t(sectionTitleKey(entry.section), { defaultValue: entry.title }),
+    (entry: Pick<MenuSection, 'section' | 'title'>) =>
+      t(sectionTitleKey(entry.section), { defaultValue: entry.title }),
     [t],
   );
   const bookmark = useCallback(

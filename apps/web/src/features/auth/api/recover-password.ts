@@ -12,5 +12,6 @@ export const requestPasswordReset = (input: { cod_usuario: string }) =>
 export const resetPassword = (input: { resetToken: string; newPassword: string }) =>
   apiRequest(API.recoverPassword, { method: 'PUT', body: input, schema: recoverResponse, auth: false });
 
-export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset, meta: { silent: true } });
+export const useRequestPasswordReset = () =>
+  useMutation({ mutationFn: requestPasswordReset, meta: { silent: true } });
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword, meta: { silent: true } });

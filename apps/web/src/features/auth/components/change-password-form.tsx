@@ -21,7 +21,10 @@ const EMPTY: Input = { currentPassword: '', newPassword: '', confirmPassword: ''
 export const ChangePasswordForm = () => {
   const { t } = useTranslation();
   const change = useChangePassword();
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(changePasswordForm), defaultValues: EMPTY });
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(changePasswordForm),
+    defaultValues: EMPTY,
+  });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
@@ -31,9 +34,17 @@ export const ChangePasswordForm = () => {
       enqueueSnackbar(t('auth.change.done'), { variant: 'success' });
     } catch (error) {
       if (isApiError(error) && error.code === 'WRONG_PASSWORD') {
-        form.setError('currentPassword', { type: 'server', message: translateError(t, error) }, { shouldFocus: true });
+        form.setError(
+          'currentPassword',
+          { type: 'server', message: translateError(t, error) },
+          { shouldFocus: true },
+        );
       } else if (isApiError(error) && error.code === 'PASSWORD_REUSED') {
-        form.setError('newPassword', { type: 'server', message: translateError(t, error) }, { shouldFocus: true });
+        form.setError(
+          'newPassword',
+          { type: 'server', message: translateError(t, error) },
+          { shouldFocus: true },
+        );
       } else {
         applyServerFieldErrors(error, ['currentPassword', 'newPassword'], form.setError);
       }
@@ -44,7 +55,13 @@ export const ChangePasswordForm = () => {
     change.isError && !errors.currentPassword && !errors.newPassword ? translateError(t, change.error) : null;
 
   return (
-    <Stack component="form" spacing={2.5} noValidate onSubmit={(event) => void submit(event)} sx={{ maxWidth: 480 }}>
+    <Stack
+      component="form"
+      spacing={2.5}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      sx={{ maxWidth: 480 }}
+    >
       {generalError && <Alert severity="error">{generalError}</Alert>}
       <PasswordField
         {...muiField(form.register('currentPassword'))}
@@ -59,7 +76,10 @@ export const ChangePasswordForm = () => {
         label={t('auth.fields.newPassword')}
         autoComplete="new-password"
         error={Boolean(errors.newPassword)}
-        helperText={fieldErrorText(t, errors.newPassword) ?? t('auth.fields.newPasswordHelp', { min: PASSWORD_MIN_LENGTH })}
+        helperText={
+          fieldErrorText(t, errors.newPassword) ??
+          t('auth.fields.newPasswordHelp', { min: PASSWORD_MIN_LENGTH })
+        }
         inputProps={{ 'data-testid': 'new-password' }}
       />
       <PasswordField
@@ -71,10 +91,21 @@ export const ChangePasswordForm = () => {
         inputProps={{ 'data-testid': 'confirm-password' }}
       />
       <Stack direction="row" spacing={1.5}>
-        <Button type="submit" variant="contained" disabled={isSubmitting} data-testid="change-password-submit" startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={isSubmitting}
+          data-testid="change-password-submit"
+          startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+        >
           {t('auth.change.submit')}
         </Button>
-        <Button variant="outlined" color="secondary" disabled={isSubmitting} onClick={() => form.reset(EMPTY)}>
+        <Button
+          variant="outlined"
+          color="secondary"
+          disabled={isSubmitting}
+          onClick={() => form.reset(EMPTY)}
+        >
           {t('common.actions.reset')}
         </Button>
       </Stack>

@@ -1,4 +1,16 @@
-import { Alert, Avatar, Box, Button, CircularProgress, List, ListItemAvatar, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Avatar,
+  Box,
+  Button,
+  CircularProgress,
+  List,
+  ListItemAvatar,
+  ListItemButton,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import type { CompanySummary } from '@planilla/contracts';
@@ -29,7 +41,12 @@ export const CompanyPicker = ({ companies, choosing, error, onChoose, onBack }: 
           {error}
         </Alert>
       )}
-      <List disablePadding aria-label={t('auth.company.title')} data-testid="company-list" sx={{ display: 'grid', gap: 1.25 }}>
+      <List
+        disablePadding
+        aria-label={t('auth.company.title')}
+        data-testid="company-list"
+        sx={{ display: 'grid', gap: 1.25 }}
+      >
         {companies.map((company) => (
           <ListItemButton
             key={company.num_empresa}
@@ -38,7 +55,10 @@ export const CompanyPicker = ({ companies, choosing, error, onChoose, onBack }: 
             sx={{ border: 1, borderColor: 'divider', borderRadius: 2, py: 1.25 }}
           >
             <ListItemAvatar>
-              <Avatar variant="rounded" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 600 }}>
+              <Avatar
+                variant="rounded"
+                sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 600 }}
+              >
                 {company.name.slice(0, 1)}
               </Avatar>
             </ListItemAvatar>
@@ -47,11 +67,20 @@ export const CompanyPicker = ({ companies, choosing, error, onChoose, onBack }: 
               secondary={t('auth.company.legalId', { legalId: company.legalId })}
               slotProps={{ primary: { fontWeight: 500 } }}
             />
-            {choosing === company.num_empresa ? <CircularProgress size={20} /> : <ChevronRight sx={{ color: 'text.disabled' }} />}
+            {choosing === company.num_empresa ? (
+              <CircularProgress size={20} />
+            ) : (
+              <ChevronRight sx={{ color: 'text.disabled' }} />
+            )}
           </ListItemButton>
         ))}
       </List>
-      <Button startIcon={<ArrowBack />} onClick={onBack} disabled={choosing !== null} sx={{ alignSelf: 'flex-start' }}>
+      <Button
+        startIcon={<ArrowBack />}
+        onClick={onBack}
+        disabled={choosing !== null}
+        sx={{ alignSelf: 'flex-start' }}
+      >
         {t('auth.company.back')}
       </Button>
     </Stack>

@@ -22,7 +22,10 @@ export const ForgotPasswordForm = () => {
   const { t } = useTranslation();
   const request = useRequestPasswordReset();
   const [sent, setSent] = useState(false);
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(recoverRequestStart), defaultValues: { cod_usuario: '' } });
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(recoverRequestStart),
+    defaultValues: { cod_usuario: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
@@ -35,7 +38,12 @@ export const ForgotPasswordForm = () => {
   });
 
   const backLink = (
-    <Button component={Link} to={paths.auth.signIn.getHref()} startIcon={<ArrowBack />} sx={{ alignSelf: 'center' }}>
+    <Button
+      component={Link}
+      to={paths.auth.signIn.getHref()}
+      startIcon={<ArrowBack />}
+      sx={{ alignSelf: 'center' }}
+    >
       {t('auth.forgot.back')}
     </Button>
   );
@@ -43,7 +51,17 @@ export const ForgotPasswordForm = () => {
   if (sent) {
     return (
       <Stack spacing={2.5} sx={{ textAlign: 'center', alignItems: 'center' }}>
-        <Box sx={{ width: 64, height: 64, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'success.main', color: 'success.contrastText' }}>
+        <Box
+          sx={{
+            width: 64,
+            height: 64,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'success.main',
+            color: 'success.contrastText',
+          }}
+        >
           <MarkEmailRead fontSize="large" />
         </Box>
         <Typography variant="h5" component="h1">
@@ -76,7 +94,13 @@ export const ForgotPasswordForm = () => {
         helperText={fieldErrorText(t, errors.cod_usuario)}
         inputProps={{ autoCapitalize: 'none', spellCheck: false, 'data-testid': 'forgot-user' }}
       />
-      <Button type="submit" variant="contained" size="large" disabled={isSubmitting} startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={isSubmitting}
+        startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+      >
         {t('auth.forgot.submit')}
       </Button>
       {backLink}

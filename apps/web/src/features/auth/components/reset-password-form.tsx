@@ -42,7 +42,12 @@ export const ResetPasswordForm = ({ token }: { token: string | null }) => {
     </Button>
   );
   const backLink = (
-    <Button component={Link} to={paths.auth.signIn.getHref()} startIcon={<ArrowBack />} sx={{ alignSelf: 'center' }}>
+    <Button
+      component={Link}
+      to={paths.auth.signIn.getHref()}
+      startIcon={<ArrowBack />}
+      sx={{ alignSelf: 'center' }}
+    >
       {t('auth.forgot.back')}
     </Button>
   );
@@ -83,12 +88,12 @@ export const ResetPasswordForm = ({ token }: { token: string | null }) => {
         <Typography variant="h5" component="h1">
           {t('auth.reset.title')}
         </Typography>
-        <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{t('auth.reset.subtitle', { min: PASSWORD_MIN_LENGTH })}</Typography>
+        <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
+          {t('auth.reset.subtitle', { min: PASSWORD_MIN_LENGTH })}
+        </Typography>
       </Box>
       {reset.isError && !errors.newPassword && (
-        <Alert severity="error">
-          {translateError(t, reset.error)}
-        </Alert>
+        <Alert severity="error">{translateError(t, reset.error)}</Alert>
       )}
       {tokenInvalid && requestNew}
       <PasswordField
@@ -98,7 +103,10 @@ export const ResetPasswordForm = ({ token }: { token: string | null }) => {
         autoFocus
         size="medium"
         error={Boolean(errors.newPassword)}
-        helperText={fieldErrorText(t, errors.newPassword) ?? t('auth.fields.newPasswordHelp', { min: PASSWORD_MIN_LENGTH })}
+        helperText={
+          fieldErrorText(t, errors.newPassword) ??
+          t('auth.fields.newPasswordHelp', { min: PASSWORD_MIN_LENGTH })
+        }
       />
       <PasswordField
         {...muiField(form.register('confirmPassword'))}
@@ -108,7 +116,13 @@ export const ResetPasswordForm = ({ token }: { token: string | null }) => {
         error={Boolean(errors.confirmPassword)}
         helperText={fieldErrorText(t, errors.confirmPassword)}
       />
-      <Button type="submit" variant="contained" size="large" disabled={isSubmitting} startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={isSubmitting}
+        startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+      >
         {t('auth.reset.submit')}
       </Button>
       {backLink}

@@ -48,7 +48,9 @@ export const SignInFlow = ({ onSignedIn }: SignInFlowProps) => {
   const { errors, isSubmitting } = form.formState;
 
   const describe = (cause: unknown): string =>
-    isApiError(cause) && cause.code === 'INVALID_CREDENTIALS' ? t('auth.signIn.wrongCredentials') : translateError(t, cause);
+    isApiError(cause) && cause.code === 'INVALID_CREDENTIALS'
+      ? t('auth.signIn.wrongCredentials')
+      : translateError(t, cause);
 
   const enter = async (values: Credentials, company: CompanySummary) => {
     setChoosing(company.num_empresa);
@@ -103,7 +105,13 @@ export const SignInFlow = ({ onSignedIn }: SignInFlowProps) => {
 
   const busy = isSubmitting || choosing !== null;
   return (
-    <Stack component="form" spacing={2.5} noValidate onSubmit={(event) => void submit(event)} aria-label={t('auth.signIn.title')}>
+    <Stack
+      component="form"
+      spacing={2.5}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label={t('auth.signIn.title')}
+    >
       <Box>
         <Typography variant="h5" component="h1">
           {t('auth.signIn.title')}
@@ -140,7 +148,11 @@ export const SignInFlow = ({ onSignedIn }: SignInFlowProps) => {
             component={Link}
             to={paths.auth.forgotPassword.getHref()}
             variant="body2"
-            sx={{ color: 'primary.main', textDecoration: 'none', '&:hover, &:focus-visible': { textDecoration: 'underline' } }}
+            sx={{
+              color: 'primary.main',
+              textDecoration: 'none',
+              '&:hover, &:focus-visible': { textDecoration: 'underline' },
+            }}
           >
             {t('auth.signIn.forgot')}
           </Typography>

@@ -8,9 +8,22 @@ import Place from '@mui/icons-material/PlaceOutlined';
 import type { CompanyData } from '@planilla/contracts';
 import { useTranslation } from 'react-i18next';
 
-const Detail = ({ icon, label, value, testId }: { icon: ReactNode; label: string; value: string; testId?: string }) => (
+const Detail = ({
+  icon,
+  label,
+  value,
+  testId,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: string;
+  testId?: string;
+}) => (
   <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-    <Avatar variant="rounded" sx={{ width: 34, height: 34, bgcolor: 'action.selected', color: 'primary.main' }}>
+    <Avatar
+      variant="rounded"
+      sx={{ width: 34, height: 34, bgcolor: 'action.selected', color: 'primary.main' }}
+    >
       {icon}
     </Avatar>
     <Box sx={{ minWidth: 0 }}>
@@ -36,15 +49,36 @@ export const CompanyCard = ({ company }: { company: CompanyData }) => {
           </Avatar>
         }
         title={company.name}
-        subheader={company.tradeName ? t('dashboard.company.tradeName', { name: company.tradeName }) : t('dashboard.company.title')}
+        subheader={
+          company.tradeName
+            ? t('dashboard.company.tradeName', { name: company.tradeName })
+            : t('dashboard.company.title')
+        }
       />
       <Divider />
       <CardContent sx={{ pt: 2.5 }}>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>
-          <Detail icon={<Badge fontSize="small" />} label={t('dashboard.company.legalId')} value={company.legalId} testId="company-legal-id" />
-          <Detail icon={<Phone fontSize="small" />} label={t('dashboard.company.phone')} value={company.phone} />
-          <Detail icon={<Email fontSize="small" />} label={t('dashboard.company.email')} value={company.email} />
-          <Detail icon={<Place fontSize="small" />} label={t('dashboard.company.address')} value={company.address} />
+          <Detail
+            icon={<Badge fontSize="small" />}
+            label={t('dashboard.company.legalId')}
+            value={company.legalId}
+            testId="company-legal-id"
+          />
+          <Detail
+            icon={<Phone fontSize="small" />}
+            label={t('dashboard.company.phone')}
+            value={company.phone}
+          />
+          <Detail
+            icon={<Email fontSize="small" />}
+            label={t('dashboard.company.email')}
+            value={company.email}
+          />
+          <Detail
+            icon={<Place fontSize="small" />}
+            label={t('dashboard.company.address')}
+            value={company.address}
+          />
         </Box>
       </CardContent>
     </Card>

@@ -15,12 +15,20 @@ export const SessionCard = ({ user }: { user: UserData }) => {
         <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
           <UserAvatar name={user.name} size={72} />
           <Box>
-            <Typography variant="h6" component="p">{user.name}</Typography>
+            <Typography variant="h6" component="p">
+              {user.name}
+            </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {user.email}
             </Typography>
           </Box>
-          <Chip icon={<VerifiedUser />} color="primary" variant="outlined" label={t(`common.roles.${user.role}`)} data-testid="session-role" />
+          <Chip
+            icon={<VerifiedUser />}
+            color="primary"
+            variant="outlined"
+            label={t(`common.roles.${user.role}`)}
+            data-testid="session-role"
+          />
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {t('dashboard.session.userCode', { code: user.cod_usuario })}
           </Typography>

@@ -21,7 +21,11 @@ export const ShortcutsCard = ({ shortcuts }: { shortcuts: Shortcut[] }) => {
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 2 }}>
             {shortcuts.map((shortcut) => (
               <Card key={shortcut.id} variant="outlined" sx={{ boxShadow: 'none' }}>
-                <CardActionArea component={Link} to={shortcut.link} sx={{ p: 2.25, display: 'flex', justifyContent: 'flex-start', gap: 2 }}>
+                <CardActionArea
+                  component={Link}
+                  to={shortcut.link}
+                  sx={{ p: 2.25, display: 'flex', justifyContent: 'flex-start', gap: 2 }}
+                >
                   <Box
                     sx={(theme) => ({
                       width: 44,

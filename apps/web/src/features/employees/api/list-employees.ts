@@ -1,11 +1,20 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API, employeeListResponse, type EmployeeListRequest, type EmployeeRow, type Page } from '@planilla/contracts';
+import {
+  API,
+  employeeListResponse,
+  type EmployeeListRequest,
+  type EmployeeRow,
+  type Page,
+} from '@planilla/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { getSession } from '../../../lib/session';
 import { employeeKeys } from './keys';
 
 /** `empleados/employeeslist`: a page of the company's employees, searched, filtered and sorted by the server. */
-export const listEmployees = (params: EmployeeListRequest, signal?: AbortSignal): Promise<Page<EmployeeRow>> =>
+export const listEmployees = (
+  params: EmployeeListRequest,
+  signal?: AbortSignal,
+): Promise<Page<EmployeeRow>> =>
   apiRequest(API.employeeList, { body: params, schema: employeeListResponse, signal });
 
 export const listEmployeesQueryOptions = (params: EmployeeListRequest) =>

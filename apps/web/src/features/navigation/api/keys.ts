@@ -9,7 +9,9 @@ export const navigationKeys = {
 };
 
 /** The scope of the stored session (zeros when signed out: such a query is never enabled). */
-export const sessionScope = (user: { num_empresa: number; num_usuario: number; role: string } | undefined): MenuScope => ({
+export const sessionScope = (
+  user: { num_empresa: number; num_usuario: number; role: string } | undefined,
+): MenuScope => ({
   company: user?.num_empresa ?? 0,
   user: user?.num_usuario ?? 0,
   role: user?.role ?? '',
@@ -18,5 +20,6 @@ export const sessionScope = (user: { num_empresa: number; num_usuario: number; r
 /** Query keys of the page search: one entry per group, query and language. */
 export const searchKeys = {
   all: ['search'] as const,
-  group: (group: string, query: string, language: string) => [...searchKeys.all, group, language, query] as const,
+  group: (group: string, query: string, language: string) =>
+    [...searchKeys.all, group, language, query] as const,
 };

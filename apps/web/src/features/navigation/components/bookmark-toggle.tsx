@@ -26,9 +26,12 @@ export const BookmarkToggle = ({ link }: { link: string }) => {
         onClick={() =>
           toggle.mutate(entry.id, {
             onSuccess: (updated) =>
-              enqueueSnackbar(updated.isBookmarked ? t('layout.bookmarks.added') : t('layout.bookmarks.removed'), {
-                variant: 'success',
-              }),
+              enqueueSnackbar(
+                updated.isBookmarked ? t('layout.bookmarks.added') : t('layout.bookmarks.removed'),
+                {
+                  variant: 'success',
+                },
+              ),
             onError: (error) => enqueueSnackbar(translateError(t, error), { variant: 'error' }),
           })
         }

@@ -14,7 +14,13 @@ export const NavbarBookmarks = () => {
   if (marked.length === 0) return null;
 
   return (
-    <Stack component="nav" direction="row" spacing={0.25} aria-label={t('layout.bookmarks.label')} data-testid="navbar-bookmarks">
+    <Stack
+      component="nav"
+      direction="row"
+      spacing={0.25}
+      aria-label={t('layout.bookmarks.label')}
+      data-testid="navbar-bookmarks"
+    >
       {marked.map((entry) => {
         const title = text.bookmark(entry);
         return (

@@ -58,7 +58,9 @@ const SearchPanel = ({ onClose, providers }: Omit<PageSearchDialogProps, 'open'>
     queries: providers.map((provider) => ({
       queryKey: searchKeys.group(provider.group, query, i18n.language),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        provider.search(query, { queryClient, t, signal }).then((results) => results.slice(0, SEARCH_LIMIT_PER_GROUP)),
+        provider
+          .search(query, { queryClient, t, signal })
+          .then((results) => results.slice(0, SEARCH_LIMIT_PER_GROUP)),
       enabled: query.length > 0,
       staleTime: 30_000,
     })),
@@ -109,14 +111,26 @@ const SearchPanel = ({ onClose, providers }: Omit<PageSearchDialogProps, 'open'>
           inputProps={{ 'aria-label': t('layout.search.label'), 'data-testid': 'page-search-input' }}
           sx={{ fontSize: '1.05rem' }}
         />
-        {loading ? <CircularProgress size={18} /> : <Chip size="small" variant="outlined" label={t('layout.search.escape')} onClick={onClose} />}
+        {loading ? (
+          <CircularProgress size={18} />
+        ) : (
+          <Chip size="small" variant="outlined" label={t('layout.search.escape')} onClick={onClose} />
+        )}
       </Box>
       <Divider />
       <Box sx={{ maxHeight: '60vh', overflowY: 'auto' }} data-testid="page-search-results">
         {query.length === 0 ? (
-          <EmptyState icon={<Search />} title={t('layout.search.hintTitle')} description={t('layout.search.hint')} />
+          <EmptyState
+            icon={<Search />}
+            title={t('layout.search.hintTitle')}
+            description={t('layout.search.hint')}
+          />
         ) : flat.length === 0 && !loading ? (
-          <EmptyState icon={<SearchOff />} title={t('layout.search.noResults', { query })} description={t('layout.search.noResultsHint')} />
+          <EmptyState
+            icon={<SearchOff />}
+            title={t('layout.search.noResults', { query })}
+            description={t('layout.search.noResultsHint')}
+          />
         ) : (
           groups
             .filter((group) => group.results.length > 0)
@@ -126,7 +140,10 @@ const SearchPanel = ({ onClose, providers }: Omit<PageSearchDialogProps, 'open'>
                 dense
                 aria-label={t(`layout.search.groups.${group.group}`)}
                 subheader={
-                  <ListSubheader disableSticky sx={{ typography: 'overline', color: 'text.disabled', lineHeight: '36px', px: 2.5 }}>
+                  <ListSubheader
+                    disableSticky
+                    sx={{ typography: 'overline', color: 'text.disabled', lineHeight: '36px', px: 2.5 }}
+                  >
                     {t(`layout.search.groups.${group.group}`)}
                   </ListSubheader>
                 }

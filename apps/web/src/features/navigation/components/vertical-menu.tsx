@@ -50,7 +50,12 @@ export const VerticalMenu = ({ collapsed, onNavigate }: VerticalMenuProps) => {
   }
 
   return (
-    <List component="nav" aria-label={t('layout.nav.label')} sx={{ px: collapsed ? 1.25 : 1.75, py: 0 }} data-testid="vertical-menu">
+    <List
+      component="nav"
+      aria-label={t('layout.nav.label')}
+      sx={{ px: collapsed ? 1.25 : 1.75, py: 0 }}
+      data-testid="vertical-menu"
+    >
       {menu.data.map((section, index) => (
         <Fragment key={section.section}>
           {collapsed ? (
@@ -99,7 +104,10 @@ export const VerticalMenu = ({ collapsed, onNavigate }: VerticalMenuProps) => {
                     <PageIcon name={item.icon} fontSize="small" />
                   </ListItemIcon>
                   {!collapsed && (
-                    <ListItemText primary={title} slotProps={{ primary: { noWrap: true, fontSize: '0.9375rem' } }} />
+                    <ListItemText
+                      primary={title}
+                      slotProps={{ primary: { noWrap: true, fontSize: '0.9375rem' } }}
+                    />
                   )}
                 </ListItemButton>
               </Tooltip>

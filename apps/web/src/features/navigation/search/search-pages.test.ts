@@ -48,6 +48,12 @@ describe('searchPages', () => {
 
   it('answers the result without the search keywords', () => {
     const [result] = searchPages(PAGES, 'panel');
-    expect(result).toEqual({ id: 'dashboard', title: 'Panel de control', subtitle: 'Inicio', icon: 'Dashboard', link: '/dashboard' });
+    expect(result).toEqual({
+      id: 'dashboard',
+      title: 'Panel de control',
+      subtitle: 'Inicio',
+      icon: 'Dashboard',
+      link: '/dashboard',
+    });
   });
 });

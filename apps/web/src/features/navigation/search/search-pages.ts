@@ -14,7 +14,11 @@ export type SearchablePage = SearchResult & { keywords?: string };
  * Pages whose title (or section) contains every word of the query. Titles that start with the query
  * rank first; at most `limit` results.
  */
-export const searchPages = (pages: SearchablePage[], query: string, limit = SEARCH_LIMIT_PER_GROUP): SearchResult[] => {
+export const searchPages = (
+  pages: SearchablePage[],
+  query: string,
+  limit = SEARCH_LIMIT_PER_GROUP,
+): SearchResult[] => {
   const words = normalize(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [];
   const scored = pages

@@ -4,5 +4,6 @@ import type { ScheduleListRequest } from '@planilla/contracts';
 export const parameterKeys = {
   all: ['parameters'] as const,
   schedules: (company: number) => [...parameterKeys.all, company, 'schedules'] as const,
-  scheduleList: (company: number, params: ScheduleListRequest) => [...parameterKeys.schedules(company), 'list', params] as const,
+  scheduleList: (company: number, params: ScheduleListRequest) =>
+    [...parameterKeys.schedules(company), 'list', params] as const,
 };

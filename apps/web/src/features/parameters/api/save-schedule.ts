@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, scheduleResponse, type newScheduleRequest, type ScheduleItem, type updateScheduleRequest } from '@planilla/contracts';
+import {
+  API,
+  scheduleResponse,
+  type newScheduleRequest,
+  type ScheduleItem,
+  type updateScheduleRequest,
+} from '@planilla/contracts';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { getSession } from '../../../lib/session';
@@ -18,7 +24,10 @@ export const updateSchedule = (input: UpdateScheduleInput): Promise<ScheduleItem
 
 const useInvalidateSchedules = () => {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: parameterKeys.schedules(getSession()?.userData.num_empresa ?? 0) });
+  return () =>
+    queryClient.invalidateQueries({
+      queryKey: parameterKeys.schedules(getSession()?.userData.num_empresa ?? 0),
+    });
 };
 
 export const useCreateSchedule = () => {

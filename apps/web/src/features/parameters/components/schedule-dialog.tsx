@@ -2,11 +2,8 @@ import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
-  Button,
   Checkbox,
-  CircularProgress,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogTitle,
   FormControl,
@@ -19,7 +16,13 @@ import {
   Switch,
   TextField,
 } from '@mui/material';
-import { JORNADA_TYPES, newScheduleRequest, WEEKDAYS, type NewScheduleRequest, type ScheduleItem } from '@planilla/contracts';
+import {
+  JORNADA_TYPES,
+  newScheduleRequest,
+  WEEKDAYS,
+  type NewScheduleRequest,
+  type ScheduleItem,
+} from '@planilla/contracts';
 import { enqueueSnackbar } from 'notistack';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +30,7 @@ import { isApiError } from '../../../lib/api-client';
 import { translateError } from '../../../lib/errors';
 import { applyServerFieldErrors, fieldErrorText } from '../../../lib/form';
 import { useCreateSchedule, useUpdateSchedule, type NewScheduleInput } from '../api/save-schedule';
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 
 const FIELDS = ['name', 'jornadaType', 'hoursPerDay', 'workingDays', 'startTime', 'endTime'] as const;
 
@@ -65,7 +69,10 @@ export const ScheduleDialog = ({ open, schedule, onClose }: ScheduleDialogProps)
   const update = useUpdateSchedule();
   const [generalError, setGeneralError] = useState<string | null>(null);
   const [active, setActive] = useState(true);
-  const form = useForm<NewScheduleRequest, unknown, NewScheduleInput>({ resolver: zodResolver(newScheduleRequest), defaultValues: valuesOf(schedule) });
+  const form = useForm<NewScheduleRequest, unknown, NewScheduleInput>({
+    resolver: zodResolver(newScheduleRequest),
+    defaultValues: valuesOf(schedule),
+  });
   const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {
@@ -83,8 +90,13 @@ export const ScheduleDialog = ({ open, schedule, onClose }: ScheduleDialogProps)
   const submit = form.handleSubmit(async (values) => {
     setGeneralError(null);
     try {
-      const saved = schedule ? await update.mutateAsync({ id: schedule.id, ...values, active }) : await create.mutateAsync(values);
-      enqueueSnackbar(t(schedule ? 'parameters.schedules.updated' : 'parameters.schedules.created', { name: saved.name }), { variant: 'success' });
+      const saved = schedule
+        ? await update.mutateAsync({ id: schedule.id, ...values, active })
+        : await create.mutateAsync(values);
+      enqueueSnackbar(
+        t(schedule ? 'parameters.schedules.updated' : 'parameters.schedules.created', { name: saved.name }),
+        { variant: 'success' },
+      );
       onClose();
     } catch (error) {
       if (isApiError(error) && error.code === 'SCHEDULE_NAME_TAKEN') {
@@ -97,7 +109,9 @@ export const ScheduleDialog = ({ open, schedule, onClose }: ScheduleDialogProps)
 
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="schedule-title">
-      <DialogTitle id="schedule-title">{schedule ? t('parameters.schedules.editTitle') : t('parameters.schedules.newTitle')}</DialogTitle>
+      <DialogTitle id="schedule-title">
+        {schedule ? t('parameters.schedules.editTitle') : t('parameters.schedules.newTitle')}
+      </DialogTitle>
       <form noValidate onSubmit={(event) => void submit(event)} data-testid="schedule-form">
         <DialogContent dividers>
           {generalError && (
@@ -153,11 +167,15 @@ export const ScheduleDialog = ({ open, schedule, onClose }: ScheduleDialogProps)
                     fullWidth
                     label={t('parameters.schedules.fields.hoursPerDay')}
                     value={Number.isNaN(field.value) ? '' : field.value}
-                    onChange={(event) => field.onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))}
+                    onChange={(event) =>
+                      field.onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))
+                    }
                     inputRef={field.ref}
                     error={Boolean(errors.hoursPerDay)}
                     helperText={fieldErrorText(t, errors.hoursPerDay) ?? t('parameters.schedules.hoursHelp')}
-                    slotProps={{ htmlInput: { step: 0.25, min: 0.25, max: 12, 'data-testid': 'schedule-hours' } }}
+                    slotProps={{
+                      htmlInput: { step: 0.25, min: 0.25, max: 12, 'data-testid': 'schedule-hours' },
+                    }}
                   />
                 )}
               />
@@ -204,16 +222,26 @@ export const ScheduleDialog = ({ open, schedule, onClose }: ScheduleDialogProps)
                               checked={field.value.includes(day)}
                               onChange={(event) =>
                                 field.onChange(
-                                  event.target.checked ? [...field.value, day].sort((a, b) => a - b) : field.value.filter((d) => d !== day),
+                                  event.target.checked
+                                    ? [...field.value, day].sort((a, b) => a - b)
+                                    : field.value.filter((d) => d !== day),
                                 )
                               }
-                              slotProps={{ input: { 'data-testid': `schedule-day-${day}` } as React.InputHTMLAttributes<HTMLInputElement> }}
+                              slotProps={{
+                                input: {
+                                  'data-testid': `schedule-day-${day}`,
+                                } as React.InputHTMLAttributes<HTMLInputElement>,
+                              }}
                             />
                           }
                         />
                       ))}
                     </FormGroup>
-                    {errors.workingDays && <FormHelperText>{fieldErrorText(t, errors.workingDays as never) ?? t('validation.workingDays')}</FormHelperText>}
+                    {errors.workingDays && (
+                      <FormHelperText>
+                        {fieldErrorText(t, errors.workingDays as never) ?? t('validation.workingDays')}
+                      </FormHelperText>
+                    )}
                   </FormControl>
                 )}
               />
@@ -228,20 +256,12 @@ export const ScheduleDialog = ({ open, schedule, onClose }: ScheduleDialogProps)
             )}
           </Grid>
         </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button variant="outlined" color="secondary" onClick={close} disabled={isSubmitting}>
-            {t('common.actions.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={isSubmitting}
-            data-testid="schedule-submit"
-            startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-          >
-            {t('parameters.schedules.save')}
-          </Button>
-        </DialogActions>
+        <DialogFormActions
+          onCancel={close}
+          submitting={isSubmitting}
+          submitLabel={t('parameters.schedules.save')}
+          submitTestId="schedule-submit"
+        />
       </form>
     </Dialog>
   );

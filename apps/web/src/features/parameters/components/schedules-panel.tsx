@@ -1,10 +1,28 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Card, Chip, Divider, IconButton, InputAdornment, Stack, TextField, Tooltip } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Chip,
+  Divider,
+  IconButton,
+  InputAdornment,
+  Stack,
+  TextField,
+  Tooltip,
+} from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import Edit from '@mui/icons-material/Edit';
 import Search from '@mui/icons-material/Search';
 import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
-import { DEFAULT_PAGE_SIZE, SCHEDULE_SORT_FIELDS, type JornadaType, type ScheduleItem, type ScheduleListRequest } from '@planilla/contracts';
+import {
+  DEFAULT_PAGE_SIZE,
+  SCHEDULE_SORT_FIELDS,
+  type JornadaType,
+  type ScheduleItem,
+  type ScheduleListRequest,
+} from '@planilla/contracts';
 import { useTranslation } from 'react-i18next';
 import { AppDataGrid } from '../../../components/ui/app-data-grid';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
@@ -15,7 +33,8 @@ import { useSchedules } from '../api/list-schedules';
 import { ScheduleDialog } from './schedule-dialog';
 
 type SortField = (typeof SCHEDULE_SORT_FIELDS)[number];
-const isSortField = (field: string): field is SortField => (SCHEDULE_SORT_FIELDS as readonly string[]).includes(field);
+const isSortField = (field: string): field is SortField =>
+  (SCHEDULE_SORT_FIELDS as readonly string[]).includes(field);
 
 /** The company's schedules (jornadas): list, create and edit. */
 export const SchedulesPanel = () => {
@@ -62,7 +81,8 @@ export const SchedulesPanel = () => {
         sortable: false,
         flex: 1,
         minWidth: 200,
-        valueFormatter: (value: number[]) => value.map((day) => t(`parameters.weekdaysShort.${day}`)).join(' · '),
+        valueFormatter: (value: number[]) =>
+          value.map((day) => t(`parameters.weekdaysShort.${day}`)).join(' · '),
       },
       {
         field: 'startTime',
@@ -70,15 +90,30 @@ export const SchedulesPanel = () => {
         minWidth: 130,
         valueGetter: (_value, row) => `${row.startTime.slice(0, 5)} – ${row.endTime.slice(0, 5)}`,
       },
-      { field: 'weeklyHours', headerName: t('parameters.schedules.fields.weeklyHours'), sortable: false, minWidth: 110, valueFormatter: (value: number) => format.number(value) },
-      { field: 'employeeCount', headerName: t('parameters.schedules.fields.employeeCount'), sortable: false, minWidth: 110 },
+      {
+        field: 'weeklyHours',
+        headerName: t('parameters.schedules.fields.weeklyHours'),
+        sortable: false,
+        minWidth: 110,
+        valueFormatter: (value: number) => format.number(value),
+      },
+      {
+        field: 'employeeCount',
+        headerName: t('parameters.schedules.fields.employeeCount'),
+        sortable: false,
+        minWidth: 110,
+      },
       {
         field: 'active',
         headerName: t('parameters.schedules.fields.status'),
         sortable: false,
         minWidth: 100,
         renderCell: ({ row }) => (
-          <Chip size="small" color={row.active ? 'success' : 'secondary'} label={row.active ? t('parameters.schedules.active') : t('parameters.schedules.inactive')} />
+          <Chip
+            size="small"
+            color={row.active ? 'success' : 'secondary'}
+            label={row.active ? t('parameters.schedules.active') : t('parameters.schedules.inactive')}
+          />
         ),
       },
       ...(canEdit
@@ -90,7 +125,12 @@ export const SchedulesPanel = () => {
               width: 64,
               renderCell: ({ row }) => (
                 <Tooltip title={t('parameters.schedules.edit')}>
-                  <IconButton size="small" onClick={() => setEditing(row)} aria-label={t('parameters.schedules.edit')} data-testid={`edit-schedule-${row.id}`}>
+                  <IconButton
+                    size="small"
+                    onClick={() => setEditing(row)}
+                    aria-label={t('parameters.schedules.edit')}
+                    data-testid={`edit-schedule-${row.id}`}
+                  >
                     <Edit fontSize="small" />
                   </IconButton>
                 </Tooltip>
@@ -104,7 +144,11 @@ export const SchedulesPanel = () => {
 
   return (
     <Card>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2.5, alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ p: 2.5, alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}
+      >
         <TextField
           value={search}
           onChange={(event) => {
@@ -125,7 +169,12 @@ export const SchedulesPanel = () => {
           }}
         />
         {canCreate && (
-          <Button variant="contained" startIcon={<Add />} onClick={() => setEditing(null)} data-testid="new-schedule">
+          <Button
+            variant="contained"
+            startIcon={<Add />}
+            onClick={() => setEditing(null)}
+            data-testid="new-schedule"
+          >
             {t('parameters.schedules.new')}
           </Button>
         )}
@@ -156,7 +205,11 @@ export const SchedulesPanel = () => {
           localeText={{ noRowsLabel: t('parameters.schedules.empty') }}
         />
       </Box>
-      <ScheduleDialog open={editing !== undefined} schedule={editing ?? null} onClose={() => setEditing(undefined)} />
+      <ScheduleDialog
+        open={editing !== undefined}
+        schedule={editing ?? null}
+        onClose={() => setEditing(undefined)}
+      />
     </Card>
   );
 };

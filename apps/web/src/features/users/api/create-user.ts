@@ -17,6 +17,7 @@ export const useCreateUser = () => {
   return useMutation({
     mutationFn: createUser,
     meta: { silent: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.lists(getSession()?.userData.num_empresa ?? 0) }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: userKeys.lists(getSession()?.userData.num_empresa ?? 0) }),
   });
 };

@@ -23,7 +23,15 @@ const LOGIN: LoginResponse = {
     role: 'admin',
     ability: [{ action: 'manage', subject: 'all' }],
   },
-  datosEmpresa: { num_empresa: 1, name: 'Café La Montaña S.A.', legalId: '3-101-123456', tradeName: null, address: 'San José', phone: '2222-2222', email: 'info@example.cr' },
+  datosEmpresa: {
+    num_empresa: 1,
+    name: 'Café La Montaña S.A.',
+    legalId: '3-101-123456',
+    tradeName: null,
+    address: 'San José',
+    phone: '2222-2222',
+    email: 'info@example.cr',
+  },
 };
 
 const CREATED = {
@@ -38,7 +46,9 @@ const CREATED = {
 };
 
 const respond = (status: number, body: unknown) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  Promise.resolve(
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
 
 const fetchMock = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>();
 
@@ -79,7 +89,11 @@ beforeEach(async () => {
   await loadNamespaces(['users'], 'cr');
   await act(() => applyLanguage('cr'));
   fetchMock.mockReset();
-  configureApiClient({ fetch: fetchMock as typeof fetch, getLanguageTag: () => 'es-CR', onSessionExpired: () => undefined });
+  configureApiClient({
+    fetch: fetchMock as typeof fetch,
+    getLanguageTag: () => 'es-CR',
+    onSessionExpired: () => undefined,
+  });
   startSession(LOGIN);
 });
 
@@ -92,9 +106,13 @@ describe('NewUserDialog', () => {
     renderDialog();
     submit();
 
-    expect(await screen.findByText('Use de 3 a 30 caracteres: letras, números, punto, guion o guion bajo.')).toBeTruthy();
+    expect(
+      await screen.findByText('Use de 3 a 30 caracteres: letras, números, punto, guion o guion bajo.'),
+    ).toBeTruthy();
     expect(screen.getByText('El texto es demasiado corto.')).toBeTruthy();
-    expect(screen.getByText('Escriba un correo electrónico válido, por ejemplo nombre@empresa.cr.')).toBeTruthy();
+    expect(
+      screen.getByText('Escriba un correo electrónico válido, por ejemplo nombre@empresa.cr.'),
+    ).toBeTruthy();
     expect(screen.getByText('Elija el rol del usuario.')).toBeTruthy();
     expect(screen.getByText('La contraseña debe tener al menos 10 caracteres.')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -105,8 +123,12 @@ describe('NewUserDialog', () => {
     type('new-user-code', 'ana maría');
     type('new-user-password', 'solamenteletras');
     submit();
-    expect(await screen.findByText('La contraseña debe combinar letras con números o símbolos.')).toBeTruthy();
-    expect(screen.getByText('Use de 3 a 30 caracteres: letras, números, punto, guion o guion bajo.')).toBeTruthy();
+    expect(
+      await screen.findByText('La contraseña debe combinar letras con números o símbolos.'),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('Use de 3 a 30 caracteres: letras, números, punto, guion o guion bajo.'),
+    ).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -117,7 +139,9 @@ describe('NewUserDialog', () => {
     submit();
     expect(await screen.findByText('The password must have at least 10 characters.')).toBeTruthy();
     expect(screen.getByText('The text is too short.')).toBeTruthy();
-    expect(screen.getByText('Use 3 to 30 characters: letters, digits, dot, dash or underscore.')).toBeTruthy();
+    expect(
+      screen.getByText('Use 3 to 30 characters: letters, digits, dot, dash or underscore.'),
+    ).toBeTruthy();
     expect(screen.getByText("Choose the user's role.")).toBeTruthy();
   });
 
@@ -156,7 +180,11 @@ describe('NewUserDialog', () => {
     fetchMock.mockImplementation(() =>
       respond(400, {
         ok: false,
-        error: { code: 'VALIDATION_ERROR', message: 'Datos inválidos', fields: { email: 'El dominio del correo no recibe mensajes.' } },
+        error: {
+          code: 'VALIDATION_ERROR',
+          message: 'Datos inválidos',
+          fields: { email: 'El dominio del correo no recibe mensajes.' },
+        },
       }),
     );
     renderDialog();

@@ -3,9 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Button,
-  CircularProgress,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogTitle,
   Grid,
@@ -27,6 +25,7 @@ import { translateError } from '../../../lib/errors';
 import { applyServerFieldErrors, fieldErrorText, muiField } from '../../../lib/form';
 import { useCreateUser, type CreateUserInput } from '../api/create-user';
 import { generatePassword } from '../generate-password';
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 
 /** No role is chosen at first: the user picks one on purpose. */
 const EMPTY: DefaultValues<NewUserRequest> = { cod_usuario: '', name: '', email: '', clave: '' };
@@ -67,7 +66,11 @@ export const NewUserDialog = ({ open, onClose, companyName }: NewUserDialogProps
       onClose();
     } catch (error) {
       if (isApiError(error) && error.code === 'USER_CODE_TAKEN') {
-        form.setError('cod_usuario', { type: 'server', message: translateError(t, error) }, { shouldFocus: true });
+        form.setError(
+          'cod_usuario',
+          { type: 'server', message: translateError(t, error) },
+          { shouldFocus: true },
+        );
       } else if (isApiError(error) && error.code === 'EMAIL_TAKEN') {
         form.setError('email', { type: 'server', message: translateError(t, error) }, { shouldFocus: true });
       } else if (!applyServerFieldErrors(error, FIELDS, form.setError)) {
@@ -80,7 +83,11 @@ export const NewUserDialog = ({ open, onClose, companyName }: NewUserDialogProps
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="new-user-title">
       <DialogTitle id="new-user-title" sx={{ pr: 7 }}>
         {t('users.form.title')}
-        <IconButton aria-label={t('common.actions.close')} onClick={close} sx={{ position: 'absolute', top: 12, insetInlineEnd: 12 }}>
+        <IconButton
+          aria-label={t('common.actions.close')}
+          onClick={close}
+          sx={{ position: 'absolute', top: 12, insetInlineEnd: 12 }}
+        >
           <Close />
         </IconButton>
       </DialogTitle>
@@ -135,8 +142,18 @@ export const NewUserDialog = ({ open, onClose, companyName }: NewUserDialogProps
                     name={field.name}
                     inputRef={field.ref}
                     error={Boolean(errors.role)}
-                    helperText={errors.role ? t('users.form.roleRequired') : t('users.form.roleHelp', { company: companyName })}
-                    slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'new-user-role' } as HTMLAttributes<HTMLDivElement> } }}
+                    helperText={
+                      errors.role
+                        ? t('users.form.roleRequired')
+                        : t('users.form.roleHelp', { company: companyName })
+                    }
+                    slotProps={{
+                      select: {
+                        SelectDisplayProps: {
+                          'data-testid': 'new-user-role',
+                        } as HTMLAttributes<HTMLDivElement>,
+                      },
+                    }}
                   >
                     {ROLES.map((role) => (
                       <MenuItem key={role} value={role} data-testid={`role-option-${role}`}>
@@ -153,7 +170,10 @@ export const NewUserDialog = ({ open, onClose, companyName }: NewUserDialogProps
                 label={t('users.fields.clave')}
                 autoComplete="new-password"
                 error={Boolean(errors.clave)}
-                helperText={fieldErrorText(t, errors.clave) ?? t('auth.fields.newPasswordHelp', { min: PASSWORD_MIN_LENGTH })}
+                helperText={
+                  fieldErrorText(t, errors.clave) ??
+                  t('auth.fields.newPasswordHelp', { min: PASSWORD_MIN_LENGTH })
+                }
                 inputProps={{ 'data-testid': 'new-user-password' }}
               />
               <Tooltip title={t('users.form.generateHelp')}>
@@ -161,7 +181,9 @@ export const NewUserDialog = ({ open, onClose, companyName }: NewUserDialogProps
                   size="small"
                   startIcon={<AutoFixHigh fontSize="small" />}
                   sx={{ mt: 1 }}
-                  onClick={() => form.setValue('clave', generatePassword(), { shouldValidate: true, shouldDirty: true })}
+                  onClick={() =>
+                    form.setValue('clave', generatePassword(), { shouldValidate: true, shouldDirty: true })
+                  }
                 >
                   {t('users.form.generate')}
                 </Button>
@@ -169,20 +191,12 @@ export const NewUserDialog = ({ open, onClose, companyName }: NewUserDialogProps
             </Grid>
           </Grid>
         </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button variant="outlined" color="secondary" onClick={close} disabled={isSubmitting}>
-            {t('common.actions.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={isSubmitting}
-            data-testid="new-user-submit"
-            startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-          >
-            {t('users.form.submit')}
-          </Button>
-        </DialogActions>
+        <DialogFormActions
+          onCancel={close}
+          submitting={isSubmitting}
+          submitLabel={t('users.form.submit')}
+          submitTestId="new-user-submit"
+        />
       </form>
     </Dialog>
   );

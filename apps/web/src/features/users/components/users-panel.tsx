@@ -1,5 +1,15 @@
 import { useMemo, useState } from 'react';
-import { Box, Button, Card, Chip, Divider, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  Chip,
+  Divider,
+  InputAdornment,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import Search from '@mui/icons-material/Search';
 import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
@@ -20,7 +30,8 @@ import { useUsers } from '../api/list-users';
 import { NewUserDialog } from './new-user-dialog';
 
 type SortField = (typeof USER_SORT_FIELDS)[number];
-const isSortField = (field: string): field is SortField => (USER_SORT_FIELDS as readonly string[]).includes(field);
+const isSortField = (field: string): field is SortField =>
+  (USER_SORT_FIELDS as readonly string[]).includes(field);
 
 const ROLE_COLORS: Record<Role, 'primary' | 'info' | 'success' | 'secondary'> = {
   admin: 'primary',
@@ -74,7 +85,12 @@ export const UsersPanel = ({ companyName }: { companyName: string }) => {
         headerName: t('users.fields.role'),
         minWidth: 240,
         renderCell: ({ row }) => (
-          <Chip size="small" variant="outlined" color={ROLE_COLORS[row.role]} label={t(`common.roles.${row.role}`)} />
+          <Chip
+            size="small"
+            variant="outlined"
+            color={ROLE_COLORS[row.role]}
+            label={t(`common.roles.${row.role}`)}
+          />
         ),
       },
       {
@@ -135,7 +151,12 @@ export const UsersPanel = ({ companyName }: { companyName: string }) => {
           }}
         />
         <Can I="create" a="User">
-          <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)} data-testid="new-user">
+          <Button
+            variant="contained"
+            startIcon={<Add />}
+            onClick={() => setCreating(true)}
+            data-testid="new-user"
+          >
             {t('users.new')}
           </Button>
         </Can>
@@ -161,7 +182,11 @@ export const UsersPanel = ({ companyName }: { companyName: string }) => {
           }}
           sortingOrder={['asc', 'desc']}
           autoHeight
-          localeText={{ noRowsLabel: debouncedSearch ? t('users.noMatches', { search: debouncedSearch }) : t('users.empty') }}
+          localeText={{
+            noRowsLabel: debouncedSearch
+              ? t('users.noMatches', { search: debouncedSearch })
+              : t('users.empty'),
+          }}
         />
       </Box>
       <NewUserDialog open={creating} onClose={() => setCreating(false)} companyName={companyName} />

@@ -2,10 +2,7 @@ import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
-  Button,
-  CircularProgress,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogTitle,
   FormControlLabel,
@@ -23,6 +20,7 @@ import { translateError } from '../../../../lib/errors';
 import { applyServerFieldErrors, fieldErrorText, muiField } from '../../../../lib/form';
 import { useCreateLocalization, useModifyLocalization } from '../../api/localizations';
 import { LocalitySelects, type LocalityValue } from './locality-selects';
+import { DialogFormActions } from '../../../../components/ui/dialog-form-actions';
 
 const shape = newLocalizationRequest.shape;
 /** Optional text fields arrive blank from the inputs: blank means none. */
@@ -253,20 +251,12 @@ export const LocalizationDialog = ({
             </Grid>
           </Grid>
         </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button variant="outlined" color="secondary" onClick={close} disabled={isSubmitting}>
-            {t('common.actions.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={isSubmitting}
-            data-testid="localization-submit"
-            startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-          >
-            {t('employeeDetail.actions.save')}
-          </Button>
-        </DialogActions>
+        <DialogFormActions
+          onCancel={close}
+          submitting={isSubmitting}
+          submitLabel={t('employeeDetail.actions.save')}
+          submitTestId="localization-submit"
+        />
       </form>
     </Dialog>
   );

@@ -1,17 +1,6 @@
 import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Grid,
-  InputAdornment,
-  TextField,
-} from '@mui/material';
+import { Alert, Dialog, DialogContent, DialogTitle, Grid, InputAdornment, TextField } from '@mui/material';
 import { newSalaryRequest } from '@planilla/contracts';
 import { enqueueSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
@@ -25,6 +14,7 @@ import { addDays, requiredDate, todayInCostaRica } from './dates';
 import { moneyInput } from './money';
 import { useWarningText } from './use-warning-text';
 import { DateField } from '../../../../components/ui/date-field';
+import { DialogFormActions } from '../../../../components/ui/dialog-form-actions';
 
 export const salaryFormSchema = z.object({
   effectiveFrom: requiredDate,
@@ -157,20 +147,12 @@ export const SalaryDialog = ({
             </Grid>
           </Grid>
         </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button variant="outlined" color="secondary" onClick={close} disabled={isSubmitting}>
-            {t('common.actions.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={isSubmitting}
-            data-testid="salary-submit"
-            startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-          >
-            {t('employeeDetail.salaries.save')}
-          </Button>
-        </DialogActions>
+        <DialogFormActions
+          onCancel={close}
+          submitting={isSubmitting}
+          submitLabel={t('employeeDetail.salaries.save')}
+          submitTestId="salary-submit"
+        />
       </form>
     </Dialog>
   );

@@ -2,10 +2,7 @@ import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
-  Button,
-  CircularProgress,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogTitle,
   FormControl,
@@ -32,6 +29,7 @@ import { addDays, todayInCostaRica } from './dates';
 import { optionalMoneyInput, parseColones } from './money';
 import { useWarningText } from './use-warning-text';
 import { DateField } from '../../../../components/ui/date-field';
+import { DialogFormActions } from '../../../../components/ui/dialog-form-actions';
 
 /**
  * What the dialog does, from the employee's status: an active employee is suspended or exits; a
@@ -329,21 +327,13 @@ export const StatusDialog = ({ open, action, employee, onClose }: StatusDialogPr
             </Grid>
           </Grid>
         </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button variant="outlined" color="secondary" onClick={close} disabled={isSubmitting}>
-            {t('common.actions.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color={inactivating ? 'error' : 'success'}
-            disabled={isSubmitting}
-            data-testid="status-submit"
-            startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-          >
-            {t(`employeeDetail.status.confirm.${kind}`)}
-          </Button>
-        </DialogActions>
+        <DialogFormActions
+          onCancel={close}
+          submitting={isSubmitting}
+          submitLabel={t(`employeeDetail.status.confirm.${kind}`)}
+          submitTestId="status-submit"
+          submitColor={inactivating ? 'error' : 'success'}
+        />
       </form>
     </Dialog>
   );
