@@ -213,6 +213,8 @@ test.describe('employee detail', () => {
   test('says so when the employee does not exist', async ({ page }) => {
     await page.goto('/payroll/personaldata/employees/99999999');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Empleado no encontrado');
+    // The page says it; no error toast on top of it.
+    await expect(page.getByRole('alert').filter({ hasText: 'No se encontró el empleado' })).toHaveCount(0);
     await page.getByTestId('employee-not-found-back').click();
     await expect(page).toHaveURL(EMPLOYEES);
   });

@@ -16,8 +16,11 @@ const notifyError = (error: unknown): void => {
 export const createQueryClient = (): QueryClient =>
   new QueryClient({
     queryCache: new QueryCache({
-      // A failed read shows one toast; screens also show their own empty or error state.
-      onError: notifyError,
+      // A failed read shows one toast; screens also show their own empty or error state. Reads whose
+      // screen says it better itself (a detail's "not found" page) say so with `meta: { silent: true }`.
+      onError: (error, query) => {
+        if (query.meta?.silent !== true) notifyError(error);
+      },
     }),
     mutationCache: new MutationCache({
       // Mutations whose screen shows the error itself (forms) say so with `meta: { silent: true }`.

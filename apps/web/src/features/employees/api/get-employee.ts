@@ -12,6 +12,8 @@ export const employeeQueryOptions = (num: number) =>
   queryOptions({
     queryKey: employeeKeys.employeePart(getSession()?.userData.num_empresa ?? 0, num, 'data'),
     queryFn: ({ signal }) => getEmployee(num, signal),
+    // The detail shows its own "not found" page and error state.
+    meta: { silent: true },
   });
 
 export const useEmployee = (num: number) => useQuery(employeeQueryOptions(num));
