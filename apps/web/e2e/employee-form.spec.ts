@@ -36,6 +36,14 @@ const choose = async (page: Page, field: string, value?: string) => {
   await expect(listbox).toHaveCount(0);
 };
 
+/** Picks an option of a select by its visible name. */
+const chooseOption = async (page: Page, select: string, option: string) => {
+  await page.getByTestId(select).click();
+  const listbox = page.getByRole('listbox');
+  await listbox.getByRole('option', { name: option, exact: true }).click();
+  await expect(listbox).toHaveCount(0);
+};
+
 /** Fills every required field of a new employee except the IBAN. */
 const fillEmployee = async (page: Page, cedula: string, names: { first: string; surname: string }) => {
   await page.getByTestId('employee-nationalId').fill(cedula);
@@ -67,6 +75,11 @@ test.describe('new employee', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nuevo empleado');
 
     await fillEmployee(page, cedula, { first: 'Andrea', surname });
+    // The home address: province → canton → district, each list under its parent, and the señas.
+    await chooseOption(page, 'loc-province', 'Cartago');
+    await chooseOption(page, 'loc-canton', 'Paraíso');
+    await chooseOption(page, 'loc-district', 'Orosi');
+    await page.getByTestId('employee-homeAddress').fill('Frente a la iglesia colonial');
     // The roll is looked up for a complete cédula física (the demo has none loaded).
     await expect(page.getByTestId('padron-note')).toBeVisible();
 
@@ -92,6 +105,10 @@ test.describe('new employee', () => {
     await page.getByTestId('employee-submit').click();
     await expect(page.getByTestId('employee-form')).toHaveCount(0);
     await expect(page.getByTestId('employee-general')).toContainText('8888-1234');
+    // The home address given at hiring is the primary localization.
+    await page.getByTestId('tab-localizations').click();
+    await expect(page.getByTestId('localizations-table')).toContainText('Frente a la iglesia colonial');
+    await expect(page.getByTestId('localizations-table')).toContainText('Orosi');
 
     // The list finds the new employee by the cédula, written with its dashes.
     await page.goto(EMPLOYEES);

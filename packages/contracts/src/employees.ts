@@ -127,6 +127,33 @@ const employeeFields = {
   periodicity: z.enum(PAY_PERIODICITIES, { error: V.invalidValue }),
 };
 
+/** INEC codes from `localizacionlista`: province `1`, canton `105`, district `10501`. */
+const localityCodes = {
+  provinceCode: z
+    .string({ error: V.required })
+    .trim()
+    .regex(/^[1-7]$/, { error: V.unknownOption }),
+  cantonCode: z
+    .string({ error: V.required })
+    .trim()
+    .regex(/^[1-7]\d{2}$/, { error: V.unknownOption }),
+  districtCode: z
+    .string({ error: V.required })
+    .trim()
+    .regex(/^[1-7]\d{4}$/, { error: V.unknownOption }),
+};
+
+/**
+ * The employee's home address when it is known at hiring: stored as the first localization (kind `home`,
+ * primary), so the form need not be followed by a trip to the Localizations tab.
+ */
+export const homeAddress = z.object({
+  ...localityCodes,
+  /** Señas: the address as Costa Ricans give it ("200 m norte de la iglesia"). */
+  address: text(300),
+});
+export type HomeAddress = z.input<typeof homeAddress>;
+
 // empleados/new
 export const newEmployeeRequest = z.object({
   /** Optional: the company's own number; without it the server assigns the next free number. */
@@ -136,6 +163,8 @@ export const newEmployeeRequest = z.object({
   entryDate: isoDate,
   /** Monthly salary in céntimos (weekly and biweekly pay is derived from it: ÷ 30 per day). */
   salary: amountCents,
+  /** Optional home address (province, canton, district and señas), saved as the primary localization. */
+  homeAddress: homeAddress.nullish().transform((a) => a ?? null),
 });
 export type NewEmployeeRequest = z.input<typeof newEmployeeRequest>;
 
@@ -368,19 +397,7 @@ export type ScheduleLocationRequest = z.input<typeof scheduleLocationRequest>;
 
 const localizationFields = {
   kind: z.enum(LOCALIZATION_KINDS, { error: V.invalidValue }).default('home'),
-  /** INEC codes from `localizacionlista`: province `1`, canton `105`, district `10501`. */
-  provinceCode: z
-    .string({ error: V.required })
-    .trim()
-    .regex(/^[1-7]$/, { error: V.unknownOption }),
-  cantonCode: z
-    .string({ error: V.required })
-    .trim()
-    .regex(/^[1-7]\d{2}$/, { error: V.unknownOption }),
-  districtCode: z
-    .string({ error: V.required })
-    .trim()
-    .regex(/^[1-7]\d{4}$/, { error: V.unknownOption }),
+  ...localityCodes,
   /** Señas: the address as Costa Ricans give it ("200 m norte de la iglesia"). */
   address: text(300),
   phone,

@@ -348,12 +348,24 @@ export const listEmployees = async (
   return { rows, total: await count() };
 };
 
+/**
+ * The page search's Contacts group. The search is infix, so "47" also finds every cédula with 47 in it:
+ * an exact employee number or national id comes first, then active people, then by name.
+ */
 export const searchEmployees = async (db: DbOrTx, companyId: number, words: string[], limit: number) => {
+  const single = words.length === 1 && /^\d{1,12}$/.test(words[0]!) ? words[0]! : null;
+  // Employee numbers have at most 8 digits (a longer one would not even fit the integer column).
+  const exactFirst =
+    single === null
+      ? sql``
+      : single.length <= 8
+        ? sql`(e.employee_number = ${Number(single)} or e.national_id = ${single}) desc,`
+        : sql`(e.national_id = ${single}) desc,`;
   const res = await db.execute(sql`
     select e.employee_number, e.first_name, e.first_surname, e.second_surname, e.national_id, ${STATUS_SQL} as status
     from ${employees} e
     where ${filtersSql({ companyId, words })}
-    order by e.active desc, e.first_surname, e.second_surname, e.first_name, e.employee_number
+    order by ${exactFirst} e.active desc, e.first_surname, e.second_surname, e.first_name, e.employee_number
     limit ${limit}`);
   return rowsOf<{
     employee_number: number;

@@ -1150,3 +1150,98 @@ describe('tenancy of employee data', () => {
     }
   });
 });
+
+describe('home address at hiring, salaries after an exit, exact matches in the page search', () => {
+  const homeAddress = {
+    provinceCode: '2',
+    cantonCode: '201',
+    districtCode: '20101',
+    address: '150 m sur del parque central',
+  };
+
+  it('stores the home address given with empleados/new as the primary localization, audited', async () => {
+    const res = await ok(assistant, 'new', newEmployee({ nationalId: '1-0050-0801', homeAddress }));
+    const num = res.employee.num_empleado as number;
+    const [home] = await ok(admin, 'localizationlist', { num_empleado: num });
+    expect(home).toMatchObject({
+      kind: 'home',
+      isPrimary: true,
+      provinceName: 'Alajuela',
+      cantonName: 'Alajuela',
+      address: '150 m sur del parque central',
+    });
+    const [audit] = await auditOf('employee_created', num);
+    expect(audit!.after).toMatchObject({ homeAddress: { districtCode: '20101', isPrimary: true } });
+  });
+
+  it('refuses an address whose canton or district is elsewhere, with nothing written', async () => {
+    const before = await countEmployees();
+    const localizations = (await t.database.db.select({ n: count() }).from(employeeLocalizations))[0]!.n;
+    expect(
+      await fieldsOf(
+        admin,
+        'new',
+        newEmployee({
+          nationalId: '1-0050-0802',
+          homeAddress: { ...homeAddress, cantonCode: '105', districtCode: '10999' },
+        }),
+        'en',
+      ),
+    ).toEqual({
+      'homeAddress.cantonCode': 'The canton or district does not belong to the chosen province or canton.',
+      'homeAddress.districtCode': 'The chosen option does not exist.',
+    });
+    expect(
+      (
+        await fieldsOf(
+          admin,
+          'new',
+          newEmployee({ nationalId: '1-0050-0802', homeAddress: { provinceCode: '2' } }),
+        )
+      )['homeAddress.address'],
+    ).toBe('Este campo es obligatorio.');
+    expect(await countEmployees()).toBe(before);
+    expect((await t.database.db.select({ n: count() }).from(employeeLocalizations))[0]!.n).toBe(
+      localizations,
+    );
+  });
+
+  it('takes a retroactive salary inside a closed period but none after the exit', async () => {
+    const { employee } = await ok(
+      admin,
+      'new',
+      newEmployee({ nationalId: '1-0050-0803', entryDate: '2025-01-06' }),
+    );
+    const num = employee.num_empleado as number;
+    await ok(admin, 'inactivate', {
+      num_empleado: num,
+      reason: 'Renuncia',
+      exitDate: '2025-12-31',
+      exitTypeId,
+    });
+    expect(
+      await fieldsOf(admin, 'newSalary', {
+        num_empleado: num,
+        effectiveFrom: '2026-01-15',
+        amount: 600_000_00,
+      }),
+    ).toEqual({
+      effectiveFrom: 'La fecha es posterior a la salida del empleado: registre primero el reingreso.',
+    });
+    const inside = await ok(admin, 'newSalary', {
+      num_empleado: num,
+      effectiveFrom: '2025-07-01',
+      amount: 560_000_00,
+      reason: 'Aumento de ley retroactivo',
+    });
+    expect(inside.salary).toMatchObject({ effectiveFrom: '2025-07-01', amount: 560_000_00 });
+  });
+
+  it('puts the exact employee number or national id first in the page search', async () => {
+    const byNumber = await ok(admin, 'search', { q: '47' });
+    expect(byNumber[0].num_empleado).toBe(47);
+    const someone = await ok(admin, 'employeedata', { num_empleado: 5 });
+    const byId = await ok(admin, 'search', { q: someone.nationalId });
+    expect(byId[0].num_empleado).toBe(5);
+  });
+});

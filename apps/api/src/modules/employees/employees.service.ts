@@ -285,10 +285,13 @@ export const createEmployee = async (
   input: z.output<typeof newEmployeeRequest>,
 ): Promise<EmployeeChangeResponse> => {
   const today = todayInCostaRica();
-  const { num_empleado: requestedNumber, entryDate, salary, ...rest } = input;
+  const { num_empleado: requestedNumber, entryDate, salary, homeAddress, ...rest } = input;
   const data = normalizeData(rest as EmployeeData);
   const lookups = await loadLookups(deps.db, auth.companyId);
-  const problems = validateEmployeeData(data, lookups, { entryDate });
+  const problems = {
+    ...validateEmployeeData(data, lookups, { entryDate }),
+    ...(homeAddress ? await localityProblems(deps.db, homeAddress, 'homeAddress.') : {}),
+  };
   if (Object.keys(problems).length > 0) throw invalid(problems);
 
   try {
@@ -321,10 +324,30 @@ export const createEmployee = async (
           createdBy: auth.userId,
         },
       ]);
+      let home: LocalizationItem | null = null;
+      if (homeAddress) {
+        const [id] = await repo.insertLocalizations(tx, [
+          {
+            companyId: auth.companyId,
+            employeeNumber,
+            ...localizationWrite({
+              ...homeAddress,
+              kind: 'home',
+              phone: null,
+              mobile: null,
+              email: null,
+              contactName: null,
+              isPrimary: true,
+            }),
+          },
+        ]);
+        home = localizationDto((await repo.getLocalization(tx, auth.companyId, employeeNumber, id!))!);
+      }
       const employee = detailOf(await viewOrThrow(tx, auth.companyId, employeeNumber, today));
       await audit(tx, { auth, meta }, 'employee_created', employeeNumber, null, {
         ...employee,
         salary: { effectiveFrom: entryDate, amount: salary },
+        ...(home ? { homeAddress: home } : {}),
       });
       return { employee, warnings: minimumWageWarnings(salary, entryDate, today, meta.lang) };
     });
@@ -592,6 +615,9 @@ export const addSalary = async (
     const current = await lockedView(tx, auth.companyId, input.num_empleado, today);
     const lastDate = await repo.lastSalaryDate(tx, auth.companyId, input.num_empleado);
     if (input.effectiveFrom < current.entryDate) throw invalid({ effectiveFrom: V.dateBeforeEntry });
+    // An exited employee may still get a retroactive raise inside the closed period, never one after it.
+    if (current.exitDate !== null && input.effectiveFrom > current.exitDate)
+      throw invalid({ effectiveFrom: V.dateAfterExit });
     if (lastDate !== null && input.effectiveFrom <= lastDate)
       throw invalid({ effectiveFrom: V.salaryDateNotAfterLast });
     await repo.insertSalaries(tx, [
@@ -643,8 +669,13 @@ const localizationDto = (l: repo.LocalizationView): LocalizationItem => ({
 
 type LocalizationInput = Omit<z.output<typeof newLocalizationRequest>, 'num_empleado'>;
 
-/** Province, canton and district must exist and nest: the canton in the province, the district in the canton. */
-const checkLocalities = async (db: DbOrTx, l: LocalizationInput) => {
+type LocalityCodes = { provinceCode: string; cantonCode: string; districtCode: string };
+
+/**
+ * Province, canton and district must exist and nest: the canton in the province, the district in the
+ * canton. Problems are keyed by field name, after `prefix` (`homeAddress.` for the create form's address).
+ */
+const localityProblems = async (db: DbOrTx, l: LocalityCodes, prefix = '') => {
   const found = new Map(
     (await findLocalities(db, [l.provinceCode, l.cantonCode, l.districtCode])).map((r) => [r.code, r]),
   );
@@ -652,11 +683,16 @@ const checkLocalities = async (db: DbOrTx, l: LocalizationInput) => {
   const province = found.get(l.provinceCode);
   const canton = found.get(l.cantonCode);
   const district = found.get(l.districtCode);
-  if (province?.level !== 'province') problems.provinceCode = V.unknownOption;
-  if (canton?.level !== 'canton') problems.cantonCode = V.unknownOption;
-  else if (canton.parentCode !== l.provinceCode) problems.cantonCode = V.localityMismatch;
-  if (district?.level !== 'district') problems.districtCode = V.unknownOption;
-  else if (district.parentCode !== l.cantonCode) problems.districtCode = V.localityMismatch;
+  if (province?.level !== 'province') problems[`${prefix}provinceCode`] = V.unknownOption;
+  if (canton?.level !== 'canton') problems[`${prefix}cantonCode`] = V.unknownOption;
+  else if (canton.parentCode !== l.provinceCode) problems[`${prefix}cantonCode`] = V.localityMismatch;
+  if (district?.level !== 'district') problems[`${prefix}districtCode`] = V.unknownOption;
+  else if (district.parentCode !== l.cantonCode) problems[`${prefix}districtCode`] = V.localityMismatch;
+  return problems;
+};
+
+const checkLocalities = async (db: DbOrTx, l: LocalityCodes) => {
+  const problems = await localityProblems(db, l);
   if (Object.keys(problems).length > 0) throw invalid(problems);
 };
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API, projectionResponse, type ProjectionResponse } from '@planilla/contracts';
 import { apiRequest, isApiError } from '../../../lib/api-client';
 import { employeePartKey } from './invalidate-employee';
@@ -7,11 +7,18 @@ import { employeePartKey } from './invalidate-employee';
 export type ProjectionResult =
   { available: true; projection: ProjectionResponse } | { available: false; message: string };
 
-/** `empleados/employeeprojection`: the engine's payslip of the current period with no incidents. */
-export const getProjection = async (num: number, signal?: AbortSignal): Promise<ProjectionResult> => {
+/**
+ * `empleados/employeeprojection`: the engine's payslip with no incidents for the period that contains
+ * `date` (without it, the period being paid next: the one that contains today).
+ */
+export const getProjection = async (
+  num: number,
+  date: string | undefined,
+  signal?: AbortSignal,
+): Promise<ProjectionResult> => {
   try {
     const projection = await apiRequest(API.employeeProjection, {
-      body: { num_empleado: num },
+      body: { num_empleado: num, ...(date ? { date } : {}) },
       schema: projectionResponse,
       signal,
     });
@@ -24,8 +31,9 @@ export const getProjection = async (num: number, signal?: AbortSignal): Promise<
   }
 };
 
-export const useProjection = (num: number) =>
+export const useProjection = (num: number, date?: string) =>
   useQuery({
-    queryKey: employeePartKey(num, 'projection'),
-    queryFn: ({ signal }) => getProjection(num, signal),
+    queryKey: [...employeePartKey(num, 'projection'), date ?? 'current'],
+    queryFn: ({ signal }) => getProjection(num, date, signal),
+    placeholderData: keepPreviousData,
   });

@@ -24,6 +24,7 @@ const FIELD_OF: Record<LocalityLevel, keyof LocalityValue> = {
 
 type LevelSelectProps = {
   level: LocalityLevel;
+  required: boolean;
   options: LocalityItem[] | undefined;
   loading: boolean;
   value: string;
@@ -32,14 +33,23 @@ type LevelSelectProps = {
   onChange: (code: string) => void;
 };
 
-const LevelSelect = ({ level, options, loading, value, disabled, error, onChange }: LevelSelectProps) => {
+const LevelSelect = ({
+  level,
+  required,
+  options,
+  loading,
+  value,
+  disabled,
+  error,
+  onChange,
+}: LevelSelectProps) => {
   const { t } = useTranslation();
   // Until its options arrive, a select shows nothing rather than a code it cannot name.
   const known = options?.some((item) => item.code === value) ? value : '';
   return (
     <TextField
       select
-      required
+      required={required}
       label={t(`employeeDetail.localizations.fields.${level}`)}
       value={known}
       onChange={(event) => onChange(event.target.value)}
@@ -72,11 +82,14 @@ export const LocalitySelects = ({
   onChange,
   errors = {},
   disabled = false,
+  required = true,
 }: {
   value: LocalityValue;
   onChange: (next: LocalityValue) => void;
   errors?: LocalityErrors;
   disabled?: boolean;
+  /** Marks the three selects as required (an optional address, as in the create form, is all or nothing). */
+  required?: boolean;
 }) => {
   const provinces = useLocalities('province');
   const cantons = useLocalities('canton', value.provinceCode || null);
@@ -92,6 +105,7 @@ export const LocalitySelects = ({
         <Grid key={level} size={{ xs: 12, sm: 4 }}>
           <LevelSelect
             level={level}
+            required={required}
             options={query.data}
             loading={Boolean(parent) && query.isLoading}
             value={value[FIELD_OF[level]]}

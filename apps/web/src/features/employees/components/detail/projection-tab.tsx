@@ -1,8 +1,11 @@
-import { Fragment } from 'react';
+import { Fragment, useState } from 'react';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import {
   Alert,
   AlertTitle,
   Box,
+  Button,
   Stack,
   Table,
   TableBody,
@@ -17,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../lib/use-format';
 import { useProjection } from '../../api/projection';
 import { Figure, InfoItem, QueryState, SectionCard } from './detail-parts';
+import { addDays } from './dates';
 import { groupLines, HOURS_DETAIL, MONEY_DETAIL } from './projection-lines';
 
 type Issue = ProjectionResponse['warnings'][number];
@@ -130,12 +134,70 @@ const LinesTable = ({ projection }: { projection: ProjectionResponse }) => {
   );
 };
 
-/** The engine's payslip of the current period with no incidents: lines, totals, warnings and blockers. */
+/**
+ * Moves between pay periods: the previous and the next one (by a date just outside the period shown) and
+ * back to the period being paid next.
+ */
+const PeriodNavigation = ({
+  period,
+  onDate,
+  isCurrent,
+  busy,
+}: {
+  period: { start: string; end: string } | null;
+  onDate: (date: string | undefined) => void;
+  isCurrent: boolean;
+  busy: boolean;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Button
+        size="small"
+        variant="outlined"
+        color="secondary"
+        startIcon={<ChevronLeftIcon />}
+        disabled={!period || busy}
+        onClick={() => period && onDate(addDays(period.start, -1))}
+        data-testid="projection-previous"
+      >
+        {t('employeeDetail.projection.previousPeriod')}
+      </Button>
+      <Button
+        size="small"
+        variant="outlined"
+        color="secondary"
+        disabled={isCurrent || busy}
+        onClick={() => onDate(undefined)}
+        data-testid="projection-current"
+      >
+        {t('employeeDetail.projection.currentPeriod')}
+      </Button>
+      <Button
+        size="small"
+        variant="outlined"
+        color="secondary"
+        endIcon={<ChevronRightIcon />}
+        disabled={!period || busy}
+        onClick={() => period && onDate(addDays(period.end, 1))}
+        data-testid="projection-next"
+      >
+        {t('employeeDetail.projection.nextPeriod')}
+      </Button>
+    </Stack>
+  );
+};
+
+/**
+ * The engine's payslip with no incidents for a pay period (first the one being paid next, then any other
+ * through the period buttons): lines, totals, warnings and blockers.
+ */
 export const ProjectionTab = ({ employeeNumber }: { employeeNumber: number }) => {
   const { t } = useTranslation();
   const format = useFormat();
   const texts = useProjectionTexts();
-  const result = useProjection(employeeNumber);
+  const [date, setDate] = useState<string | undefined>(undefined);
+  const result = useProjection(employeeNumber, date);
 
   if (result.isLoading || result.isError)
     return (
@@ -146,10 +208,15 @@ export const ProjectionTab = ({ employeeNumber }: { employeeNumber: number }) =>
   if (!result.data) return null;
   if (!result.data.available)
     return (
-      <Alert severity="info" data-testid="projection-unavailable">
-        <AlertTitle>{t('employeeDetail.projection.unavailableTitle')}</AlertTitle>
-        {t('employeeDetail.projection.unavailable')}
-      </Alert>
+      <Stack spacing={2}>
+        <Alert severity="info" data-testid="projection-unavailable">
+          <AlertTitle>{t('employeeDetail.projection.unavailableTitle')}</AlertTitle>
+          {t('employeeDetail.projection.unavailable')}
+        </Alert>
+        {date !== undefined && (
+          <PeriodNavigation period={null} onDate={setDate} isCurrent={false} busy={result.isFetching} />
+        )}
+      </Stack>
     );
 
   const projection = result.data.projection;
@@ -159,6 +226,14 @@ export const ProjectionTab = ({ employeeNumber }: { employeeNumber: number }) =>
       <SectionCard
         title={t('employeeDetail.projection.title')}
         subheader={t('employeeDetail.projection.subtitle')}
+        action={
+          <PeriodNavigation
+            period={projection.period}
+            onDate={setDate}
+            isCurrent={date === undefined}
+            busy={result.isFetching}
+          />
+        }
       >
         <Box
           sx={{

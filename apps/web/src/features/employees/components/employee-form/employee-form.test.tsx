@@ -380,6 +380,15 @@ describe('EmployeeForm', () => {
     expect(requestsTo(API.newEmployee)).toHaveLength(0);
   });
 
+  it('asks for province, canton and district once the home address is started, and sends nothing', async () => {
+    renderForm();
+    await fillValid();
+    type('employee-homeAddress', '200 m norte de la iglesia');
+    submit();
+    await waitFor(() => expect(screen.getAllByText('Este campo es obligatorio.')).toHaveLength(3));
+    expect(requestsTo(API.newEmployee)).toHaveLength(0);
+  });
+
   it('creates the employee with the salary in céntimos and warns below the minimum wage', async () => {
     answers[API.newEmployee] = () =>
       respond(200, {
@@ -428,6 +437,7 @@ describe('EmployeeForm', () => {
       periodicity: 'fortnightly',
       entryDate: '2026-01-05',
       salary: 48_000_050,
+      homeAddress: null,
     });
     expect(
       await screen.findByText(

@@ -21,7 +21,7 @@ import {
   type EmployeeWarning,
 } from '@planilla/contracts';
 import { enqueueSnackbar } from 'notistack';
-import { Controller, FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, FormProvider, useForm, useFormContext, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../lib/api-client';
 import { translateError } from '../../../../lib/errors';
@@ -55,6 +55,7 @@ import {
   type EmployeeFormValues,
 } from './schema';
 import { SelectField } from './select-field';
+import { LocalitySelects } from '../detail/locality-selects';
 import { DateField } from '../../../../components/ui/date-field';
 
 type EmployeeFormProps = {
@@ -160,7 +161,7 @@ export const EmployeeForm = ({ employee, onSaved, onCancel }: EmployeeFormProps)
   });
 
   const text = (
-    name: keyof EmployeeFormValues & string,
+    name: Exclude<keyof EmployeeFormValues & string, 'homeAddress'>,
     label: string,
     options: { required?: boolean; helperText?: string; type?: string } = {},
   ) => (
@@ -345,6 +346,15 @@ export const EmployeeForm = ({ employee, onSaved, onCancel }: EmployeeFormProps)
             </Grid>
           </FormSection>
 
+          {creating && (
+            <FormSection
+              title={t('employeeForm.sections.homeAddress')}
+              subtitle={t('employeeForm.sections.homeAddressHelp')}
+            >
+              <HomeAddressFields />
+            </FormSection>
+          )}
+
           <FormSection
             title={t('employeeForm.sections.work')}
             subtitle={creating ? t('employeeForm.sections.workHelpNew') : t('employeeForm.sections.workHelp')}
@@ -481,5 +491,50 @@ export const EmployeeForm = ({ employee, onSaved, onCancel }: EmployeeFormProps)
         </Stack>
       </form>
     </FormProvider>
+  );
+};
+
+/**
+ * Province → canton → district and señas of the home address, only when creating: saved with the employee
+ * as the primary localization. Later addresses and contacts are kept in the Localizations tab.
+ */
+const HomeAddressFields = () => {
+  const { t } = useTranslation();
+  const { control, register, setValue, formState } = useFormContext<EmployeeFormValues>();
+  const [provinceCode, cantonCode, districtCode] = useWatch({
+    control,
+    name: ['homeAddress.provinceCode', 'homeAddress.cantonCode', 'homeAddress.districtCode'],
+  });
+  const errors = formState.errors.homeAddress;
+  const set = (name: 'provinceCode' | 'cantonCode' | 'districtCode', value: string) =>
+    setValue(`homeAddress.${name}`, value, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+  return (
+    <>
+      <LocalitySelects
+        value={{ provinceCode, cantonCode, districtCode }}
+        onChange={(next) => {
+          set('provinceCode', next.provinceCode);
+          set('cantonCode', next.cantonCode);
+          set('districtCode', next.districtCode);
+        }}
+        required={false}
+        errors={{
+          provinceCode: fieldErrorText(t, errors?.provinceCode),
+          cantonCode: fieldErrorText(t, errors?.cantonCode),
+          districtCode: fieldErrorText(t, errors?.districtCode),
+        }}
+      />
+      <Grid size={12}>
+        <TextField
+          {...muiField(register('homeAddress.address'))}
+          label={t('employeeForm.fields.homeAddress')}
+          multiline
+          minRows={2}
+          error={Boolean(errors?.address)}
+          helperText={fieldErrorText(t, errors?.address) ?? t('employeeForm.help.homeAddress')}
+          slotProps={{ htmlInput: { maxLength: 300, 'data-testid': 'employee-homeAddress' } }}
+        />
+      </Grid>
+    </>
   );
 };

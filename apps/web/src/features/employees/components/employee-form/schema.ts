@@ -138,7 +138,18 @@ const createFields = {
     .refine((s) => !Number.isNaN(parseColones(s)), { error: V.invalidNumber })
     .transform(parseColones)
     .pipe(amountCents),
+  /** Optional as a whole: all four blank, or all four given (checked in `crossChecks`). */
+  homeAddress: z.object({
+    provinceCode: z.string(),
+    cantonCode: z.string(),
+    districtCode: z.string(),
+    address: z.string(),
+  }),
 };
+
+const HOME_ADDRESS_PARTS = ['provinceCode', 'cantonCode', 'districtCode', 'address'] as const;
+/** Longest señas the server takes. */
+const ADDRESS_MAX = 300;
 
 type RawValues = Record<string, unknown>;
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -156,6 +167,15 @@ const crossChecks = (values: RawValues, ctx: z.RefinementCtx) => {
   if (iban !== '' && bank === '' && !issue)
     ctx.addIssue({ code: 'custom', path: ['bankCode'], message: V.required });
   if (iban === '' && bank !== '') ctx.addIssue({ code: 'custom', path: ['iban'], message: V.required });
+
+  const home = values.homeAddress as Record<(typeof HOME_ADDRESS_PARTS)[number], string> | undefined;
+  if (home && HOME_ADDRESS_PARTS.some((part) => home[part].trim() !== '')) {
+    for (const part of HOME_ADDRESS_PARTS)
+      if (home[part].trim() === '')
+        ctx.addIssue({ code: 'custom', path: ['homeAddress', part], message: V.required });
+    if (home.address.trim().length > ADDRESS_MAX)
+      ctx.addIssue({ code: 'custom', path: ['homeAddress', 'address'], message: V.tooLong });
+  }
 
   const birth = text(values.birthDate);
   const entry = text(values.entryDate);
@@ -201,7 +221,11 @@ export const FORM_FIELDS = [
   'periodicity',
   'entryDate',
   'salary',
-] as const satisfies readonly EmployeeFormField[];
+  'homeAddress.provinceCode',
+  'homeAddress.cantonCode',
+  'homeAddress.districtCode',
+  'homeAddress.address',
+] as const satisfies readonly (EmployeeFormField | `homeAddress.${(typeof HOME_ADDRESS_PARTS)[number]}`)[];
 
 /** Today in Costa Rica (`YYYY-MM-DD`), the default entry date. */
 export const todayInCostaRica = (): string =>
@@ -239,6 +263,7 @@ export const emptyValues = (): EmployeeFormValues => ({
   periodicity: '',
   entryDate: todayInCostaRica(),
   salary: '',
+  homeAddress: { provinceCode: '', cantonCode: '', districtCode: '', address: '' },
 });
 
 /** The form's inputs for an existing employee (create-only fields are not shown in edit mode). */
@@ -268,15 +293,18 @@ export const valuesOf = (employee: EmployeeDetail): EmployeeFormValues => ({
   periodicity: employee.periodicity,
   entryDate: employee.entryDate,
   salary: '',
+  homeAddress: { provinceCode: '', cantonCode: '', districtCode: '', address: '' },
 });
 
 /** `empleados/new`'s body from the validated form. */
 export const toCreateRequest = (values: EmployeeCreateValues): CreateEmployeeInput => {
-  const { num_empleado, ...rest } = values;
+  const { num_empleado, homeAddress, ...rest } = values;
+  const given = HOME_ADDRESS_PARTS.every((part) => homeAddress[part].trim() !== '');
   return {
     ...(num_empleado === undefined ? {} : { num_empleado }),
     ...rest,
     nationalId: normalizeId(values.idType, values.nationalId),
+    homeAddress: given ? { ...homeAddress, address: homeAddress.address.trim() } : null,
   };
 };
 
