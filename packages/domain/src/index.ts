@@ -52,6 +52,7 @@ export {
   nominalDays,
   periodFor,
   previousPeriod,
+  thirtyDayMonthDays,
   type Period,
   type PeriodOptions,
   type Periodicity,
@@ -96,6 +97,7 @@ export type {
   TaxBracket,
 } from './rules/types';
 export { CR_LABOUR_CODE } from './rules/cr/labour-code';
+export { EFFECTIVE_DATE_NOT_IN_REFERENCE } from './rules/cr/builders';
 
 // Attendance
 export {

@@ -84,6 +84,15 @@ describe('holidays of the rule-set years', () => {
     expect(holidayOn('2024-08-15')?.movedFrom).toBeNull();
   });
 
+  it('marks the 2024 moves of Ley 10396 sourced (one source) and the 2020–2023 moves confirmed', () => {
+    const transfers2024 = CR_RULE_SETS.find((set) => set.year === 2024)?.holidays.transfers ?? [];
+    expect(transfers2024.map((t) => [t.id, t.status])).toEqual([
+      ['JUAN_SANTAMARIA', 'sourced'],
+      ['NICOYA_ANNEXATION', 'sourced'],
+    ]);
+    expect(new Set(CR_HISTORIC_HOLIDAY_TRANSFERS.map((t) => t.status))).toEqual(new Set(['confirmed']));
+  });
+
   it('has no 12 October holiday since Ley 9803', () => {
     for (const year of [2020, 2024, 2025, 2026]) expect(holidayOn(`${year}-10-12`)).toBeUndefined();
   });

@@ -8,6 +8,7 @@ import {
   nominalDays,
   periodFor,
   previousPeriod,
+  thirtyDayMonthDays,
   thirtyDayWeight,
   type Periodicity,
 } from './periods';
@@ -115,5 +116,65 @@ describe('thirtyDayWeight', () => {
     expect(thirtyDayWeight(2025, 2, 28)).toBe(3);
     expect(thirtyDayWeight(2024, 2, 29)).toBe(2);
     expect(thirtyDayWeight(2024, 2, 28)).toBe(1);
+  });
+
+  it('weighs the 31st 1 when the employment starts on it', () => {
+    expect(thirtyDayWeight(2025, 3, 31, true)).toBe(1);
+    expect(thirtyDayWeight(2025, 3, 30, true)).toBe(1);
+    expect(thirtyDayWeight(2025, 2, 28, true)).toBe(3);
+  });
+});
+
+describe('thirtyDayMonthDays', () => {
+  it.each([
+    { case: 'full 31-day month', year: 2025, month: 3, first: 1, last: 31, days: 30 },
+    { case: 'full February', year: 2025, month: 2, first: 1, last: 28, days: 30 },
+    { case: 'full leap February', year: 2024, month: 2, first: 1, last: 29, days: 30 },
+    { case: 'hired on the 15th', year: 2025, month: 3, first: 15, last: 31, days: 16 },
+    { case: 'hired on the 31st', year: 2025, month: 3, first: 31, last: 31, days: 1 },
+    { case: 'hired on the 30th of a 31-day month', year: 2025, month: 3, first: 30, last: 31, days: 1 },
+    { case: 'hired 15 February', year: 2025, month: 2, first: 15, last: 28, days: 16 },
+    { case: 'hired 15 February (leap)', year: 2024, month: 2, first: 15, last: 29, days: 16 },
+    { case: 'hired 28 February', year: 2025, month: 2, first: 28, last: 28, days: 3 },
+    { case: 'hired 28 February (leap)', year: 2024, month: 2, first: 28, last: 29, days: 3 },
+    { case: 'hired 29 February (leap)', year: 2024, month: 2, first: 29, last: 29, days: 2 },
+    { case: 'exit on the 30th of a 31-day month', year: 2025, month: 3, first: 1, last: 30, days: 30 },
+    { case: 'exit on the 31st', year: 2025, month: 3, first: 10, last: 31, days: 21 },
+    { case: 'exit on the 20th', year: 2025, month: 3, first: 1, last: 20, days: 20 },
+    { case: 'exit on 27 February', year: 2025, month: 2, first: 1, last: 27, days: 27 },
+  ])('$case: $days days', ({ year, month, first, last, days }) => {
+    expect(thirtyDayMonthDays(year, month, first, last)).toBe(days);
+    let weights = 0;
+    for (let day = first; day <= last; day++) weights += thirtyDayWeight(year, month, day, day === first);
+    expect(weights).toBe(days);
+  });
+
+  it('never pays an employment within one month more than 30 days, nor less than 1', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2020, max: 2030 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 31 }),
+        fc.integer({ min: 1, max: 31 }),
+        (year, month, a, b) => {
+          const length = daysInMonth(year, month);
+          const first = Math.min(a, b, length);
+          const last = Math.min(Math.max(a, b), length);
+          const days = thirtyDayMonthDays(year, month, first, last);
+          expect(days).toBeGreaterThanOrEqual(1);
+          expect(days).toBeLessThanOrEqual(30);
+          if (last === length) expect(days).toBe(first === 31 ? 1 : 30 - first + 1);
+          let weights = 0;
+          for (let day = first; day <= last; day++)
+            weights += thirtyDayWeight(year, month, day, day === first);
+          expect(weights).toBe(days);
+        },
+      ),
+    );
+  });
+
+  it('rejects days outside the month', () => {
+    expect(() => thirtyDayMonthDays(2025, 2, 1, 29)).toThrow(/month length/);
+    expect(() => thirtyDayMonthDays(2025, 3, 10, 9)).toThrow(/month length/);
   });
 });

@@ -124,12 +124,38 @@ export function calendarDays(period: Period): number {
  * Weight of a day under the 30-day month convention used by fortnightly and monthly pay: the 31st
  * weighs 0 and the last day of February weighs 3 (2 in leap years), so every month is worth exactly
  * 30 daily salaries and each fortnight 15. Weekly and biweekly days always weigh 1.
+ *
+ * `employmentStartsToday`: the day is the first day of the employment (the hire date). A hire on the
+ * 31st is paid that day as one day (commercial month: days = 30 − start + 1, a start on the 31st
+ * counting 1), so a month or a fortnight made only of the 31st is not worth 0. An employee already
+ * employed on the 30th never gets the 31st, so a month still never exceeds 30 days.
  */
-export function thirtyDayWeight(year: number, month: number, day: number): number {
-  if (day === 31) return 0;
+export function thirtyDayWeight(
+  year: number,
+  month: number,
+  day: number,
+  employmentStartsToday = false,
+): number {
+  if (day === 31) return employmentStartsToday ? 1 : 0;
   if (month === 2) {
     const last = daysInMonth(year, 2);
     if (day === last) return 1 + 30 - last;
   }
   return 1;
+}
+
+/**
+ * Days an employment running from `firstDay` to `lastDay` (days of the month, both inclusive, with
+ * `firstDay` the hire day or the 1st) is paid in one month under the 30-day convention: the sum of
+ * `thirtyDayWeight` over those days. Equals 30 − first + 1 for employment to the month's end (a start on
+ * the 31st counting 1), the whole month always 30, and never more than 30.
+ */
+export function thirtyDayMonthDays(year: number, month: number, firstDay: number, lastDay: number): number {
+  const length = daysInMonth(year, month);
+  if (firstDay < 1 || lastDay > length || lastDay < firstDay) {
+    throw new DomainError('INVALID_INPUT', 'days must satisfy 1 ≤ firstDay ≤ lastDay ≤ month length', 'day');
+  }
+  const start = Math.min(firstDay, 30);
+  const end = lastDay === length ? 30 : Math.min(lastDay, 30);
+  return end - start + 1;
 }

@@ -1,8 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AttendanceDay, DisabilityType } from '../attendance/attendance';
-import { addDays, civilToDay, fromDayNumber } from '../calendar/iso-date';
-import { calendarDays, periodFor, type Period, type Periodicity } from '../calendar/periods';
+import { addDays, civilToDay, daysInMonth, formatIsoDate, fromDayNumber } from '../calendar/iso-date';
+import {
+  calendarDays,
+  periodFor,
+  thirtyDayMonthDays,
+  type Period,
+  type Periodicity,
+} from '../calendar/periods';
 import { DomainError } from '../errors';
 import { colones, type Cents } from '../money/money';
 import { CR_PAYROLL_RULES, payrollRules } from '../rules/index';
@@ -88,6 +94,166 @@ describe('ordinary pay and the 30-day month', () => {
       RULES,
     );
     expect(leftEarly.totals.gross).toBe(colones(200_000));
+  });
+
+  it.each([
+    {
+      case: 'hired on the 31st, monthly',
+      at: '2025-03-31',
+      hire: '2025-03-31',
+      exit: undefined,
+      p: 'monthly',
+      days: 1,
+    },
+    {
+      case: 'hired on the 31st, second fortnight',
+      at: '2025-03-31',
+      hire: '2025-03-31',
+      exit: undefined,
+      p: 'fortnightly',
+      days: 1,
+    },
+    {
+      case: 'hired and left on the 31st',
+      at: '2025-12-31',
+      hire: '2025-12-31',
+      exit: '2025-12-31',
+      p: 'monthly',
+      days: 1,
+    },
+    {
+      case: 'hired on the 30th of a 31-day month',
+      at: '2025-03-30',
+      hire: '2025-03-30',
+      exit: undefined,
+      p: 'monthly',
+      days: 1,
+    },
+    {
+      case: 'hired 15 February',
+      at: '2025-02-15',
+      hire: '2025-02-15',
+      exit: undefined,
+      p: 'monthly',
+      days: 16,
+    },
+    {
+      case: 'hired 15 February (leap)',
+      at: '2024-02-15',
+      hire: '2024-02-15',
+      exit: undefined,
+      p: 'monthly',
+      days: 16,
+    },
+    {
+      case: 'hired 28 February',
+      at: '2025-02-28',
+      hire: '2025-02-28',
+      exit: undefined,
+      p: 'fortnightly',
+      days: 3,
+    },
+    {
+      case: 'hired 28 February (leap)',
+      at: '2024-02-28',
+      hire: '2024-02-28',
+      exit: undefined,
+      p: 'monthly',
+      days: 3,
+    },
+    {
+      case: 'hired 29 February (leap)',
+      at: '2024-02-29',
+      hire: '2024-02-29',
+      exit: undefined,
+      p: 'fortnightly',
+      days: 2,
+    },
+    {
+      case: 'exit on the 31st',
+      at: '2025-03-31',
+      hire: undefined,
+      exit: '2025-03-31',
+      p: 'monthly',
+      days: 30,
+    },
+    {
+      case: 'exit on the 31st, second fortnight',
+      at: '2025-03-31',
+      hire: undefined,
+      exit: '2025-03-31',
+      p: 'fortnightly',
+      days: 15,
+    },
+    {
+      case: 'exit on the 30th does not pay the 31st',
+      at: '2025-03-30',
+      hire: undefined,
+      exit: '2025-03-30',
+      p: 'monthly',
+      days: 30,
+    },
+    {
+      case: 'hired the 10th, exit on the 31st',
+      at: '2025-03-10',
+      hire: '2025-03-10',
+      exit: '2025-03-31',
+      p: 'monthly',
+      days: 21,
+    },
+  ] as const)('30-day month: $case pays $days days', ({ at, hire, exit, p, days }) => {
+    const payslip = calculatePayslip(
+      input({
+        period: periodFor(p, at),
+        ...(hire === undefined ? {} : { hireDate: hire }),
+        ...(exit === undefined ? {} : { exitDate: exit }),
+        attendance: [{ date: at, code: 'R' }],
+      }),
+      RULES,
+    );
+    expect(payslip.days.payable).toBe(days);
+    expect(payslip.lines[0]).toMatchObject({ code: 'ORDINARY_PAY', quantity: days });
+    expect(payslip.totals.gross).toBe(colones(20_000 * days));
+    expect(payslip.blockers).toEqual([]);
+  });
+
+  it('never pays an employment within one month more than 30 days, monthly or in two fortnights', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2024, max: 2026 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 31 }),
+        fc.integer({ min: 1, max: 31 }),
+        fc.integer({ min: 1, max: 100_000_000_00 }),
+        (year, month, a, b, monthly) => {
+          const length = daysInMonth(year, month);
+          const first = Math.min(a, b, length);
+          const last = Math.min(Math.max(a, b), length);
+          const expected = thirtyDayMonthDays(year, month, first, last);
+          const base = {
+            salaries: [{ effectiveFrom: '2023-01-01', monthlySalary: monthly as Cents }],
+            jornada: { type: 'diurnal' as const },
+            attendance: [],
+            hireDate: formatIsoDate(year, month, first),
+            exitDate: formatIsoDate(year, month, last),
+          };
+          const whole = calculatePayslip({ ...base, period: periodFor('monthly', base.hireDate) }, RULES);
+          const halves = [1, 16].map((day) =>
+            calculatePayslip(
+              { ...base, period: periodFor('fortnightly', formatIsoDate(year, month, day)) },
+              RULES,
+            ),
+          );
+          const halvesDays = halves.reduce((sum, slip) => sum + slip.days.payable, 0);
+          expect(whole.days.payable).toBe(expected);
+          expect(halvesDays).toBe(expected);
+          expect(expected).toBeLessThanOrEqual(30);
+          expect(expected).toBeGreaterThanOrEqual(1);
+          expect(whole.totals.gross).toBeLessThanOrEqual(monthly);
+          expect(Math.abs(whole.totals.gross - (monthly * expected) / 30)).toBeLessThanOrEqual(0.5);
+        },
+      ),
+    );
   });
 
   it('splits a mid-period raise into one ordinary line per salary', () => {
@@ -442,6 +608,25 @@ describe('salary tax on the payslip', () => {
     expect(amountOf(payslip, 'SALARY_TAX')).toBe(colones(60_880));
   });
 
+  it('withholds the 2026 monthly tax with two children and a spouse (₡65,850 − ₡6,010)', () => {
+    const payslip = calculatePayslip(
+      input({
+        period: periodFor('monthly', '2026-03-01'),
+        salaries: [{ effectiveFrom: '2020-01-01', monthlySalary: colones(1_500_000) }],
+        children: 2,
+        spouse: true,
+      }),
+      RULES,
+    );
+    expect(payslip.ruleSetYear).toBe(2026);
+    expect(payslip.tax).toMatchObject({
+      taxMonth: '2026-03',
+      taxBeforeCredits: colones(65_850),
+      credits: colones(6_010),
+      withheld: colones(59_840),
+    });
+  });
+
   it('withholds month-to-date on fortnights so the month pays the monthly tax', () => {
     const salary = [{ effectiveFrom: '2020-01-01', monthlySalary: colones(1_500_000) }];
     const first = calculatePayslip(
@@ -555,6 +740,151 @@ describe('warnings', () => {
     expect(
       calculatePayslip(input({ jornada: { type: 'diurnal', hoursPerDay: 10 } }), RULES).warnings,
     ).toEqual([]);
+  });
+
+  const marked = (from: string, days: number, extraHours = 0): AttendanceDay[] =>
+    Array.from({ length: days }, (_, i) =>
+      extraHours > 0
+        ? { date: addDays(from, i), code: 'E', extraHours }
+        : { date: addDays(from, i), code: 'R' },
+    );
+
+  it.each([
+    // 2025-09-01 and 2025-10-06 are Mondays; 2025-10-01 is a Wednesday.
+    {
+      case: '8 h × 6 days = 48 h',
+      type: 'diurnal',
+      hours: undefined,
+      from: '2025-09-01',
+      days: 6,
+      extra: 0,
+      p: '2025-09-01',
+      warnings: [],
+    },
+    {
+      case: '8 h × 7 days = 56 h',
+      type: 'diurnal',
+      hours: undefined,
+      from: '2025-09-01',
+      days: 7,
+      extra: 0,
+      p: '2025-09-01',
+      warnings: [['2025-09-01', '56']],
+    },
+    {
+      case: '9.6 h × 5 days = 48 h',
+      type: 'diurnal',
+      hours: 9.6,
+      from: '2025-09-01',
+      days: 5,
+      extra: 0,
+      p: '2025-09-01',
+      warnings: [],
+    },
+    {
+      case: '9.6 h × 6 days = 57.6 h',
+      type: 'diurnal',
+      hours: 9.6,
+      from: '2025-09-01',
+      days: 6,
+      extra: 0,
+      p: '2025-09-01',
+      warnings: [['2025-09-01', '57.6']],
+    },
+    {
+      case: 'mixed 7 h × 7 days = 49 h',
+      type: 'mixed',
+      hours: undefined,
+      from: '2025-09-08',
+      days: 7,
+      extra: 0,
+      p: '2025-09-01',
+      warnings: [['2025-09-08', '49']],
+    },
+    {
+      case: 'nocturnal 6 h × 6 days = 36 h',
+      type: 'nocturnal',
+      hours: undefined,
+      from: '2025-09-01',
+      days: 6,
+      extra: 0,
+      p: '2025-09-01',
+      warnings: [],
+    },
+    {
+      case: 'extra hours do not count (8 h + 4 h × 6 days)',
+      type: 'diurnal',
+      hours: undefined,
+      from: '2025-09-01',
+      days: 6,
+      extra: 4,
+      p: '2025-09-01',
+      warnings: [],
+    },
+    {
+      case: 'two weeks of 7 days',
+      type: 'diurnal',
+      hours: undefined,
+      from: '2025-09-01',
+      days: 14,
+      extra: 0,
+      p: '2025-09-01',
+      warnings: [
+        ['2025-09-01', '56'],
+        ['2025-09-08', '56'],
+      ],
+    },
+    {
+      case: '7 days across two weeks',
+      type: 'diurnal',
+      hours: undefined,
+      from: '2025-09-03',
+      days: 7,
+      extra: 0,
+      p: '2025-09-01',
+      warnings: [],
+    },
+    {
+      case: 'a week starting before the period is dated the period start',
+      type: 'diurnal',
+      hours: 10,
+      from: '2025-10-01',
+      days: 5,
+      extra: 0,
+      p: '2025-10-01',
+      warnings: [['2025-10-01', '50']],
+    },
+  ] as const)(
+    'weekly maximum of ordinary hours (art. 136): $case',
+    ({ type, hours, from, days, extra, p, warnings }) => {
+      const payslip = calculatePayslip(
+        input({
+          period: periodFor('monthly', p),
+          jornada: hours === undefined ? { type } : { type, hoursPerDay: hours },
+          attendance: marked(from, days, extra),
+        }),
+        RULES,
+      );
+      expect(payslip.warnings.map((w) => [w.code, w.date, w.detail])).toEqual(
+        warnings.map(([date, detail]) => ['WEEKLY_HOURS_OVER_LIMIT', date, detail]),
+      );
+    },
+  );
+
+  it('checks each week of a weekly or biweekly period', () => {
+    const biweekly = calculatePayslip(
+      input({ period: periodFor('biweekly', '2025-09-08'), attendance: marked('2025-09-15', 7) }),
+      RULES,
+    );
+    expect(biweekly.period.start).toBe('2025-09-08');
+    expect(biweekly.warnings).toEqual([
+      { code: 'WEEKLY_HOURS_OVER_LIMIT', date: '2025-09-15', detail: '56' },
+    ]);
+    const weekly = calculatePayslip(
+      input({ period: periodFor('weekly', '2025-09-03'), attendance: marked('2025-09-01', 7) }),
+      RULES,
+    );
+    expect(weekly.warnings.map((w) => w.code)).toEqual(['WEEKLY_HOURS_OVER_LIMIT']);
   });
 
   it('ignores attendance outside the employment with a warning', () => {

@@ -420,6 +420,7 @@ export function calculatePayslip(input: PayslipInput, rules: PayrollRules): Pays
       hireDay,
       exitDay,
       jornadaMinutes,
+      weeklyMaxMinutes: jornadaRule.maxHoursPerWeek.value * 60,
       ruleSet,
       ruleSets: rules.ruleSets,
     },

@@ -178,6 +178,7 @@ export type PayslipIssueCode =
   // warnings: paid as computed, shown for review
   | 'BELOW_MINIMUM_WAGE'
   | 'DAILY_HOURS_OVER_CAP'
+  | 'WEEKLY_HOURS_OVER_LIMIT'
   | 'JORNADA_OVER_LEGAL_LIMIT'
   | 'ATTENDANCE_OUTSIDE_EMPLOYMENT'
   | 'ABSENCE_ON_HOLIDAY'

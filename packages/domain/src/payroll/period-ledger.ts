@@ -68,9 +68,14 @@ export type LedgerInput = {
   readonly hireDay: number;
   readonly exitDay: number;
   readonly jornadaMinutes: number;
+  /** Legal maximum of ordinary hours a week for the jornada (48 / 42 / 36 h), in minutes. */
+  readonly weeklyMaxMinutes: number;
   readonly ruleSet: RuleSet;
   readonly ruleSets: readonly RuleSet[];
 };
+
+// Day number of Monday 1970-01-05 (day 0, 1970-01-01, was a Thursday): weeks run Monday–Sunday.
+const MONDAY_OFFSET = 4;
 
 const ABSENCE = 0;
 const VACATION = 1;
@@ -130,7 +135,8 @@ export function buildPeriodLedger(
   blockers: PayslipIssue[],
   warnings: PayslipIssue[],
 ): PeriodLedger {
-  const { startDay, dayCount, rows, steps, hireDay, exitDay, jornadaMinutes, ruleSet } = input;
+  const { startDay, dayCount, rows, steps, hireDay, exitDay, jornadaMinutes, weeklyMaxMinutes, ruleSet } =
+    input;
   const thirtyDayMonth = input.periodicity === 'fortnightly' || input.periodicity === 'monthly';
   const capMinutes = ruleSet.labourCode.dailyCapHours.value * 60;
   const open: OpenSegment[] = [];
@@ -145,9 +151,23 @@ export function buildPeriodLedger(
   let missingSalaryReported = false;
   let worked = 0;
   let extraMinutes = 0;
+  // Days with a clock mark (R/E) in the current Monday–Sunday week, for the weekly maximum (art. 136).
+  let week = Math.floor((startDay - MONDAY_OFFSET) / 7);
+  let weekMarked = 0;
+  const closeWeek = (): void => {
+    const minutes = weekMarked * jornadaMinutes;
+    if (minutes <= weeklyMaxMinutes) return;
+    const monday = Math.max(week * 7 + MONDAY_OFFSET, startDay);
+    warnings.push(issue('WEEKLY_HOURS_OVER_LIMIT', fromDayNumber(monday), String(minutesToHours(minutes))));
+  };
 
   for (let i = 0; i < dayCount; i++) {
     const dayNumber = startDay + i;
+    if (dayNumber - MONDAY_OFFSET >= (week + 1) * 7) {
+      closeWeek();
+      week += 1;
+      weekMarked = 0;
+    }
     if (i > 0 && ++day > monthLength) {
       day = 1;
       if (++month > 12) {
@@ -187,7 +207,7 @@ export function buildPeriodLedger(
     }
     segment.lastIndex = i;
     segment.calendarDays += 1;
-    segment.weight += thirtyDayMonth ? thirtyDayWeight(year, month, day) : 1;
+    segment.weight += thirtyDayMonth ? thirtyDayWeight(year, month, day, dayNumber === hireDay) : 1;
     if (!row) continue;
 
     const holiday = holidays.get(dayNumber);
@@ -195,6 +215,7 @@ export function buildPeriodLedger(
       case 'R':
       case 'E': {
         worked += 1;
+        weekMarked += 1;
         const minutes = row.code === 'E' ? hoursToMinutes(row.extraHours) : 0;
         extraMinutes += minutes;
         if (jornadaMinutes + minutes > capMinutes) {
@@ -231,6 +252,7 @@ export function buildPeriodLedger(
         break;
     }
   }
+  closeWeek();
   if (employedDays === 0) blockers.push(issue('NOT_EMPLOYED_IN_PERIOD'));
 
   const segments: LedgerSegment[] = [];

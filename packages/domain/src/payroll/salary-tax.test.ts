@@ -86,6 +86,49 @@ describe('credits (Ley 7092 art. 34)', () => {
     },
   );
 
+  // Absolute figures worked by hand from the reference §3 table (colones):
+  //  2026, ₡1,500,000: 10 % × (1,347,000 − 918,000) = 42,900 + 15 % × (1,500,000 − 1,347,000) = 22,950
+  //        → 65,850; credits 2 × 1,710 + 2,590 = 6,010 → 59,840
+  //  2025, ₡1,500,000: 43,000 + 15 % × 148,000 = 22,200 → 65,200; 2 × 1,720 + 2,600 = 6,040 → 59,160
+  //  2024, ₡1,500,000: 43,400 + 15 % × 137,000 = 20,550 → 63,950; 2 × 1,730 + 2,620 = 6,080 → 57,870
+  //  2026, ₡3,000,000, 1 child: 42,900 + 15 % × 1,017,000 = 152,550 + 20 % × 636,000 = 127,200
+  //        → 322,650; − 1,710 → 320,940
+  //  2025, ₡5,000,000, 4 children + spouse: 43,000 + 153,150 + 20 % × 2,372,000 = 474,400
+  //        + 25 % × 255,000 = 63,750 → 734,300; − (4 × 1,720 + 2,600 = 9,480) → 724,820
+  //  2024, ₡1,000,000, spouse only: 10 % × 71,000 = 7,100; − 2,620 → 4,480
+  it.each([
+    { year: 2026, gross: 1_500_000, children: 2, spouse: true, before: 65_850, credits: 6_010, tax: 59_840 },
+    { year: 2025, gross: 1_500_000, children: 2, spouse: true, before: 65_200, credits: 6_040, tax: 59_160 },
+    { year: 2024, gross: 1_500_000, children: 2, spouse: true, before: 63_950, credits: 6_080, tax: 57_870 },
+    {
+      year: 2026,
+      gross: 3_000_000,
+      children: 1,
+      spouse: false,
+      before: 322_650,
+      credits: 1_710,
+      tax: 320_940,
+    },
+    {
+      year: 2025,
+      gross: 5_000_000,
+      children: 4,
+      spouse: true,
+      before: 734_300,
+      credits: 9_480,
+      tax: 724_820,
+    },
+    { year: 2024, gross: 1_000_000, children: 0, spouse: true, before: 7_100, credits: 2_620, tax: 4_480 },
+  ])(
+    '$year: ₡$gross with $children children, spouse $spouse → ₡$before − ₡$credits = ₡$tax',
+    ({ year, gross, children, spouse, before, credits, tax }) => {
+      const result = salaryTax({ monthlyGross: colones(gross), date: `${year}-04-30`, children, spouse });
+      expect(result.taxBeforeCredits).toBe(colones(before));
+      expect(result.credits).toBe(colones(credits));
+      expect(result.tax).toBe(colones(tax));
+    },
+  );
+
   it('never turns credits into a refund', () => {
     const result = salaryTax({
       monthlyGross: colones(930_000),

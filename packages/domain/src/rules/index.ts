@@ -6,7 +6,11 @@ import { CR_RULES_2026 } from './cr/2026';
 import { resolvePolicy, type PayrollPolicy, type PayrollPolicyOverrides } from './policy';
 import type { RuleSet } from './types';
 
-/** Every registered year, oldest first. Adding 2027: create `cr/2027.ts` and append it here. */
+/**
+ * Every registered year, oldest first. Adding 2027: create `cr/2027.ts` and append it here (the list is
+ * explicit because the engine also runs under plain Node; the registry test in `rules.test.ts` fails when a
+ * year file of `cr/` is missing from it).
+ */
 export const CR_RULE_SETS: readonly RuleSet[] = [CR_RULES_2024, CR_RULES_2025, CR_RULES_2026];
 
 /** What `calculatePayslip` needs besides the input: the yearly rule sets and the company's policy. */

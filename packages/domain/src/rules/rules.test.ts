@@ -1,6 +1,8 @@
+/// <reference types="vite/types/importMeta.d.ts" />
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../calendar/iso-date';
 import { colones } from '../money/money';
+import { EFFECTIVE_DATE_NOT_IN_REFERENCE } from './cr/builders';
 import { CR_HOLIDAY_DEFINITIONS, CR_HISTORIC_HOLIDAY_TRANSFERS } from './cr/holiday-law';
 import { CR_LABOUR_CODE } from './cr/labour-code';
 import { CR_PAYROLL_RULES, CR_RULE_SETS, findRuleSetForYear, getRuleSet, payrollRules } from './index';
@@ -242,10 +244,44 @@ describe('provenance', () => {
       expect(holiday.source).toMatch(/^§6/);
   });
 
+  it('dates a rule only where the reference dates its legal text, and marks the rest as undated', () => {
+    const dates: string[] = [];
+    const walk = (node: unknown): void => {
+      if (node && typeof node === 'object' && 'value' in node && 'effectiveFrom' in node) {
+        dates.push(String((node as { effectiveFrom: unknown }).effectiveFrom));
+        return;
+      }
+      if (node && typeof node === 'object')
+        for (const child of Object.values(node)) if (child !== null) walk(child);
+    };
+    walk(CR_LABOUR_CODE);
+    walk(byYear(2025).provisionDefaults);
+    // The reference gives no date for the Código de Trabajo, Ley 2412, the LPT or the conventional provisions.
+    expect(new Set(dates)).toEqual(new Set([EFFECTIVE_DATE_NOT_IN_REFERENCE]));
+    const dated = CR_HOLIDAY_DEFINITIONS.filter((h) => h.effectiveFrom !== EFFECTIVE_DATE_NOT_IN_REFERENCE);
+    expect(dated.map((h) => [h.id, h.effectiveFrom])).toEqual([
+      ['AFRO_COSTA_RICAN_DAY', '2021-11-22'], // Ley 10050, in force 22 Nov 2021 (§6)
+      ['ARMY_ABOLITION_DAY', '2020-07-02'], // Ley 9803, La Gaceta 2 Jul 2020 (§6)
+    ]);
+  });
+
   it('marks the unconfirmed vacation provision rate as such', () => {
     expect(byYear(2025).provisionDefaults.vacation.status).toBe('unconfirmed');
     expect(byYear(2025).provisionDefaults.aguinaldo.value).toBe(833);
     expect(byYear(2025).provisionDefaults.cesantia.value).toBe(533);
+  });
+});
+
+describe('registry', () => {
+  it('registers every year file of rules/cr/, oldest first (a new 2027.ts left out of CR_RULE_SETS fails here)', () => {
+    const modules = import.meta.glob<Record<string, unknown>>('./cr/*.ts', { eager: true });
+    const yearFiles = Object.entries(modules).flatMap(([path, module]) => {
+      const match = /\/(\d{4})\.ts$/.exec(path);
+      return match ? [{ year: Number(match[1]), module }] : [];
+    });
+    expect(yearFiles.length).toBeGreaterThanOrEqual(3);
+    expect(CR_RULE_SETS.map((set) => set.year)).toEqual(yearFiles.map((file) => file.year).sort());
+    for (const { year, module } of yearFiles) expect(module[`CR_RULES_${year}`]).toBe(byYear(year));
   });
 });
 

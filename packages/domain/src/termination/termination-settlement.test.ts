@@ -127,9 +127,9 @@ describe('terminationSettlement', () => {
         aguinaldoSalaries: sixMonths(600_000).slice(0, 4),
       }),
     );
-    // 4 months on a 5-day week: 10 ÷ 12 × 4 = 3.3333 days, each worth 7/5 of ₡20,000
+    // 4 months on a 5-day week: at least 1 day a month (art. 153) = 4 days, each worth 7/5 of ₡20,000
     expect(result.lines.map((line) => [line.code, line.quantity, line.amount])).toEqual([
-      ['VACATION_PROPORTIONAL', 3.3333, colones('93332.40')],
+      ['VACATION_PROPORTIONAL', 4, colones(112_000)],
       ['AGUINALDO_PROPORTIONAL', null, colones(200_000)],
     ]);
   });

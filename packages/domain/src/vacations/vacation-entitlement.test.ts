@@ -30,6 +30,24 @@ describe('vacationEntitlement (CT art. 153)', () => {
     expect(partial.accruedDays).toBe(4.2); // 4 months and 6 days = 4.2 months
   });
 
+  it.each([
+    { week: 6, asOf: '2025-07-14', accrued: 4 },
+    { week: 5, asOf: '2025-07-14', accrued: 4 },
+    { week: 4, asOf: '2025-07-14', accrued: 4 },
+    { week: 5, asOf: '2025-07-20', accrued: 4.2 },
+    { week: 5, asOf: '2026-01-14', accrued: 10 }, // 10 months: the whole 10-day period, no more
+    { week: 5, asOf: '2026-02-20', accrued: 10 }, // 11.2 months, still before the 50 weeks
+    { week: 4, asOf: '2025-12-14', accrued: 8 }, // 9 months on a 4-day week: capped at 2 weeks = 8 days
+    { week: 6, asOf: '2026-02-20', accrued: 11.2 },
+  ])(
+    'accrues at least one day a month on a $week-day week: hired 2025-03-15, $asOf → $accrued',
+    ({ week, asOf, accrued }) => {
+      const result = vacationEntitlement({ hireDate: '2025-03-15', asOf, workDaysPerWeek: week });
+      expect(result.accruedDays).toBe(accrued);
+      expect(result.periods[0]?.status).toBe('accruing');
+    },
+  );
+
   it('gives domestic workers 15 days a period, 1.25 a month', () => {
     expect(
       vacationEntitlement({ hireDate: '2023-02-01', asOf: '2024-01-31', domestic: true }).earnedDays,
@@ -72,19 +90,28 @@ describe('vacationEntitlement (CT art. 153)', () => {
     expect(result.pendingWithAccruedDays).toBe(-2);
   });
 
-  it('never accrues more than a full period and grows with time', () => {
+  it('never accrues more than a full period, at least a day a month before it, and grows with time', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: civilToDay(2015, 1, 1), max: civilToDay(2025, 1, 1) }),
         fc.integer({ min: 0, max: 3_000 }),
         fc.integer({ min: 0, max: 60 }),
-        (hire, length, extra) => {
+        fc.integer({ min: 1, max: 6 }),
+        fc.boolean(),
+        (hire, length, extra, workDaysPerWeek, domestic) => {
           const hireDate = fromDayNumber(hire);
-          const a = vacationEntitlement({ hireDate, asOf: fromDayNumber(hire + length) });
-          const b = vacationEntitlement({ hireDate, asOf: fromDayNumber(hire + length + extra) });
+          const options = { hireDate, workDaysPerWeek, domestic };
+          const a = vacationEntitlement({ ...options, asOf: fromDayNumber(hire + length) });
+          const b = vacationEntitlement({ ...options, asOf: fromDayNumber(hire + length + extra) });
+          const full = domestic ? 15 : 2 * workDaysPerWeek;
+          expect(a.daysPerPeriod).toBe(full);
           expect(b.earnedDays + b.accruedDays).toBeGreaterThanOrEqual(a.earnedDays + a.accruedDays - 1e-9);
-          for (const period of a.periods) expect(period.entitledDays).toBeLessThanOrEqual(12);
-          expect(a.earnedDays).toBe(12 * a.periods.filter((p) => p.status === 'earned').length);
+          for (const period of a.periods) {
+            expect(period.entitledDays).toBeLessThanOrEqual(full);
+            if (period.status === 'accruing')
+              expect(period.entitledDays).toBeGreaterThanOrEqual(Math.min(full, period.monthsWorked) - 1e-4);
+          }
+          expect(a.earnedDays).toBe(full * a.periods.filter((p) => p.status === 'earned').length);
         },
       ),
     );

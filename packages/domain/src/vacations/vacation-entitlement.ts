@@ -39,7 +39,7 @@ export type VacationEntitlement = {
   readonly periods: readonly VacationPeriod[];
   /** Days of the periods already earned (50 weeks completed). */
   readonly earnedDays: number;
-  /** Proportional days of the period in progress (1 a month on a 6-day week). */
+  /** Proportional days of the period in progress: max(1, daysPerPeriod ÷ 12) a month, capped at daysPerPeriod. */
   readonly accruedDays: number;
   readonly takenDays: number;
   /** `earnedDays − takenDays`: what may be scheduled now (negative if taken in advance). */
@@ -55,7 +55,9 @@ function round4(value: number): number {
 /**
  * Vacation balance under CT art. 153: two weeks (in the employee's working days) per 50 weeks of
  * continuous work, counted in yearly periods from the hire date; before the 50 weeks of a period,
- * proportional days at the full entitlement ÷ 12 per month worked (1 a month on a 6-day week).
+ * proportional days of at least one per month worked: max(1, full entitlement ÷ 12) a month (1 on a
+ * 6- or 5-day week, 1.25 for domestic workers), never more than the full period's entitlement (on a
+ * 5-day week the 10 days are reached after 10 months).
  */
 export function vacationEntitlement(
   input: VacationEntitlementInput,
@@ -77,8 +79,9 @@ export function vacationEntitlement(
     ? rules.domesticDaysPerPeriod.value
     : rules.weeksPerPeriod.value * workDaysPerWeek;
   const earnAfterDays = rules.periodWeeks.value * 7;
-  // The reference's "1 day per month" is the 12-day year of a 6-day week; the same ratio serves any week.
-  const perMonth = (daysPerPeriod * rules.proportionalDaysPerMonth.value) / 12;
+  // Art. 153: before the 50 weeks, "como mínimo, un día por cada mes trabajado" (reference §5). The full
+  // period ÷ 12 is more for domestic workers (1.25); shorter weeks (10 days on a 5-day week) still get 1.
+  const perMonth = Math.max(rules.proportionalDaysPerMonth.value, daysPerPeriod / 12);
 
   const raw: {
     index: number;

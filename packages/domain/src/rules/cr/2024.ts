@@ -66,12 +66,14 @@ export const CR_RULES_2024: RuleSet = {
     definitions: CR_HOLIDAY_DEFINITIONS,
     transfers: [
       // Ley 9875 as amended by Ley 10396 (La Gaceta 236, 20 Dec 2023): 15 Aug 2024 stays on its own date.
+      // The reference marks the exact 2024 content of Ley 10396 SOURCED (1): only La Teja's list gives it.
       holidayTransfer(
         'JUAN_SANTAMARIA',
         '2024-04-11',
         '2024-04-15',
         'Código de Trabajo art. 148, transitorio (Ley 9875, reformada por Ley 10396)',
         '§6 Moved holidays 2024: 11 Apr → 15 Apr (La Teja 2024 list; BDS on Ley 10396)',
+        'sourced',
       ),
       holidayTransfer(
         'NICOYA_ANNEXATION',
@@ -79,6 +81,7 @@ export const CR_RULES_2024: RuleSet = {
         '2024-07-29',
         'Código de Trabajo art. 148, transitorio (Ley 9875, reformada por Ley 10396)',
         '§6 Moved holidays 2024: 25 Jul → 29 Jul (La Teja 2024 list; BDS on Ley 10396)',
+        'sourced',
       ),
     ],
   },

@@ -10,6 +10,16 @@ import type {
 
 // Small constructors so that each year's file reads as a table of figures and their sources.
 
+/**
+ * `effectiveFrom` of a rule whose legal text the reference (`cr-payroll-reference.md`) quotes without a
+ * date: the Código de Trabajo articles, the Constitución, Ley 2412 (aguinaldo), the Ley de Protección al
+ * Trabajador reform of art. 29, the art. 148 holidays older than Ley 9803, and the conventional provision
+ * rates (no legal text at all). It means "in force before every date this engine computes (2020 onwards)";
+ * it is not the date of any law and must not be shown as one. Replace it with the text's date once the
+ * reference gives it (the README's rule tables list which rules still carry it).
+ */
+export const EFFECTIVE_DATE_NOT_IN_REFERENCE = '1900-01-01';
+
 const CCSS_LEGAL_REFS: Readonly<Record<CcssWorkerLineCode | CcssEmployerLineCode, string>> = {
   CCSS_SEM_WORKER: 'CCSS, Seguro de Enfermedad y Maternidad (cuota obrera)',
   CCSS_IVM_WORKER: 'CCSS, Reglamento del Seguro de Invalidez, Vejez y Muerte (reforma JD sesión 9038, 2019)',

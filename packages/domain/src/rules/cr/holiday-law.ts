@@ -1,4 +1,5 @@
-import type { HolidayDefinition, HolidayTransfer } from '../types';
+import type { HolidayDefinition, HolidayTransfer, RuleStatus } from '../types';
+import { EFFECTIVE_DATE_NOT_IN_REFERENCE } from './builders';
 
 // Código de Trabajo art. 148 as amended by Ley 9803 (2020) and Ley 10050 (2021): reference §6 "Holidays".
 // The list is law, not a yearly decree, so every rule set points at it; each year's file adds only the
@@ -10,8 +11,9 @@ const PAID_SOURCE =
 const UNPAID_SOURCE = '§6 Holidays, not paid by law: La Nación 2022–2025; El Financiero 2025; BDS';
 const HOLY_WEEK_SOURCE =
   '§6 Holy Week dates: Thursday and Friday before Easter Sunday, Gregorian Easter algorithm (derived)';
-// Art. 148 predates every year this engine computes; see labour-code.ts for the same convention.
-const LONG_STANDING = '1900-01-01';
+// The reference dates only the holidays added by Ley 9803 (La Gaceta 2 Jul 2020) and Ley 10050 (in force
+// 22 Nov 2021); the rest of art. 148 predates every year this engine computes, without a date.
+const UNDATED = EFFECTIVE_DATE_NOT_IN_REFERENCE;
 
 export const CR_HOLIDAY_DEFINITIONS: readonly HolidayDefinition[] = [
   {
@@ -22,7 +24,7 @@ export const CR_HOLIDAY_DEFINITIONS: readonly HolidayDefinition[] = [
     name: 'Año Nuevo',
     obligatory: true,
     legalRef: ART_148,
-    effectiveFrom: LONG_STANDING,
+    effectiveFrom: UNDATED,
     effectiveTo: null,
     source: PAID_SOURCE,
     status: 'confirmed',
@@ -35,7 +37,7 @@ export const CR_HOLIDAY_DEFINITIONS: readonly HolidayDefinition[] = [
     name: 'Día de Juan Santamaría',
     obligatory: true,
     legalRef: ART_148,
-    effectiveFrom: LONG_STANDING,
+    effectiveFrom: UNDATED,
     effectiveTo: null,
     source: `${PAID_SOURCE} (Juan Santamaría / Batalla de Rivas)`,
     status: 'confirmed',
@@ -47,7 +49,7 @@ export const CR_HOLIDAY_DEFINITIONS: readonly HolidayDefinition[] = [
     name: 'Jueves Santo',
     obligatory: true,
     legalRef: ART_148,
-    effectiveFrom: LONG_STANDING,
+    effectiveFrom: UNDATED,
     effectiveTo: null,
     source: `${PAID_SOURCE}; ${HOLY_WEEK_SOURCE}`,
     status: 'confirmed',
@@ -59,7 +61,7 @@ export const CR_HOLIDAY_DEFINITIONS: readonly HolidayDefinition[] = [
     name: 'Viernes Santo',
     obligatory: true,
     legalRef: ART_148,
-    effectiveFrom: LONG_STANDING,
+    effectiveFrom: UNDATED,
     effectiveTo: null,
     source: `${PAID_SOURCE}; ${HOLY_WEEK_SOURCE}`,
     status: 'confirmed',
@@ -72,7 +74,7 @@ export const CR_HOLIDAY_DEFINITIONS: readonly HolidayDefinition[] = [
     name: 'Día Internacional del Trabajo',
     obligatory: true,
     legalRef: ART_148,
-    effectiveFrom: LONG_STANDING,
+    effectiveFrom: UNDATED,
     effectiveTo: null,
     source: PAID_SOURCE,
     status: 'confirmed',
@@ -85,7 +87,7 @@ export const CR_HOLIDAY_DEFINITIONS: readonly HolidayDefinition[] = [
     name: 'Anexión del Partido de Nicoya',
     obligatory: true,
     legalRef: ART_148,
-    effectiveFrom: LONG_STANDING,
+    effectiveFrom: UNDATED,
     effectiveTo: null,
     source: PAID_SOURCE,
     status: 'confirmed',
@@ -98,7 +100,7 @@ export const CR_HOLIDAY_DEFINITIONS: readonly HolidayDefinition[] = [
     name: 'Día de la Virgen de los Ángeles',
     obligatory: false,
     legalRef: ART_148,
-    effectiveFrom: LONG_STANDING,
+    effectiveFrom: UNDATED,
     effectiveTo: null,
     source: UNPAID_SOURCE,
     status: 'confirmed',
@@ -111,7 +113,7 @@ export const CR_HOLIDAY_DEFINITIONS: readonly HolidayDefinition[] = [
     name: 'Día de la Madre',
     obligatory: true,
     legalRef: ART_148,
-    effectiveFrom: LONG_STANDING,
+    effectiveFrom: UNDATED,
     effectiveTo: null,
     source: PAID_SOURCE,
     status: 'confirmed',
@@ -138,7 +140,7 @@ export const CR_HOLIDAY_DEFINITIONS: readonly HolidayDefinition[] = [
     name: 'Día de la Independencia',
     obligatory: true,
     legalRef: ART_148,
-    effectiveFrom: LONG_STANDING,
+    effectiveFrom: UNDATED,
     effectiveTo: null,
     source: PAID_SOURCE,
     status: 'confirmed',
@@ -165,7 +167,7 @@ export const CR_HOLIDAY_DEFINITIONS: readonly HolidayDefinition[] = [
     name: 'Navidad',
     obligatory: true,
     legalRef: ART_148,
-    effectiveFrom: LONG_STANDING,
+    effectiveFrom: UNDATED,
     effectiveTo: null,
     source: PAID_SOURCE,
     status: 'confirmed',
@@ -178,15 +180,19 @@ const LEY_9875_SOURCE =
 const LEY_10050_SOURCE =
   '§6 Moved holidays: 31 Aug moved to the following Sunday in 2021–2023 (Ley 10050), e.g. Sunday 3 Sep 2023';
 
-/** A transfer of one year's holiday, with its source. */
+/**
+ * A transfer of one year's holiday, with its source and how sure the reference is of it (`confirmed`
+ * unless said otherwise: the 2024 moves of Ley 10396 are `sourced`, one source only).
+ */
 export function holidayTransfer(
   id: HolidayTransfer['id'],
   from: string,
   to: string,
   legalRef: string,
   source: string,
+  status: RuleStatus = 'confirmed',
 ): HolidayTransfer {
-  return { id, from, to, legalRef, effectiveFrom: from.slice(0, 4) + '-01-01', source, status: 'confirmed' };
+  return { id, from, to, legalRef, effectiveFrom: from.slice(0, 4) + '-01-01', source, status };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { LabourCode, Sourced } from '../types';
+import { EFFECTIVE_DATE_NOT_IN_REFERENCE } from './builders';
 
 // Values from the Código de Trabajo and related laws, as summarised in cr-payroll-reference.md. They do
 // not change each January, so every year's rule set points at this one object.
@@ -12,127 +13,124 @@ function law<T>(
   return { value, effectiveFrom, source, status };
 }
 
-// Effective dates: the reference gives the legal texts without enactment dates; "1900-01-01" marks a rule
-// that was already in force long before any date this engine computes, and is never shown to users.
-const LONG_STANDING = '1900-01-01';
+// Effective dates: the reference quotes these articles without the dates of their texts (it gives none for
+// the Código de Trabajo, the Constitución, Ley 2412 or the Ley de Protección al Trabajador), so every rule
+// here carries `EFFECTIVE_DATE_NOT_IN_REFERENCE`: in force before any date this engine computes.
+const UNDATED = EFFECTIVE_DATE_NOT_IN_REFERENCE;
 
 export const CR_LABOUR_CODE: LabourCode = {
   jornadas: {
     diurnal: {
       maxHoursPerDay: law(
         8,
-        LONG_STANDING,
+        UNDATED,
         '§6 Jornadas: CT arts. 135–136 (MTSS DAJ-AE-178-08, DAJ-AE-775-06); Constitución art. 58',
       ),
-      maxHoursPerWeek: law(48, LONG_STANDING, '§6 Jornadas: CT art. 136; Constitución art. 58'),
+      maxHoursPerWeek: law(48, UNDATED, '§6 Jornadas: CT art. 136; Constitución art. 58'),
       extendedMaxHoursPerDay: law(
         10,
-        LONG_STANDING,
+        UNDATED,
         '§6 Jornadas: CT art. 136, up to 10 h in non-unhealthy work if the week stays ≤ 48 h',
       ),
     },
     mixed: {
-      maxHoursPerDay: law(7, LONG_STANDING, '§6 Jornadas: delfino.cr 2024; MTSS DAJ-AE-667-06'),
-      maxHoursPerWeek: law(42, LONG_STANDING, '§6 Jornadas: by analogy with 7 h × 6 days', 'sourced'),
+      maxHoursPerDay: law(7, UNDATED, '§6 Jornadas: delfino.cr 2024; MTSS DAJ-AE-667-06'),
+      maxHoursPerWeek: law(42, UNDATED, '§6 Jornadas: by analogy with 7 h × 6 days', 'sourced'),
       extendedMaxHoursPerDay: null,
     },
     nocturnal: {
-      maxHoursPerDay: law(6, LONG_STANDING, '§6 Jornadas: Constitución art. 58; CT art. 136'),
-      maxHoursPerWeek: law(36, LONG_STANDING, '§6 Jornadas: Constitución art. 58; CT art. 136'),
+      maxHoursPerDay: law(6, UNDATED, '§6 Jornadas: Constitución art. 58; CT art. 136'),
+      maxHoursPerWeek: law(36, UNDATED, '§6 Jornadas: Constitución art. 58; CT art. 136'),
       extendedMaxHoursPerDay: null,
     },
   },
   dailyCapHours: law(
     12,
-    LONG_STANDING,
+    UNDATED,
     '§6 Overtime: CT art. 140, ordinary plus extra hours ≤ 12 h a day (BDS/elempleo)',
   ),
   overtimeRate: law(
     15_000,
-    LONG_STANDING,
+    UNDATED,
     '§6 Overtime: CT art. 139 "tiempo y medio"; Constitución art. 58 "cincuenta por ciento más"',
   ),
   holidayWorkedAdditionalRate: law(
     10_000,
-    LONG_STANDING,
+    UNDATED,
     '§6 Holiday pay rules: monthly/quincena pay already includes every holiday; if worked, one simple day is added so the day is paid double (MTSS via La Nación 2024–2025, El Financiero 2025, BDS)',
   ),
   holidayOvertimeRate: law(
     30_000,
-    LONG_STANDING,
+    UNDATED,
     '§6 Holiday pay rules: overtime on a holiday = 1.5 × the double hour = 3× the ordinary hourly rate',
   ),
   monthDays: law(
     30,
-    LONG_STANDING,
+    UNDATED,
     '§10 Calendar conventions: daily salary = monthly ÷ 30 (La Nación 2024 and 2025; lawyerincostarica)',
   ),
   fortnightDays: law(
     15,
-    LONG_STANDING,
+    UNDATED,
     '§10 Calendar conventions: quincena = ½ month = 15 days of a 30-day month',
     'sourced',
   ),
   disability: {
     ccssIllnessEmployerDays: law(
       3,
-      LONG_STANDING,
+      UNDATED,
       '§7 Illness (CCSS) days 1–3: employer pays; consecutive incapacities trigger the 3 days once (La Nación 2024/2025, lawyer Kendall Ruiz; Bufete Carro 2023)',
       'sourced',
     ),
     ccssIllnessSubsidyRate: law(
       6_000,
-      LONG_STANDING,
+      UNDATED,
       '§7 Illness (CCSS) day 4 onward: CCSS subsidy of about 60 % of salary (La Nación; La Teja); its base is unconfirmed',
     ),
     maternityEmployerRate: law(
       5_000,
-      LONG_STANDING,
+      UNDATED,
       '§7 Maternity: CT art. 95 (SCIJ), salary covered in equal parts by the CCSS and the employer',
     ),
     maternityCcssRate: law(
       5_000,
-      LONG_STANDING,
+      UNDATED,
       '§7 Maternity: CT art. 95; CCSS part = 50 % of the average of the last 3 months reported (Reglamento SEM art. 43)',
     ),
     insInitialDays: law(
       45,
-      LONG_STANDING,
+      UNDATED,
       '§7 Work accident (INS): CT art. 236 (SCIJ), 60 % of daily salary for the first 45 days',
     ),
-    insInitialRate: law(
-      6_000,
-      LONG_STANDING,
-      '§7 Work accident (INS): CT art. 236 (SCIJ); anexioncr (INS 2024)',
-    ),
+    insInitialRate: law(6_000, UNDATED, '§7 Work accident (INS): CT art. 236 (SCIJ); anexioncr (INS 2024)'),
   },
   vacations: {
     weeksPerPeriod: law(
       2,
-      LONG_STANDING,
+      UNDATED,
       '§5 Vacations: CT art. 153, two weeks paid per 50 weeks of continuous work (Fayca; BDS; lawyerincostarica)',
     ),
-    periodWeeks: law(50, LONG_STANDING, '§5 Vacations: CT art. 153'),
+    periodWeeks: law(50, UNDATED, '§5 Vacations: CT art. 153'),
     proportionalDaysPerMonth: law(
       1,
-      LONG_STANDING,
+      UNDATED,
       '§5 Vacations: before 50 weeks, 1 day per month worked (Fayca; El Financiero; jimenez-legal; La Nación 2024)',
     ),
     domesticDaysPerPeriod: law(
       15,
-      LONG_STANDING,
+      UNDATED,
       '§5 Vacations: domestic workers 15 days per 50 weeks, 1.25 days/month (Fayca; lawyerincostarica)',
     ),
   },
   termination: {
     noticeDays: law(
       { threeToSixMonths: 7, sixToTwelveMonths: 15, overOneYear: 30 },
-      LONG_STANDING,
+      UNDATED,
       '§9 Preaviso: CT art. 28, 1 week / 15 days / 1 month (MTSS DAJ-AE-285-13; El Financiero/Dentons)',
     ),
     cesantiaShortServiceDays: law(
       { threeToSixMonths: 7, sixToTwelveMonths: 14 },
-      LONG_STANDING,
+      UNDATED,
       '§9 Cesantía: CT art. 29, 7 days (3–6 months) and 14 days (over 6 months to 1 year)',
     ),
     cesantiaTable: law(
@@ -151,27 +149,27 @@ export const CR_LABOUR_CODE: LabourCode = {
         { years: 12, daysPerYearHundredths: 2050 },
         { years: 13, daysPerYearHundredths: 2000 },
       ],
-      LONG_STANDING,
+      UNDATED,
       '§9 Cesantía: CT art. 29 as reformed by LPT art. 88, days per year worked (Diario Extra quoting the law)',
     ),
-    cesantiaCapYears: law(8, LONG_STANDING, '§9 Cesantía: maximum 8 years indemnified (CT art. 29)'),
+    cesantiaCapYears: law(8, UNDATED, '§9 Cesantía: maximum 8 years indemnified (CT art. 29)'),
     averageMonths: law(
       6,
-      LONG_STANDING,
+      UNDATED,
       '§9 Cesantía: base = average of ordinary and extraordinary salaries of the last 6 months (CT arts. 29–30; Araya & Durán 2025)',
     ),
   },
   aguinaldo: {
     divisor: law(
       12,
-      LONG_STANDING,
+      UNDATED,
       '§4 Aguinaldo: Ley 2412, salaries earned 1 Dec–30 Nov ÷ 12, always ÷ 12 (AG Legal; aralaw; La Nación/La Teja; Grant Thornton)',
     ),
     periodStart: law(
       { month: 12, day: 1 },
-      LONG_STANDING,
+      UNDATED,
       '§4 Aguinaldo: Ley 2412, from 1 December of the previous year',
     ),
-    periodEnd: law({ month: 11, day: 30 }, LONG_STANDING, '§4 Aguinaldo: Ley 2412, to 30 November'),
+    periodEnd: law({ month: 11, day: 30 }, UNDATED, '§4 Aguinaldo: Ley 2412, to 30 November'),
   },
 };
