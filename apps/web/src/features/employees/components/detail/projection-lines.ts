@@ -13,4 +13,8 @@ export const groupLines = (lines: readonly PayslipLineDto[]) =>
 
 /** Issue codes whose `detail` is an amount in céntimos, and those whose detail is hours. */
 export const MONEY_DETAIL = new Set(['BELOW_MINIMUM_WAGE', 'NEGATIVE_NET_PAY']);
-export const HOURS_DETAIL = new Set(['JORNADA_OVER_LEGAL_LIMIT', 'DAILY_HOURS_OVER_CAP']);
+export const HOURS_DETAIL = new Set([
+  'JORNADA_OVER_LEGAL_LIMIT',
+  'DAILY_HOURS_OVER_CAP',
+  'WEEKLY_HOURS_OVER_LIMIT',
+]);
