@@ -41,17 +41,39 @@ try {
   }
   const browser = await chromium.launch({
     executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const page = await browser.newPage();
   const scripts = [];
-  page.on('response', async (res) => {
-    if (res.request().resourceType() !== 'script') return;
-    const body = await res.body().catch(() => Buffer.alloc(0));
-    scripts.push({ url: new URL(res.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+  // Reading a body is asynchronous: every handler's promise is kept and awaited before the browser closes,
+  // or the bodies not read yet would count as 0 bytes. A body that cannot be read stops the measurement
+  // rather than counting as nothing; a redirect has no body (its target is reported as its own response).
+  const reads = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() !== 'script' || (res.status() >= 300 && res.status() < 400)) return;
+    reads.push(
+      res.body().then((body) => {
+        scripts.push({
+          url: new URL(res.url()).pathname,
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+        });
+      }),
+    );
   });
   await page.goto(`http://127.0.0.1:${port}/login`, { waitUntil: 'networkidle' });
-  await browser.close();
+  try {
+    await Promise.all(reads);
+  } finally {
+    await browser.close();
+  }
   scripts.sort((a, b) => b.gzip - a.gzip);
   const kb = (n) => (n / 1024).toFixed(1).padStart(7);
   console.log('JavaScript loaded by the sign-in screen (gzip KB, raw KB):');

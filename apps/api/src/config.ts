@@ -73,7 +73,8 @@ export const loadConfig = (overrides: Partial<AppConfig> = {}): AppConfig => {
     dataDir,
     inMemory,
     filesDir: resolve(env.FILES_DIR ?? join(dataDir, 'files')),
-    smtpUrl: env.SMTP_URL || undefined,
+    // Empty or blank means not configured (no SMTP: mail stays in the outbox).
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.MAIL_FROM ?? 'Planilla CR <no-responder@planilla.local>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     jwtSecret: loadSecret(dataDir, inMemory),

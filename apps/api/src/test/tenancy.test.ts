@@ -23,16 +23,31 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const tableCounts = async () => {
+const publicTables = async (): Promise<string[]> => {
   const res = await t.database.db.execute(sql`
-    select table_name as table from information_schema.tables where table_schema = 'public' order by table_name`);
-  const rows = (res as unknown as { rows: { table: string }[] }).rows;
-  const counts: Record<string, number> = {};
-  for (const r of rows) {
-    const c = await t.database.db.execute(sql.raw(`select count(*)::int as n from "${r.table}"`));
-    counts[r.table] = (c as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    select table_name as table from information_schema.tables
+    where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`);
+  return (res as unknown as { rows: { table: string }[] }).rows.map((r) => r.table);
+};
+
+/**
+ * A fingerprint of every row of every table: an UPDATE that keeps the row count changes it too. The rows'
+ * text form, sorted, so the order rows are stored in does not matter; the same SQL on PGlite and PostgreSQL.
+ * Nothing is excluded: a refused call is stopped by the authentication hook before any handler runs, the
+ * rate limiter keeps its counts in memory, and refused tokens are not written to the audit log.
+ */
+const tableFingerprints = async (): Promise<Record<string, string>> => {
+  const fingerprints: Record<string, string> = {};
+  for (const table of await publicTables()) {
+    const res = await t.database.db.execute(
+      sql.raw(
+        `select count(*)::int as n, md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as h from "${table}" r`,
+      ),
+    );
+    const row = (res as unknown as { rows: { n: number; h: string }[] }).rows[0]!;
+    fingerprints[table] = `${row.n} rows, ${row.h}`;
   }
-  return counts;
+  return fingerprints;
 };
 
 const sampleBody = (method: string) => (method === 'GET' || method === 'HEAD' ? undefined : {});
@@ -59,30 +74,76 @@ describe('tenant isolation on every route', () => {
       .sign(t.config.jwtSecret);
 
     const attempts: { name: string; headers: Record<string, string>; expected: number[] }[] = [
-      { name: 'company 1 token as company 2', headers: { ...admin1.headers, num_empresa: '2' }, expected: [403] },
-      { name: 'member of company 1 only, as company 2', headers: { ...manager1.headers, num_empresa: '2' }, expected: [403] },
-      { name: 'another user number', headers: { ...admin1.headers, num_usuario: String(manager1.userId) }, expected: [403] },
-      { name: 'forged token', headers: { ...admin1.headers, 'x-token': forged, num_empresa: '2' }, expected: [401] },
+      {
+        name: 'company 1 token as company 2',
+        headers: { ...admin1.headers, num_empresa: '2' },
+        expected: [403],
+      },
+      {
+        name: 'member of company 1 only, as company 2',
+        headers: { ...manager1.headers, num_empresa: '2' },
+        expected: [403],
+      },
+      {
+        name: 'another user number',
+        headers: { ...admin1.headers, num_usuario: String(manager1.userId) },
+        expected: [403],
+      },
+      {
+        name: 'forged token',
+        headers: { ...admin1.headers, 'x-token': forged, num_empresa: '2' },
+        expected: [401],
+      },
       { name: 'expired token', headers: { ...admin1.headers, 'x-token': expired }, expected: [401] },
-      { name: 'no token', headers: { num_empresa: '1', num_usuario: String(admin1.userId), cod_usuario: 'admin' }, expected: [401] },
+      {
+        name: 'no token',
+        headers: { num_empresa: '1', num_usuario: String(admin1.userId), cod_usuario: 'admin' },
+        expected: [401],
+      },
     ];
 
-    const before = await tableCounts();
+    const before = await tableFingerprints();
     const protectedRoutes = routes.filter((r) => !r.isPublic);
     for (const route of protectedRoutes) {
       for (const a of attempts) {
-        const res = await t.app.inject({ method: route.method as 'GET', url: route.url, headers: a.headers, payload: sampleBody(route.method) });
-        expect.soft(a.expected, `${route.method} ${route.url}: ${a.name} answered ${res.statusCode}`).toContain(res.statusCode);
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url: route.url,
+          headers: a.headers,
+          payload: sampleBody(route.method),
+        });
+        expect
+          .soft(a.expected, `${route.method} ${route.url}: ${a.name} answered ${res.statusCode}`)
+          .toContain(res.statusCode);
         expect.soft(res.json().ok).toBe(false);
       }
     }
-    expect(await tableCounts()).toEqual(before);
+    expect(await tableFingerprints()).toEqual(before);
+  });
+
+  it('fingerprints the content of the tables, not only how many rows they have', async () => {
+    const before = await tableFingerprints();
+    expect(Object.keys(before).length).toBeGreaterThanOrEqual(10);
+    await t.database.db.execute(sql`update companies set phone = phone || '-0' where id = 2`);
+    const after = await tableFingerprints();
+    await t.database.db.execute(sql`update companies set phone = left(phone, -2) where id = 2`);
+    expect(await tableFingerprints()).toEqual(before);
+    const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
+    expect(changed).toEqual(['companies']);
+    expect(after.companies!.split(',')[0]).toBe(before.companies!.split(',')[0]);
   });
 
   it('has every protected route answer normally for its own company', async () => {
     for (const route of routes.filter((r) => !r.isPublic)) {
-      const res = await t.app.inject({ method: route.method as 'GET', url: route.url, headers: admin1.headers, payload: sampleBody(route.method) });
-      expect.soft([200, 400, 404], `${route.method} ${route.url} answered ${res.statusCode}`).toContain(res.statusCode);
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: route.url,
+        headers: admin1.headers,
+        payload: sampleBody(route.method),
+      });
+      expect
+        .soft([200, 400, 404], `${route.method} ${route.url} answered ${res.statusCode}`)
+        .toContain(res.statusCode);
     }
   });
 });

@@ -65,10 +65,12 @@ const assertNotThrottled = async (deps: AuthDeps, action: string, code: string, 
 const checkCredentials = async (deps: AuthDeps, meta: RequestMeta, code: string, password: string) => {
   await assertNotThrottled(deps, 'login_failed', code, deps.config.loginFailuresPerUser);
   const user = await repo.findUserByCode(deps.db, code);
-  const valid = user
-    ? user.active && (await verifyPassword(user.passwordHash, password))
+  // The password is verified before the active flag is looked at: an inactive user takes as long to refuse
+  // as an active one with a wrong password, or an unknown one (who gets a check against a dummy hash).
+  const passwordMatches = user
+    ? await verifyPassword(user.passwordHash, password)
     : (await burnPasswordCheck(password), false);
-  if (valid && user) return user;
+  if (user && passwordMatches && user.active) return user;
   await recordAudit(deps.db, {
     userId: user?.id ?? null,
     userCode: code,
@@ -271,21 +273,26 @@ export const changePassword = async (
   return { changed: true as const };
 };
 
+/** Password recovery requests allowed per throttle key (user code, or e-mail address) in 15 minutes. */
+export const RECOVERY_REQUESTS_PER_KEY = 3;
+
 /**
  * Starts a password recovery: a one-hour link to the user's own e-mail, through the outbox. The answer is the
- * same whether or not the user exists; attempts per user code are limited.
+ * same whether or not the user exists; attempts per `throttleKey` are limited. The key is what the caller
+ * typed (the user code, or `email:<address>`), never something looked up from it: a key derived from the
+ * found user would let the caller learn whom an address belongs to from which limit runs out.
  */
 export const requestPasswordRecovery = async (
   deps: AuthDeps,
   meta: RequestMeta,
   user: repo.UserRecord | null,
-  code: string,
+  throttleKey: string,
 ) => {
-  await assertNotThrottled(deps, 'password_recovery_requested', code, 3);
+  await assertNotThrottled(deps, 'password_recovery_requested', throttleKey, RECOVERY_REQUESTS_PER_KEY);
   await deps.db.transaction(async (tx) => {
     await recordAudit(tx, {
       userId: user?.id ?? null,
-      userCode: code,
+      userCode: throttleKey,
       action: 'password_recovery_requested',
       entity: 'user',
       entityId: user ? String(user.id) : null,
@@ -312,10 +319,14 @@ export const requestPasswordRecovery = async (
 export const startRecoveryByCode = async (deps: AuthDeps, meta: RequestMeta, code: string) =>
   requestPasswordRecovery(deps, meta, await repo.findUserByCode(deps.db, code), code);
 
-/** util/email: the recovery message again, only to an address that belongs to a known user. */
+/**
+ * util/email: the recovery message again, only to an address that belongs to a known user. Throttled per
+ * address (`email:<address>`; user codes cannot contain `:` or `@`), known or not: never under the user code.
+ */
 export const startRecoveryByEmail = async (deps: AuthDeps, meta: RequestMeta, email: string) => {
-  const user = await repo.findActiveUserByEmail(deps.db, email);
-  await requestPasswordRecovery(deps, meta, user, user?.code ?? `email:${email.toLowerCase()}`);
+  const address = email.trim().toLowerCase();
+  const user = await repo.findActiveUserByEmail(deps.db, address);
+  await requestPasswordRecovery(deps, meta, user, `email:${address}`);
   return { queued: true as const };
 };
 

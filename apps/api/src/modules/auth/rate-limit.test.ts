@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { outbox } from '../../db/schema';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app';
+import { RECOVERY_REQUESTS_PER_KEY } from './auth.service';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -65,5 +68,99 @@ describe('sign-in rate limits', () => {
       payload: { cod_usuario: 'admin', clave: DEMO_PASSWORD },
     });
     expect(otherAddress.statusCode).toBe(200);
+  });
+});
+
+describe('password recovery rate limits', () => {
+  const recover = (app: TestApp['app'], code: string, remoteAddress: string) =>
+    app.inject({
+      method: 'PUT',
+      url: '/api/authPlanilla/recuperarclave',
+      remoteAddress,
+      payload: { cod_usuario: code },
+    });
+  const utilEmail = (app: TestApp['app'], email: string, remoteAddress: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/util/email',
+      remoteAddress,
+      headers: { 'accept-language': 'en' },
+      payload: { template: 'passwordRecovery', email },
+    });
+  const mailsTo = async (address: string) =>
+    (await t!.database.db.select().from(outbox).where(eq(outbox.toAddress, address))).length;
+  const expectRateLimited = (res: Awaited<ReturnType<typeof recover>>) => {
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({ ok: false, error: { code: 'RATE_LIMITED' } });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  };
+
+  it('allows 3 recovery requests per user code in 15 minutes, whatever the address, known or not', async () => {
+    t = await createTestApp();
+    expect(RECOVERY_REQUESTS_PER_KEY).toBe(3);
+    for (const code of ['admin', 'fantasma']) {
+      for (let i = 0; i < 3; i++) {
+        const res = await recover(t.app, code, `10.1.0.${i + 1}`);
+        expect(res.statusCode, `${code} #${i + 1}`).toBe(200);
+        expect(res.json().data).toEqual({ status: 'sent' });
+      }
+      // The fourth answers 429 for a known and an unknown code alike (it tells nothing about existence).
+      expectRateLimited(await recover(t.app, code, '10.1.0.9'));
+      // Case and spaces do not make a new key: the code is normalized before it is counted.
+      expectRateLimited(await recover(t.app, ` ${code.toUpperCase()} `, '10.1.0.10'));
+    }
+    // No mail was queued by the refused requests.
+    expect(await mailsTo('admin@cafelamontana.cr')).toBe(3);
+    // Another user code is not affected.
+    expect((await recover(t.app, 'planillas', '10.1.0.9')).statusCode).toBe(200);
+  });
+
+  it('limits recovery requests per address (a third of the public limit, at least 5 a minute)', async () => {
+    t = await createTestApp({ publicRateLimit: 15 });
+    const codes: number[] = [];
+    for (let i = 0; i < 7; i++) codes.push((await recover(t.app, `usuario${i}`, '192.0.2.60')).statusCode);
+    expect(codes).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    expectRateLimited(await recover(t.app, 'otro.usuario', '192.0.2.60'));
+    expect((await recover(t.app, 'otro.usuario', '192.0.2.61')).statusCode).toBe(200);
+  });
+
+  it('limits util/email per address (a third of the public limit, at least 5 a minute)', async () => {
+    t = await createTestApp({ publicRateLimit: 15 });
+    const codes: number[] = [];
+    for (let i = 0; i < 7; i++)
+      codes.push((await utilEmail(t.app, `persona${i}@example.cr`, '192.0.2.70')).statusCode);
+    expect(codes).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    const refused = await utilEmail(t.app, 'otra@example.cr', '192.0.2.70');
+    expectRateLimited(refused);
+    expect(refused.json().error.message).toBe('Too many attempts. Wait a few minutes and try again.');
+    expect((await utilEmail(t.app, 'otra@example.cr', '192.0.2.71')).statusCode).toBe(200);
+  });
+
+  it('allows 3 util/email requests per e-mail address in 15 minutes, known or not, whatever the address', async () => {
+    t = await createTestApp();
+    for (const email of ['admin@cafelamontana.cr', 'nadie@example.cr']) {
+      for (let i = 0; i < 3; i++) {
+        const res = await utilEmail(t.app, i === 1 ? email.toUpperCase() : email, `10.2.0.${i + 1}`);
+        expect(res.statusCode, `${email} #${i + 1}`).toBe(200);
+        expect(res.json().data).toEqual({ queued: true });
+      }
+      expectRateLimited(await utilEmail(t.app, email, '10.2.0.9'));
+    }
+    expect(await mailsTo('admin@cafelamontana.cr')).toBe(3);
+    // Another address is not affected.
+    expect((await utilEmail(t.app, 'planillas@cafelamontana.cr', '10.2.0.9')).statusCode).toBe(200);
+  });
+
+  it('keeps the util/email and recuperarclave limits apart, so neither tells whom an address belongs to', async () => {
+    t = await createTestApp();
+    // Spending the e-mail limit of admin's address leaves recovery by the user code admin open ...
+    for (let i = 0; i < 3; i++) await utilEmail(t.app, 'admin@cafelamontana.cr', '10.3.0.1');
+    expectRateLimited(await utilEmail(t.app, 'admin@cafelamontana.cr', '10.3.0.1'));
+    expect((await recover(t.app, 'admin', '10.3.0.2')).statusCode).toBe(200);
+    // ... and spending the user code limit of planillas leaves util/email for planillas' address open.
+    for (let i = 0; i < 3; i++) await recover(t.app, 'planillas', '10.3.0.3');
+    expectRateLimited(await recover(t.app, 'planillas', '10.3.0.3'));
+    expect((await utilEmail(t.app, 'planillas@cafelamontana.cr', '10.3.0.4')).statusCode).toBe(200);
+    expect(await mailsTo('planillas@cafelamontana.cr')).toBe(4);
   });
 });

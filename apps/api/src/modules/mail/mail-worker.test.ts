@@ -159,4 +159,43 @@ describe('mail worker', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  it('with SMTP on the embedded default, sends and writes no .eml copy', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'planilla-mail-'));
+    const smtp = await startSmtp();
+    try {
+      const config = loadConfig({ dataDir, smtpUrl: smtp.url, databaseUrl: undefined });
+      expect(config.inMemory).toBe(false);
+      const worker = createMailWorker(config, database.db);
+      // Earlier tests' pending messages are not this test's business.
+      await database.db.update(outbox).set({ status: 'failed' }).where(eq(outbox.status, 'pending'));
+      const id = await enqueueMessage(database.db, {
+        kind: 'password_recovery',
+        to: 'smtp@example.cr',
+        subject: 'Restablecer',
+        text: 'Por el servidor de correo',
+      });
+      const result = await worker.runOnce().finally(() => worker.stop());
+      expect(result).toEqual({ sent: 1, failed: 0, written: 0 });
+      expect(readdirSync(dataDir)).not.toContain('mail');
+      expect(await rowOf(id)).toMatchObject({ status: 'sent', emlPath: null });
+      expect(smtp.received.some((m) => m.raw.includes('Por el servidor de correo'))).toBe(true);
+    } finally {
+      await smtp.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('treats a blank SMTP_URL as no SMTP', () => {
+    const saved = process.env.SMTP_URL;
+    try {
+      process.env.SMTP_URL = '  ';
+      expect(loadConfig({ inMemory: true }).smtpUrl).toBeUndefined();
+      process.env.SMTP_URL = ' smtp://mail.example.cr:587 ';
+      expect(loadConfig({ inMemory: true }).smtpUrl).toBe('smtp://mail.example.cr:587');
+    } finally {
+      if (saved === undefined) delete process.env.SMTP_URL;
+      else process.env.SMTP_URL = saved;
+    }
+  });
 });

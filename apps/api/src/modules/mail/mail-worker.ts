@@ -31,7 +31,8 @@ export type MailWorker = {
 
 /**
  * Sends the outbox through SMTP when `SMTP_URL` is set (pooled connection, retries with backoff). Without SMTP
- * the messages stay pending and, on the embedded default, each is written once as an .eml file a person can open.
+ * the messages stay pending and, on the embedded default, each is written once as an .eml file a person can open;
+ * with SMTP no .eml copies are made (the mail server has the message).
  */
 export const createMailWorker = (
   config: AppConfig,
@@ -45,8 +46,9 @@ export const createMailWorker = (
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
 
+  /** Only without SMTP, and only on the embedded default (a real deployment has no use for local files). */
   const writeEmlCopies = async (): Promise<number> => {
-    if (config.databaseUrl || config.inMemory) return 0;
+    if (transport || config.databaseUrl || config.inMemory) return 0;
     const rows = await listUnwrittenPending(db, 50);
     if (rows.length === 0) return 0;
     mkdirSync(emlDir, { recursive: true });
