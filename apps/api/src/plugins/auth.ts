@@ -45,7 +45,13 @@ declare module 'fastify' {
 
 /* eslint-enable @typescript-eslint/consistent-type-definitions */
 
-export type ApiRoute = { method: string; url: string; isPublic: boolean };
+/** Every /api route with whether it is public and the ability it requires: the tenancy and role tests walk this list. */
+export type ApiRoute = {
+  method: string;
+  url: string;
+  isPublic: boolean;
+  ability: readonly [Action, Subject] | null;
+};
 
 export type TokenClaims = { sub: string; cod: string; emp: number; sid: string };
 
@@ -58,7 +64,10 @@ const hmacKeys = new WeakMap<Uint8Array, Promise<HmacKey>>();
 const hmacKey = (secret: Uint8Array): Promise<HmacKey> => {
   let key = hmacKeys.get(secret);
   if (!key) {
-    key = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']) as Promise<HmacKey>;
+    key = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]) as Promise<HmacKey>;
     hmacKeys.set(secret, key);
   }
   return key;
@@ -75,7 +84,10 @@ export const signAccessToken = async (config: AppConfig, claims: TokenClaims): P
 
 const verifyAccessToken = async (config: AppConfig, token: string): Promise<TokenClaims> => {
   try {
-    const { payload } = await jwtVerify(token, await hmacKey(config.jwtSecret), { algorithms: ['HS256'], issuer: 'planilla-cr' });
+    const { payload } = await jwtVerify(token, await hmacKey(config.jwtSecret), {
+      algorithms: ['HS256'],
+      issuer: 'planilla-cr',
+    });
     if (
       typeof payload.sub !== 'string' ||
       typeof payload.cod !== 'string' ||
@@ -107,7 +119,11 @@ const checkIdentifierHeaders = (request: FastifyRequest, claims: TokenClaims) =>
   }
 };
 
-export const authenticate = async (config: AppConfig, db: Db, request: FastifyRequest): Promise<AuthContext> => {
+export const authenticate = async (
+  config: AppConfig,
+  db: Db,
+  request: FastifyRequest,
+): Promise<AuthContext> => {
   const token = header(request, AUTH_HEADERS.token);
   if (!token) throw new AppError('UNAUTHENTICATED');
   const claims = await verifyAccessToken(config, token);
@@ -118,7 +134,14 @@ export const authenticate = async (config: AppConfig, db: Db, request: FastifyRe
   if (!membership) throw new AppError('NOT_A_MEMBER');
   if (!membership.sessionLive) throw new AppError('SESSION_EXPIRED');
   const role = membership.role as Role;
-  return { userId, userCode: claims.cod, companyId: claims.emp, sessionId: claims.sid, role, rules: abilityRulesFor(role) };
+  return {
+    userId,
+    userCode: claims.cod,
+    companyId: claims.emp,
+    sessionId: claims.sid,
+    role,
+    rules: abilityRulesFor(role),
+  };
 };
 
 export const can = (auth: AuthContext, action: Action, subject: Subject): boolean =>
@@ -130,12 +153,18 @@ export const registerAuth = (app: FastifyInstance, config: AppConfig, db: Db) =>
   app.decorate('apiRoutes', [] as ApiRoute[]);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
-    const cfg = route.config as { public?: boolean; ability?: unknown } | undefined;
+    const cfg = route.config as { public?: boolean; ability?: readonly [Action, Subject] } | undefined;
     if (!cfg?.public && !cfg?.ability) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares neither public nor ability`);
     }
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, isPublic: Boolean(cfg.public) });
+      if (method !== 'HEAD')
+        app.apiRoutes.push({
+          method,
+          url: route.url,
+          isPublic: Boolean(cfg.public),
+          ability: cfg.public ? null : (cfg.ability ?? null),
+        });
     }
   });
   app.addHook('onRequest', async (request) => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type Session, type TestApp } from './test-app';
+import { createTestApp, signIn, tableFingerprints, type Session, type TestApp } from './test-app';
 
 /**
  * Walks every registered /api route: whatever is added later is covered here automatically. A token of
@@ -22,33 +22,6 @@ beforeAll(async () => {
   manager1 = await signIn(t.app, 'planillas', 1);
 });
 afterAll(async () => t?.close());
-
-const publicTables = async (): Promise<string[]> => {
-  const res = await t.database.db.execute(sql`
-    select table_name as table from information_schema.tables
-    where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`);
-  return (res as unknown as { rows: { table: string }[] }).rows.map((r) => r.table);
-};
-
-/**
- * A fingerprint of every row of every table: an UPDATE that keeps the row count changes it too. The rows'
- * text form, sorted, so the order rows are stored in does not matter; the same SQL on PGlite and PostgreSQL.
- * Nothing is excluded: a refused call is stopped by the authentication hook before any handler runs, the
- * rate limiter keeps its counts in memory, and refused tokens are not written to the audit log.
- */
-const tableFingerprints = async (): Promise<Record<string, string>> => {
-  const fingerprints: Record<string, string> = {};
-  for (const table of await publicTables()) {
-    const res = await t.database.db.execute(
-      sql.raw(
-        `select count(*)::int as n, md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as h from "${table}" r`,
-      ),
-    );
-    const row = (res as unknown as { rows: { n: number; h: string }[] }).rows[0]!;
-    fingerprints[table] = `${row.n} rows, ${row.h}`;
-  }
-  return fingerprints;
-};
 
 const sampleBody = (method: string) => (method === 'GET' || method === 'HEAD' ? undefined : {});
 
@@ -102,7 +75,7 @@ describe('tenant isolation on every route', () => {
       },
     ];
 
-    const before = await tableFingerprints();
+    const before = await tableFingerprints(t.database.db);
     const protectedRoutes = routes.filter((r) => !r.isPublic);
     for (const route of protectedRoutes) {
       for (const a of attempts) {
@@ -118,16 +91,16 @@ describe('tenant isolation on every route', () => {
         expect.soft(res.json().ok).toBe(false);
       }
     }
-    expect(await tableFingerprints()).toEqual(before);
+    expect(await tableFingerprints(t.database.db)).toEqual(before);
   });
 
   it('fingerprints the content of the tables, not only how many rows they have', async () => {
-    const before = await tableFingerprints();
+    const before = await tableFingerprints(t.database.db);
     expect(Object.keys(before).length).toBeGreaterThanOrEqual(10);
     await t.database.db.execute(sql`update companies set phone = phone || '-0' where id = 2`);
-    const after = await tableFingerprints();
+    const after = await tableFingerprints(t.database.db);
     await t.database.db.execute(sql`update companies set phone = left(phone, -2) where id = 2`);
-    expect(await tableFingerprints()).toEqual(before);
+    expect(await tableFingerprints(t.database.db)).toEqual(before);
     const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
     expect(changed).toEqual(['companies']);
     expect(after.companies!.split(',')[0]).toBe(before.companies!.split(',')[0]);

@@ -1,9 +1,10 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase, type Database, type Db } from '../db/client';
 import { DEMO_PASSWORD, seedDemoData } from '../../seeds/demo';
 import { syncReferenceData } from '../../seeds/reference';
 
@@ -141,4 +142,32 @@ export const signInEveryRole = async (app: FastifyInstance) => {
     signInNewUser(app, admin, 'asistente.rrhh', 'hr_assistant'),
   ]);
   return { admin, admin2, manager, auditor, assistant };
+};
+
+const publicTables = async (db: Db): Promise<string[]> => {
+  const res = await db.execute(sql`
+    select table_name as table from information_schema.tables
+    where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`);
+  return (res as unknown as { rows: { table: string }[] }).rows.map((r) => r.table);
+};
+
+/**
+ * A fingerprint of every row of every table: an UPDATE that keeps the row count changes it too. The rows'
+ * text form, sorted, so the order rows are stored in does not matter; the same SQL on PGlite and PostgreSQL.
+ * The tests of refused calls compare it before and after: a refused call is stopped by the authentication
+ * hook before any handler runs, the rate limiter keeps its counts in memory, and refused tokens are not
+ * written to the audit log, so nothing at all may differ.
+ */
+export const tableFingerprints = async (db: Db): Promise<Record<string, string>> => {
+  const fingerprints: Record<string, string> = {};
+  for (const table of await publicTables(db)) {
+    const res = await db.execute(
+      sql.raw(
+        `select count(*)::int as n, md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as h from "${table}" r`,
+      ),
+    );
+    const row = (res as unknown as { rows: { n: number; h: string }[] }).rows[0]!;
+    fingerprints[table] = `${row.n} rows, ${row.h}`;
+  }
+  return fingerprints;
 };
