@@ -32,6 +32,16 @@ export const API = {
   scheduleList: 'paramPlanilla/schedulelist',
   newSchedule: 'paramPlanilla/newschedule',
   updateSchedule: 'paramPlanilla/updateschedule',
+  // Company catalogs: the four at once (POST), create (POST) and update (PUT) of each
+  companyCatalogs: 'paramPlanilla/companycatalogs',
+  newDepartment: 'paramPlanilla/newdepartment',
+  updateDepartment: 'paramPlanilla/updatedepartment',
+  newOccupation: 'paramPlanilla/newoccupation',
+  updateOccupation: 'paramPlanilla/updateoccupation',
+  newLocation: 'paramPlanilla/newlocation',
+  updateLocation: 'paramPlanilla/updatelocation',
+  newExitType: 'paramPlanilla/newexittype',
+  updateExitType: 'paramPlanilla/updateexittype',
 
   // Employees
   employeeList: 'empleados/employeeslist',

@@ -39,6 +39,14 @@ export const PAGES: PageDefinition[] = [
     requires: { action: 'read', subject: 'Parameter' },
   },
   {
+    id: 'parameters-catalogs',
+    titleKey: 'menu.companyCatalogs',
+    icon: 'Category',
+    link: '/payroll/parameters/catalogs/list',
+    section: 'parameters',
+    requires: { action: 'read', subject: 'Parameter' },
+  },
+  {
     id: 'personal-employees',
     titleKey: 'menu.employees',
     icon: 'Badge',

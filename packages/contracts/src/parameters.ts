@@ -151,6 +151,96 @@ export type ExitTypeItem = z.infer<typeof exitTypeItem>;
 export const exitTypeListResponse = z.array(exitTypeItem);
 
 // ---------------------------------------------------------------------------------------------------------
+// Company catalog maintenance: paramPlanilla/companycatalogs, new<catalog>, update<catalog> for departments,
+// occupations, locations (work sites) and exit types. Names are unique per company and catalog ignoring case
+// and accents (409 CATALOG_NAME_TAKEN, retired entries included); entries are retired (`active: false`),
+// never deleted. A department, occupation or location that active employees use cannot be retired (409
+// CATALOG_ENTRY_IN_USE); an exit type always can (it only closes periods).
+
+export const COMPANY_CATALOGS = ['department', 'occupation', 'location', 'exitType'] as const;
+export type CompanyCatalog = (typeof COMPANY_CATALOGS)[number];
+
+/** How many active employees use the entry (departments, occupations, locations). */
+const employeeCount = z.number().int();
+export const departmentEntry = namedItem.extend({ employeeCount });
+export type DepartmentEntry = z.infer<typeof departmentEntry>;
+export const occupationEntry = departmentEntry;
+export type OccupationEntry = DepartmentEntry;
+export const locationEntry = locationItem.extend({ employeeCount });
+export type LocationEntry = z.infer<typeof locationEntry>;
+export const exitTypeEntry = exitTypeItem;
+export type ExitTypeEntry = ExitTypeItem;
+
+/** paramPlanilla/companycatalogs: the four catalogs at once, retired entries included, sorted by name. */
+export const companyCatalogsRequest = optionalBody(z.object({}));
+export const companyCatalogsResponse = z.object({
+  departments: z.array(departmentEntry),
+  occupations: z.array(occupationEntry),
+  locations: z.array(locationEntry),
+  exitTypes: z.array(exitTypeEntry),
+});
+export type CompanyCatalogs = z.infer<typeof companyCatalogsResponse>;
+
+const catalogEntryId = z.number({ error: V.required }).int().positive();
+/** Spaces are collapsed by the server; the comparison for uniqueness ignores case and accents. */
+export const catalogEntryName = z
+  .string({ error: V.required })
+  .trim()
+  .min(2, { error: V.tooShort })
+  .max(100, { error: V.tooLong });
+/** Free text (señas of the work site); empty means none. */
+export const locationAddress = z
+  .string({ error: V.invalidValue })
+  .trim()
+  .max(250, { error: V.tooLong })
+  .nullable();
+const entryActive = z.boolean({ error: V.invalidValue });
+
+// paramPlanilla/newdepartment, paramPlanilla/newoccupation
+export const newDepartmentRequest = z.object({ name: catalogEntryName });
+export type NewDepartmentRequest = z.input<typeof newDepartmentRequest>;
+export const newOccupationRequest = newDepartmentRequest;
+export type NewOccupationRequest = NewDepartmentRequest;
+// paramPlanilla/updatedepartment, paramPlanilla/updateoccupation (PUT): `active: false` retires it
+export const updateDepartmentRequest = z.object({
+  id: catalogEntryId,
+  name: catalogEntryName.optional(),
+  active: entryActive.optional(),
+});
+export type UpdateDepartmentRequest = z.input<typeof updateDepartmentRequest>;
+export const updateOccupationRequest = updateDepartmentRequest;
+export type UpdateOccupationRequest = UpdateDepartmentRequest;
+
+// paramPlanilla/newlocation, paramPlanilla/updatelocation (PUT)
+export const newLocationRequest = z.object({ name: catalogEntryName, address: locationAddress.optional() });
+export type NewLocationRequest = z.input<typeof newLocationRequest>;
+export const updateLocationRequest = z.object({
+  id: catalogEntryId,
+  name: catalogEntryName.optional(),
+  address: locationAddress.optional(),
+  active: entryActive.optional(),
+});
+export type UpdateLocationRequest = z.input<typeof updateLocationRequest>;
+
+/**
+ * paramPlanilla/newexittype: a company's own exit type (its `code` is null). paramPlanilla/updateexittype
+ * (PUT): the eight legal types may be renamed and retired, but their employer liability follows the law
+ * (400 `employerLiability`: validation.exitTypeLiabilityFixed).
+ */
+export const newExitTypeRequest = z.object({
+  name: catalogEntryName,
+  employerLiability: z.boolean({ error: V.required }),
+});
+export type NewExitTypeRequest = z.input<typeof newExitTypeRequest>;
+export const updateExitTypeRequest = z.object({
+  id: catalogEntryId,
+  name: catalogEntryName.optional(),
+  employerLiability: z.boolean({ error: V.invalidValue }).optional(),
+  active: entryActive.optional(),
+});
+export type UpdateExitTypeRequest = z.input<typeof updateExitTypeRequest>;
+
+// ---------------------------------------------------------------------------------------------------------
 // Schedules (horarios): parametros/horariolista, paramPlanilla/schedulelist, newschedule, updateschedule
 
 export const JORNADA_TYPES = ['diurnal', 'mixed', 'nocturnal'] as const;

@@ -34,6 +34,7 @@ export const V = {
   scheduleTimesOutsideJornada: 'validation.scheduleTimesOutsideJornada',
   duplicateInFile: 'validation.duplicateInFile',
   atLeastOneField: 'validation.atLeastOneField',
+  exitTypeLiabilityFixed: 'validation.exitTypeLiabilityFixed',
 } as const;
 export type ValidationKey = (typeof V)[keyof typeof V];
 

@@ -15,6 +15,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -215,6 +216,13 @@ export const localities = pgTable(
 // ---------------------------------------------------------------------------------------------------------
 // Company catalogs
 
+/**
+ * The uniqueness key of a company catalog name: lower case without accents (`Producción` = `PRODUCCION`).
+ * The web's and the API's `trim` plus the service's space collapsing make the rest of the comparison.
+ */
+const foldedName = (name: AnyPgColumn) =>
+  sql`translate(lower(${name}), 'áàâäãéèêëíìîïóòôöõúùûüñçÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇ', 'aaaaaeeeeiiiiooooouuuuncaaaaaeeeeiiiiooooouuuunc')`;
+
 export const locations = pgTable(
   'locations',
   {
@@ -227,7 +235,7 @@ export const locations = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.id] }), uniqueIndex('locations_name_key').on(t.companyId, t.name)],
+  (t) => [primaryKey({ columns: [t.companyId, t.id] }), uniqueIndex('locations_folded_name_key').on(t.companyId, foldedName(t.name))],
 );
 
 export const departments = pgTable(
@@ -241,7 +249,7 @@ export const departments = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.id] }), uniqueIndex('departments_name_key').on(t.companyId, t.name)],
+  (t) => [primaryKey({ columns: [t.companyId, t.id] }), uniqueIndex('departments_folded_name_key').on(t.companyId, foldedName(t.name))],
 );
 
 export const occupations = pgTable(
@@ -255,7 +263,7 @@ export const occupations = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.id] }), uniqueIndex('occupations_name_key').on(t.companyId, t.name)],
+  (t) => [primaryKey({ columns: [t.companyId, t.id] }), uniqueIndex('occupations_folded_name_key').on(t.companyId, foldedName(t.name))],
 );
 
 /** Horarios: the jornada type, hours per day, working days (ISO 1 Monday … 7 Sunday) and times. */
@@ -293,7 +301,7 @@ export const exitTypes = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.id] }), uniqueIndex('exit_types_name_key').on(t.companyId, t.name)],
+  (t) => [primaryKey({ columns: [t.companyId, t.id] }), uniqueIndex('exit_types_folded_name_key').on(t.companyId, foldedName(t.name))],
 );
 
 // ---------------------------------------------------------------------------------------------------------

@@ -54,6 +54,15 @@ const errorMessages: Record<ErrorCode, { es: string; en: string }> = {
     es: 'El horario tiene empleados activos; asígneles otro horario antes de desactivarlo.',
     en: 'The schedule has active employees; assign them another schedule before retiring it.',
   },
+  CATALOG_ENTRY_NOT_FOUND: { es: 'No se encontró el registro del catálogo.', en: 'The catalog entry was not found.' },
+  CATALOG_NAME_TAKEN: {
+    es: 'Ya existe un registro con ese nombre en este catálogo (quizá desactivado); no se distinguen mayúsculas ni tildes.',
+    en: 'An entry with that name already exists in this catalog (perhaps retired); case and accents are not told apart.',
+  },
+  CATALOG_ENTRY_IN_USE: {
+    es: 'Hay empleados activos con este registro; asígneles otro antes de desactivarlo.',
+    en: 'Active employees have this entry; assign them another one before retiring it.',
+  },
   PROJECTION_UNAVAILABLE: {
     es: 'No se puede proyectar el pago de este empleado: no tiene salario vigente o no hay reglas de cálculo para esa fecha.',
     en: 'The pay of this employee cannot be projected: there is no salary in force or no payroll rules for that date.',
@@ -160,6 +169,10 @@ const validationMessages: Dict = {
     en: 'This value is repeated in another row of the file.',
   },
   'validation.atLeastOneField': { es: 'Indique al menos un dato para cambiar.', en: 'Give at least one value to change.' },
+  'validation.exitTypeLiabilityFixed': {
+    es: 'La responsabilidad patronal de un tipo de salida legal la fija la ley y no se puede cambiar.',
+    en: 'The employer liability of a legal exit type is set by law and cannot be changed.',
+  },
 };
 
 const warningMessages: Dict = {
@@ -173,6 +186,7 @@ const otherMessages: Dict = {
   'menu.dashboard': { es: 'Panel analítico', en: 'Analytics dashboard' },
   'menu.payrollUsers': { es: 'Usuarios de planilla', en: 'Payroll users' },
   'menu.schedules': { es: 'Horarios', en: 'Schedules' },
+  'menu.companyCatalogs': { es: 'Catálogos de la empresa', en: 'Company catalogs' },
   'menu.employees': { es: 'Empleados', en: 'Employees' },
   'menuSection.dashboard': { es: 'Inicio', en: 'Home' },
   'menuSection.administration': { es: 'Administración', en: 'Administration' },

@@ -109,6 +109,14 @@ const appRoutes: RouteObject = {
       },
     },
     {
+      path: paths.app.companyCatalogs.path,
+      handle: { pageId: 'parameters-catalogs' } satisfies RouteHandle,
+      lazy: async () => {
+        const [route] = await Promise.all([import('./routes/app/company-catalogs'), loadNamespaces(['parameters'])]);
+        return { Component: route.CompanyCatalogsRoute };
+      },
+    },
+    {
       path: paths.app.changePassword.path,
       lazy: async () => ({ Component: (await import('./routes/app/change-password')).ChangePasswordRoute }),
     },

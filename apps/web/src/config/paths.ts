@@ -48,6 +48,11 @@ export const paths = {
         withQuery(`/payroll/personaldata/employees/${employeeNumber}`, { tab: options.tab }),
     },
     schedules: { path: '/payroll/parameters/schedule/list', getHref: () => '/payroll/parameters/schedule/list' },
+    companyCatalogs: {
+      path: '/payroll/parameters/catalogs/list',
+      /** `tab` opens one catalog (`occupation`, `location`, `exitType`; departments by default). */
+      getHref: (options: { tab?: string } = {}) => withQuery('/payroll/parameters/catalogs/list', { tab: options.tab }),
+    },
   },
 } as const;
 
@@ -57,6 +62,7 @@ export const PAGE_PATHS = {
   'payroll-users': paths.app.payrollUsers.path,
   'personal-employees': paths.app.employees.path,
   'parameters-schedules': paths.app.schedules.path,
+  'parameters-catalogs': paths.app.companyCatalogs.path,
 } as const;
 export type PageId = keyof typeof PAGE_PATHS;
 

@@ -26,6 +26,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { metaOf, ok, responses } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
+import { registerCompanyCatalogRoutes } from './company-catalogs.routes';
 import * as params from './parameters.service';
 
 export const registerParameterRoutes = (root: FastifyInstance, deps: params.ParametersDeps) => {
@@ -220,4 +221,6 @@ export const registerParameterRoutes = (root: FastifyInstance, deps: params.Para
     },
     handler: async (req) => ok(await params.updateSchedule(deps, authOf(req), metaOf(req), req.body)),
   });
+
+  registerCompanyCatalogRoutes(root, deps);
 };

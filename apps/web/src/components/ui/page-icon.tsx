@@ -5,6 +5,7 @@ import Badge from '@mui/icons-material/Badge';
 import BeachAccess from '@mui/icons-material/BeachAccess';
 import Calculate from '@mui/icons-material/Calculate';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
+import Category from '@mui/icons-material/Category';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Description from '@mui/icons-material/Description';
 import EventNote from '@mui/icons-material/EventNote';
@@ -34,6 +35,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   BeachAccess,
   Calculate,
   CalendarMonth,
+  Category,
   Dashboard,
   Description,
   EventNote,
