@@ -78,6 +78,5 @@ export const abilityRulesFor = (role: Role): AbilityRule[] => ROLE_RULES[role];
 /** Plain rule check (same semantics as CASL's for these unconditioned rules), usable without CASL. */
 export const rulesAllow = (rules: readonly AbilityRule[], action: Action, subject: Subject): boolean =>
   rules.some(
-    (r) =>
-      (r.action === action || r.action === 'manage') && (r.subject === subject || r.subject === 'all'),
+    (r) => (r.action === action || r.action === 'manage') && (r.subject === subject || r.subject === 'all'),
   );

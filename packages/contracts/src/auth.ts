@@ -12,17 +12,24 @@ export const userCode = z
   .regex(/^[a-z0-9._-]+$/, { error: V.userCodeFormat });
 
 /** A password typed to sign in: never length-checked beyond sanity, so old passwords still work. */
-export const passwordInput = z.string({ error: V.required }).min(1, { error: V.required }).max(PASSWORD_MAX_LENGTH, { error: V.tooLong });
+export const passwordInput = z
+  .string({ error: V.required })
+  .min(1, { error: V.required })
+  .max(PASSWORD_MAX_LENGTH, { error: V.tooLong });
 
 /** A new password: the policy of the product (minimum length, not only letters or only digits). */
 export const newPassword = z
   .string({ error: V.required })
   .min(PASSWORD_MIN_LENGTH, { error: V.passwordTooShort })
   .max(PASSWORD_MAX_LENGTH, { error: V.tooLong })
-  .refine((p) => /[A-Za-zÁÉÍÓÚÑáéíóúñ]/.test(p) && /[^A-Za-zÁÉÍÓÚÑáéíóúñ]/.test(p), { error: V.passwordTooWeak });
+  .refine((p) => /[A-Za-zÁÉÍÓÚÑáéíóúñ]/.test(p) && /[^A-Za-zÁÉÍÓÚÑáéíóúñ]/.test(p), {
+    error: V.passwordTooWeak,
+  });
 
 export const abilityRule = z.object({ action: z.enum(ACTIONS), subject: z.enum(SUBJECTS) });
-export const role = z.enum(ROLES, { error: (issue) => (issue.input === undefined ? V.required : V.invalidValue) });
+export const role = z.enum(ROLES, {
+  error: (issue) => (issue.input === undefined ? V.required : V.invalidValue),
+});
 
 export const companySummary = z.object({
   num_empresa: z.number().int(),
@@ -79,8 +86,19 @@ export const renewResponse = sessionTokens;
 export type RenewResponse = z.infer<typeof renewResponse>;
 
 // authPlanilla/systemmenu
-export const menuItem = z.object({ id: z.string(), titleKey: z.string(), title: z.string(), icon: z.string(), link: z.string() });
-export const menuSection = z.object({ section: z.string(), titleKey: z.string(), title: z.string(), items: z.array(menuItem) });
+export const menuItem = z.object({
+  id: z.string(),
+  titleKey: z.string(),
+  title: z.string(),
+  icon: z.string(),
+  link: z.string(),
+});
+export const menuSection = z.object({
+  section: z.string(),
+  titleKey: z.string(),
+  title: z.string(),
+  items: z.array(menuItem),
+});
 export const systemMenuResponse = z.array(menuSection);
 export type MenuSection = z.infer<typeof menuSection>;
 export type MenuItem = z.infer<typeof menuItem>;

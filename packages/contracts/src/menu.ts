@@ -9,7 +9,15 @@ export type PageDefinition = {
   titleKey: string;
   icon: string;
   link: string;
-  section: 'dashboard' | 'administration' | 'parameters' | 'personal' | 'presence' | 'processes' | 'postpayroll' | 'vacations';
+  section:
+    | 'dashboard'
+    | 'administration'
+    | 'parameters'
+    | 'personal'
+    | 'presence'
+    | 'processes'
+    | 'postpayroll'
+    | 'vacations';
   requires: { action: Action; subject: Subject };
 };
 

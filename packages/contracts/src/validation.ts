@@ -26,6 +26,7 @@ export const V = {
   salaryDateNotAfterLast: 'validation.salaryDateNotAfterLast',
   dateBeforeEntry: 'validation.dateBeforeEntry',
   reentryNotAfterExit: 'validation.reentryNotAfterExit',
+  dateAfterExit: 'validation.dateAfterExit',
   notApplicable: 'validation.notApplicable',
   localityMismatch: 'validation.localityMismatch',
   workingDays: 'validation.workingDays',

@@ -140,6 +140,10 @@ const validationMessages: Dict = {
     es: 'La fecha de reingreso debe ser posterior a la última salida.',
     en: 'The re-entry date must be after the last exit.',
   },
+  'validation.dateAfterExit': {
+    es: 'La fecha es posterior a la salida del empleado: registre primero el reingreso.',
+    en: "The date is after the employee's exit: record a re-entry first.",
+  },
   'validation.notApplicable': {
     es: 'Este dato no aplica en la situación actual del empleado.',
     en: 'This value does not apply to the employee in their current situation.',

@@ -127,11 +127,13 @@ describe('menu, user data and bookmarks', () => {
       'dashboard-analytics',
       'payroll-users',
       'parameters-schedules',
+      'parameters-catalogs',
       'personal-employees',
     ]);
     expect(await menuOf(manager.headers)).toEqual([
       'dashboard-analytics',
       'parameters-schedules',
+      'parameters-catalogs',
       'personal-employees',
     ]);
   });
