@@ -28,9 +28,27 @@ export const DEMO_COMPANIES = [
 ];
 
 export const DEMO_USERS = [
-  { code: 'admin', name: 'Andrea Jiménez Rojas', email: 'admin@cafelamontana.cr', roles: { 1: 'admin', 2: 'admin' } },
-  { code: 'planillas', name: 'María Fernanda Solís Vargas', email: 'planillas@cafelamontana.cr', roles: { 1: 'payroll_manager' } },
-  { code: 'auditor', name: 'Jorge Arias Mora', email: 'auditoria@cafelamontana.cr', roles: { 1: 'auditor' } },
+  {
+    code: 'admin',
+    name: 'Andrea Jiménez Rojas',
+    email: 'admin@cafelamontana.cr',
+    roles: { 1: 'admin', 2: 'admin' },
+    systemAdmin: true,
+  },
+  {
+    code: 'planillas',
+    name: 'María Fernanda Solís Vargas',
+    email: 'planillas@cafelamontana.cr',
+    roles: { 1: 'payroll_manager' },
+    systemAdmin: false,
+  },
+  {
+    code: 'auditor',
+    name: 'Jorge Arias Mora',
+    email: 'auditoria@cafelamontana.cr',
+    roles: { 1: 'auditor' },
+    systemAdmin: false,
+  },
 ] as const;
 
 /** Demo companies, logins, catalogs and staff, only into an empty database (the embedded default's first start). */
@@ -41,7 +59,10 @@ export const seedDemoData = async (db: Db): Promise<boolean> => {
   await db.transaction(async (tx) => {
     await tx.insert(companies).values(DEMO_COMPANIES);
     for (const u of DEMO_USERS) {
-      const [row] = await tx.insert(users).values({ code: u.code, name: u.name, email: u.email, passwordHash }).returning({ id: users.id });
+      const [row] = await tx
+        .insert(users)
+        .values({ code: u.code, name: u.name, email: u.email, passwordHash, systemAdmin: u.systemAdmin })
+        .returning({ id: users.id });
       for (const [companyId, role] of Object.entries(u.roles)) {
         await tx.insert(memberships).values({ companyId: Number(companyId), userId: row!.id, role });
       }
@@ -54,7 +75,10 @@ export const seedDemoData = async (db: Db): Promise<boolean> => {
 /** A demo database made before the employees module has the companies but no staff: add the staff once. */
 const seedStaffIntoOlderDemo = async (db: Db): Promise<boolean> => {
   const [staff] = await db.select({ n: sql<number>`count(*)::int` }).from(employees);
-  const [demo] = await db.select({ n: sql<number>`count(*)::int` }).from(companies).where(sql`${companies.legalId} = ${DEMO_COMPANIES[0]!.legalId}`);
+  const [demo] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(companies)
+    .where(sql`${companies.legalId} = ${DEMO_COMPANIES[0]!.legalId}`);
   if ((staff?.n ?? 0) > 0 || (demo?.n ?? 0) === 0) return false;
   await db.transaction(async (tx) => seedDemoEmployees(tx));
   return true;

@@ -56,6 +56,8 @@ export const userData = z.object({
   email: z.string(),
   role,
   ability: z.array(abilityRule),
+  /** Operates the installation: may load the padrón electoral that every company shares. */
+  systemAdmin: z.boolean().optional(),
 });
 export type UserData = z.infer<typeof userData>;
 

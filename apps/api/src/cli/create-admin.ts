@@ -14,7 +14,9 @@ const USAGE = `Creates a company (if new) and its first administrator.
     --address "San José" --phone "+506 2222-2222" --company-email rrhh@empresa.cr \\
     --user admin --name "Nombre Apellido" --email admin@empresa.cr --password '...'
 
-The password may also come from the environment variable ADMIN_PASSWORD.`;
+The password may also come from the environment variable ADMIN_PASSWORD. The first administrator of an
+installation is also its system administrator (loads the padrón electoral, which all companies share);
+--system-admin makes a later one system administrator too.`;
 
 const main = async () => {
   const { values } = parseArgs({
@@ -29,6 +31,7 @@ const main = async () => {
       name: { type: 'string' },
       email: { type: 'string' },
       password: { type: 'string' },
+      'system-admin': { type: 'boolean', default: false },
       help: { type: 'boolean' },
     },
   });
@@ -49,9 +52,13 @@ const main = async () => {
   await syncReferenceData(database.db);
   const passwordHash = await hashPassword(password.data);
   await database.db.transaction(async (tx) => {
-    const [company] = await tx.select({ id: companies.id }).from(companies).where(sql`${companies.id} = ${companyId}`);
+    const [company] = await tx
+      .select({ id: companies.id })
+      .from(companies)
+      .where(sql`${companies.id} = ${companyId}`);
     if (!company) {
-      if (!values['company-name'] || !values['legal-id']) throw new Error('A new company needs --company-name and --legal-id');
+      if (!values['company-name'] || !values['legal-id'])
+        throw new Error('A new company needs --company-name and --legal-id');
       await tx.insert(companies).values({
         id: companyId,
         name: values['company-name'],
@@ -62,14 +69,27 @@ const main = async () => {
       });
       await seedCompanyDefaults(tx, companyId);
     }
+    const [anySystemAdmin] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`${users.systemAdmin}`)
+      .limit(1);
+    const systemAdmin = values['system-admin'] || !anySystemAdmin;
     const [user] = await tx
       .insert(users)
-      .values({ code, name: values.name!, email: values.email!.toLowerCase(), passwordHash })
+      .values({ code, name: values.name!, email: values.email!.toLowerCase(), passwordHash, systemAdmin })
       .returning({ id: users.id });
     await tx.insert(memberships).values({ companyId, userId: user!.id, role: 'admin' });
-    await recordAudit(tx, { companyId, action: 'user_created', entity: 'user', entityId: String(user!.id), after: { cod_usuario: code, role: 'admin', via: 'create-admin' } });
+    await recordAudit(tx, {
+      companyId,
+      action: 'user_created',
+      entity: 'user',
+      entityId: String(user!.id),
+      after: { cod_usuario: code, role: 'admin', systemAdmin, via: 'create-admin' },
+    });
   });
   console.log(`Administrator "${code}" created for company ${companyId}.`);
+  console.log('(The first administrator of an installation is also its system administrator.)');
   await database.close();
 };
 

@@ -44,6 +44,11 @@ export const users = pgTable(
     active: boolean('active').notNull().default(true),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Operates the installation itself, beyond any company: loads the global reference data that every
+     * company shares (the TSE's padrón electoral). Being a company's administrator is not enough.
+     */
+    systemAdmin: boolean('system_admin').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_code_key').on(t.code), index('users_email_idx').on(sql`lower(${t.email})`)],

@@ -23,6 +23,8 @@ export type AuthContext = {
   sessionId: string;
   role: Role;
   rules: AbilityRule[];
+  /** Operates the installation (global reference data such as the padrón), not only a company. */
+  systemAdmin: boolean;
 };
 
 // Declaration merging needs interfaces here.
@@ -33,6 +35,8 @@ declare module 'fastify' {
     public?: boolean;
     /** The ability a call requires; every authenticated route must declare one. */
     ability?: readonly [Action, Subject];
+    /** Changes what every company shares (the padrón): only a system administrator, whatever the role. */
+    systemAdminOnly?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -141,6 +145,7 @@ export const authenticate = async (
     sessionId: claims.sid,
     role,
     rules: abilityRulesFor(role),
+    systemAdmin: membership.systemAdmin,
   };
 };
 
@@ -172,6 +177,7 @@ export const registerAuth = (app: FastifyInstance, config: AppConfig, db: Db) =>
     if (!request.routeOptions.url?.startsWith('/api/') || cfg.public) return;
     const auth = await authenticate(config, db, request);
     if (cfg.ability && !can(auth, cfg.ability[0], cfg.ability[1])) throw new AppError('FORBIDDEN');
+    if (cfg.systemAdminOnly && !auth.systemAdmin) throw new AppError('FORBIDDEN');
     request.auth = auth;
   });
 };

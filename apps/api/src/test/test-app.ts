@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { UserData } from '@planilla/contracts';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -79,6 +80,8 @@ export type Session = {
   headers: Record<string, string>;
   userId: number;
   companyId: number;
+  /** What the sign-in answered about the user. */
+  userData: UserData;
 };
 
 export const signIn = async (
@@ -99,6 +102,7 @@ export const signIn = async (
     refreshToken: data.refreshToken,
     userId: data.userData.num_usuario,
     companyId,
+    userData: data.userData,
     headers: {
       'x-token': data.token,
       num_empresa: String(companyId),

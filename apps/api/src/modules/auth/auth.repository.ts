@@ -14,15 +14,15 @@ export type CompanyRecord = typeof companies.$inferSelect;
 export const findActiveMembership = async (
   db: DbOrTx,
   q: { userId: number; companyId: number; sessionId: string },
-): Promise<{ role: string; sessionLive: boolean } | null> => {
-  const [row] = await preparedRows<{ role: string; session_live: boolean }>(
+): Promise<{ role: string; systemAdmin: boolean; sessionLive: boolean } | null> => {
+  const [row] = await preparedRows<{ role: string; system_admin: boolean; session_live: boolean }>(
     db,
-    sql`select m.role, exists (select 1 from ${sessions} s where s.id = ${q.sessionId} and s.user_id = ${q.userId} and s.company_id = ${q.companyId}
+    sql`select m.role, u.system_admin, exists (select 1 from ${sessions} s where s.id = ${q.sessionId} and s.user_id = ${q.userId} and s.company_id = ${q.companyId}
           and s.revoked_at is null and s.expires_at > now()) as session_live
         from ${memberships} m join ${users} u on u.id = m.user_id
         where m.company_id = ${q.companyId} and m.user_id = ${q.userId} and u.active`,
   );
-  return row ? { role: row.role, sessionLive: row.session_live } : null;
+  return row ? { role: row.role, systemAdmin: row.system_admin, sessionLive: row.session_live } : null;
 };
 
 export const findUserByCode = async (db: DbOrTx, code: string): Promise<UserRecord | null> => {

@@ -49,6 +49,7 @@ const userDataOf = (u: repo.UserRecord, companyId: number, role: Role): UserData
   email: u.email,
   role,
   ability: abilityRulesFor(role),
+  systemAdmin: u.systemAdmin,
 });
 
 /** Refuses further attempts once a user code has failed too often recently, whoever is asking. */

@@ -3,7 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, importJobs } from '../../db/schema';
 import { multipartBody } from '../../test/multipart';
-import { createTestApp, type Session, signInEveryRole, type TestApp } from '../../test/test-app';
+import {
+  createTestApp,
+  type Session,
+  signInEveryRole,
+  signInNewUser,
+  type TestApp,
+} from '../../test/test-app';
 
 let t: TestApp;
 let admin: Session;
@@ -80,8 +86,13 @@ describe('padrón electoral', () => {
     });
   });
 
-  it('lets only administrators import the roll', async () => {
-    for (const s of [assistant, manager]) {
+  it('lets only the system administrator import the roll, not any company administrator', async () => {
+    // An administrator of one company (as an accounting office has for each client) does not own the
+    // roll that every company shares.
+    const companyAdmin = await signInNewUser(t.app, admin, 'admin.empresa', 'admin');
+    expect(companyAdmin.userData.systemAdmin).toBe(false);
+    expect(admin.userData.systemAdmin).toBe(true);
+    for (const s of [assistant, manager, companyAdmin]) {
       const res = await upload(s, FIRST_ROLL);
       expect(res.statusCode).toBe(403);
       expect(res.json().error.code).toBe('FORBIDDEN');

@@ -49,8 +49,8 @@ export const registerPadronRoutes = (
   });
 
   app.post(`/api/${API.padronImport}`, {
-    // The roll is global: only administrators load it.
-    config: { ability: ['manage', 'all'] },
+    // The roll is shared by every company: only a system administrator replaces it, before the upload is read.
+    config: { ability: ['manage', 'all'], systemAdminOnly: true },
     schema: {
       tags,
       summary:

@@ -13,7 +13,7 @@ import { usePageHeading } from './use-page-heading';
 
 /**
  * `/payroll/personaldata/employees/import`: employees from a spreadsheet (who may create employees) and,
- * for administrators, the TSE electoral roll.
+ * for the system administrator, the TSE electoral roll.
  */
 export const EmployeesImportRoute = () => {
   const { t } = useTranslation();
@@ -23,7 +23,8 @@ export const EmployeesImportRoute = () => {
   const session = useSession();
   const ability = useAppAbility();
   const canImport = ability.can('create', 'Employee');
-  const canLoadPadron = ability.can('manage', 'all');
+  // The roll is shared by every company: its system administrator loads it, not each company's.
+  const canLoadPadron = ability.can('manage', 'all') && session?.userData.systemAdmin === true;
   return (
     <>
       <PageHeader
