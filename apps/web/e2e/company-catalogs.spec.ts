@@ -42,7 +42,7 @@ test.describe('company catalogs', () => {
     // The employee form reads the departments first, so the rename below must refresh its copy.
     expect(await departmentOptions(page)).toContain('Producción');
 
-    await openFromMenu(page, 'Catálogos de la empresa', CATALOGS);
+    await openFromMenu(page, 'Catálogos', CATALOGS);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Catálogos de la empresa');
     const grid = page.getByTestId('catalog-grid');
     await expect(grid).toContainText('Producción');

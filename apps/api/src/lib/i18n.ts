@@ -190,7 +190,7 @@ const otherMessages: Dict = {
   'menu.dashboard': { es: 'Panel analítico', en: 'Analytics dashboard' },
   'menu.payrollUsers': { es: 'Usuarios de planilla', en: 'Payroll users' },
   'menu.schedules': { es: 'Horarios', en: 'Schedules' },
-  'menu.companyCatalogs': { es: 'Catálogos de la empresa', en: 'Company catalogs' },
+  'menu.companyCatalogs': { es: 'Catálogos', en: 'Catalogs' },
   'menu.employees': { es: 'Empleados', en: 'Employees' },
   'menuSection.dashboard': { es: 'Inicio', en: 'Home' },
   'menuSection.administration': { es: 'Administración', en: 'Administration' },

@@ -53,7 +53,10 @@ const appRoutes: RouteObject = {
       path: paths.app.dashboard.path,
       handle: { pageId: 'dashboard-analytics' } satisfies RouteHandle,
       lazy: async () => {
-        const [route] = await Promise.all([import('./routes/app/dashboard-analytics'), loadNamespaces(['dashboard'])]);
+        const [route] = await Promise.all([
+          import('./routes/app/dashboard-analytics'),
+          loadNamespaces(['dashboard']),
+        ]);
         return { Component: route.DashboardAnalyticsRoute };
       },
     },
@@ -77,7 +80,10 @@ const appRoutes: RouteObject = {
       path: paths.app.employeeNew.path,
       handle: { pageId: 'personal-employees' } satisfies RouteHandle,
       lazy: async () => {
-        const [route] = await Promise.all([import('./routes/app/employee-new'), loadNamespaces(['employees', 'employeeForm'])]);
+        const [route] = await Promise.all([
+          import('./routes/app/employee-new'),
+          loadNamespaces(['employees', 'employeeForm', 'employeeDetail']),
+        ]);
         return { Component: route.EmployeeNewRoute };
       },
     },
@@ -85,7 +91,10 @@ const appRoutes: RouteObject = {
       path: paths.app.employeeImport.path,
       handle: { pageId: 'personal-employees' } satisfies RouteHandle,
       lazy: async () => {
-        const [route] = await Promise.all([import('./routes/app/employees-import'), loadNamespaces(['employees', 'employeeImport'])]);
+        const [route] = await Promise.all([
+          import('./routes/app/employees-import'),
+          loadNamespaces(['employees', 'employeeImport']),
+        ]);
         return { Component: route.EmployeesImportRoute };
       },
     },
@@ -112,7 +121,10 @@ const appRoutes: RouteObject = {
       path: paths.app.companyCatalogs.path,
       handle: { pageId: 'parameters-catalogs' } satisfies RouteHandle,
       lazy: async () => {
-        const [route] = await Promise.all([import('./routes/app/company-catalogs'), loadNamespaces(['parameters'])]);
+        const [route] = await Promise.all([
+          import('./routes/app/company-catalogs'),
+          loadNamespaces(['parameters']),
+        ]);
         return { Component: route.CompanyCatalogsRoute };
       },
     },

@@ -33,7 +33,8 @@ export const CompanyCatalogsRoute = () => {
   return (
     <>
       <PageHeader
-        title={heading.title}
+        // The menu says just "Catálogos" (it fits the sidebar); the page says whose.
+        title={t('parameters.catalogs.title')}
         trail={heading.trail}
         subtitle={t('parameters.catalogs.subtitle')}
         titleAdornment={<BookmarkToggle link={heading.link} />}
