@@ -62,7 +62,7 @@ const csvOf = (rows: Row[]) =>
 
 /**
  * Six rows (file rows 2–7): four good ones and two bad ones, row 3 (a cédula física of 5 digits) and row 6
- * (a schedule the company does not have). Cédulas física of 9 digits, unique per run; surnames too.
+ * (a schedule the company does not have); row 5 is good with a salary below the legal minimum (a warning). Cédulas física of 9 digits, unique per run; surnames too.
  */
 const buildFile = () => {
   const stamp = String(Date.now()).slice(-7);
@@ -72,7 +72,12 @@ const buildFile = () => {
     good({ identificacion: id(0), primer_apellido: surname }),
     good({ identificacion: '12345', nombre: 'Mala' }),
     good({ identificacion: id(2), nombre: 'Luis', sexo: 'M', estado_civil: 'Casado' }),
-    good({ identificacion: `${id(3).slice(0, 1)}-${id(3).slice(1, 5)}-${id(3).slice(5)}`, nombre: 'Sofía' }),
+    // Below the legal minimum wage: valid, with a warning.
+    good({
+      identificacion: `${id(3).slice(0, 1)}-${id(3).slice(1, 5)}-${id(3).slice(5)}`,
+      nombre: 'Sofía',
+      salario: '300000',
+    }),
     good({ identificacion: id(4), nombre: 'Pedro', horario: 'Horario inexistente' }),
     good({ identificacion: id(5), nombre: 'Marta', periodicidad: 'mensual', salario: '610000' }),
   ];
@@ -126,6 +131,10 @@ test.describe('employee import', () => {
     await expect(schedule.getByRole('gridcell').nth(1)).toHaveText('horario');
     await expect(schedule.getByRole('gridcell').nth(2)).toHaveText('Horario inexistente');
     await expect(schedule.getByRole('gridcell').nth(3)).toHaveText('La opción elegida no existe.');
+    const warnings = page.getByTestId('dry-run-warnings');
+    await expect(warnings.getByRole('row')).toHaveCount(2);
+    await expect(warnings.getByRole('row').nth(1).getByRole('gridcell').nth(0)).toHaveText('5');
+    await expect(warnings.getByRole('row').nth(1)).toContainText('inferior al mínimo legal');
 
     // Step 3: a warning before skipping rows, then the import's result.
     await page.getByTestId('import-run').click();

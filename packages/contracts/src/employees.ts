@@ -723,6 +723,11 @@ export const importDryRunResponse = z.object({
   invalidRows: z.number().int(),
   /** Every problem of every row, in row order. */
   problems: z.array(importProblem),
+  /**
+   * Valid rows that import but deserve a look (a salary below the legal minimum: part-time schedules and
+   * some categories legitimately are), in row order.
+   */
+  warnings: z.array(importProblem),
 });
 export type ImportDryRunResponse = z.infer<typeof importDryRunResponse>;
 // empleados/importemployees: the same multipart upload; validates again and imports the valid rows in one

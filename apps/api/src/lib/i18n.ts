@@ -184,6 +184,10 @@ const warningMessages: Dict = {
     es: 'El salario es inferior al salario mínimo legal vigente para esa fecha.',
     en: 'The salary is below the legal minimum wage in force on that date.',
   },
+  'warning.belowMinimumWageOf': {
+    es: 'El salario es inferior al mínimo legal de ₡{minimum} al mes vigente el {date} ({decree}). Se importará igual.',
+    en: 'The salary is below the legal minimum of ₡{minimum} a month in force on {date} ({decree}). It will be imported anyway.',
+  },
 };
 
 const otherMessages: Dict = {

@@ -178,12 +178,32 @@ describe('empleados/importdryrun', () => {
           reason: 'El monto debe ser mayor que cero.',
         },
       ],
+      warnings: [],
     });
     const en = (await send(assistant, 'importdryrun', csvOf(MIXED, ';'), 'empleados.csv', 'en')).json().data;
     expect(en.problems[0].reason).toBe(
       'The IBAN is not valid: it must be CR followed by 20 digits with correct check digits.',
     );
     expect(await employeeCount()).toBe(before);
+  });
+
+  it('warns of a valid row below the legal minimum wage, which still counts as valid', async () => {
+    const rows = [good({ identificacion: '100600009', salario: '300000' })];
+    const es = (await send(assistant, 'importdryrun', csvOf(rows), 'empleados.csv')).json().data;
+    expect(es).toMatchObject({ validRows: 1, invalidRows: 0, problems: [] });
+    expect(es.warnings).toEqual([
+      {
+        row: 2,
+        column: 'salario',
+        field: 'salary',
+        value: '300000.00',
+        reason: expect.stringMatching(
+          /^El salario es inferior al mínimo legal de ₡373\s092,30 al mes vigente el 02\/03\/2026 \(Decreto .+\)\. Se importará igual\.$/,
+        ),
+      },
+    ]);
+    const en = (await send(assistant, 'importdryrun', csvOf(rows), 'empleados.csv', 'en')).json().data;
+    expect(en.warnings[0].reason).toMatch(/₡373,092\.30 a month in force on 03\/02\/2026/);
   });
 
   it('reads Excel files with date and number cells', async () => {

@@ -9,7 +9,8 @@ import type { AuthContext } from '../../../plugins/auth';
 import { auditLog } from '../../../db/schema';
 import * as jobsRepo from '../../jobs/jobs.repository';
 import { jobDto, startJob, type JobHandle } from '../../jobs/jobs.service';
-import { searchTextOf } from '../employee-rules';
+import { minimumWageWarnings, searchTextOf } from '../employee-rules';
+import { todayInCostaRica } from '../../../lib/dates';
 import * as repo from '../employees.repository';
 import { parseImportFile } from './import-file';
 import { conflictsInCompany, validateRows, type ProblemKey, type ValidRow } from './import-rows';
@@ -22,7 +23,16 @@ const CHUNK = 1000;
 const translated = (problems: ProblemKey[], lang: Lang) =>
   problems.map((p) => ({ ...p, reason: translate(p.reason, lang) }));
 
-/** empleados/importdryrun: every problem of every row; nothing is written. */
+/** Céntimos as the request's language writes colones: `373 092,30` (es-CR), `373,092.30` (en). */
+const colonesText = (cents: number, lang: Lang) =>
+  new Intl.NumberFormat(lang === 'es' ? 'es-CR' : 'en-US', { minimumFractionDigits: 2 }).format(cents / 100);
+/** `2026-01-05` as the request's language writes dates: `05/01/2026` (es), `01/05/2026` (en). */
+const dateText = (iso: string, lang: Lang) => {
+  const [y, m, d] = iso.split('-');
+  return lang === 'es' ? `${d}/${m}/${y}` : `${m}/${d}/${y}`;
+};
+
+/** empleados/importdryrun: every problem of every row, and the warnings of the valid ones; nothing is written. */
 export const dryRun = async (
   deps: ImportDeps,
   auth: AuthContext,
@@ -36,12 +46,28 @@ export const dryRun = async (
     parsed.rows,
     parsed.missingColumns,
   );
+  const today = todayInCostaRica();
   return {
     format: parsed.format,
     totalRows: parsed.rows.length,
     validRows: parsed.missingColumns.length > 0 ? 0 : valid.length,
     invalidRows: parsed.missingColumns.length > 0 ? parsed.rows.length : invalidRows,
     problems: translated(problems, lang),
+    warnings:
+      parsed.missingColumns.length > 0
+        ? []
+        : valid.flatMap((r) =>
+            minimumWageWarnings(r.salary, r.entryDate, today, lang).map((w) => ({
+              row: r.row,
+              column: 'salario',
+              field: 'salary',
+              value: (r.salary / 100).toFixed(2),
+              reason: translate('warning.belowMinimumWageOf', lang)
+                .replace('{minimum}', colonesText(w.minimumMonthly ?? 0, lang))
+                .replace('{date}', dateText(w.date ?? today, lang))
+                .replace('{decree}', w.decree ?? ''),
+            })),
+          ),
   };
 };
 

@@ -5,10 +5,10 @@ import { HEADER_ROW } from './import-logic';
 import { ProblemsGrid } from './problems-grid';
 import { StatTiles } from './stat-tiles';
 
-/** What the dry run found: rows read, valid and with problems, and every problem. */
+/** What the dry run found: rows read, valid and with problems, every problem, and the valid rows' warnings. */
 export const DryRunReport = ({ report }: { report: ImportDryRunResponse }) => {
   const { t } = useTranslation();
-  const { totalRows, validRows, invalidRows, problems } = report;
+  const { totalRows, validRows, invalidRows, problems, warnings } = report;
   const missingColumns = problems.filter((p) => p.row === HEADER_ROW).map((p) => p.column);
   let summary: { severity: 'success' | 'warning' | 'error'; text: string };
   if (totalRows === 0 && problems.length === 0)
@@ -55,6 +55,17 @@ export const DryRunReport = ({ report }: { report: ImportDryRunResponse }) => {
             {t('employeeImport.report.problemsTitle')}
           </Typography>
           <ProblemsGrid problems={problems} testId="dry-run-problems" />
+        </Stack>
+      )}
+      {warnings.length > 0 && (
+        <Stack spacing={1}>
+          <Typography variant="subtitle1" component="h3">
+            {t('employeeImport.report.warningsTitle')}
+          </Typography>
+          <Alert severity="info" data-testid="dry-run-warnings-note">
+            {t('employeeImport.report.warningsNote', { count: warnings.length })}
+          </Alert>
+          <ProblemsGrid problems={warnings} testId="dry-run-warnings" />
         </Stack>
       )}
     </Stack>
