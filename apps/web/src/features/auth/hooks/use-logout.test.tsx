@@ -3,33 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { LoginResponse } from '@planilla/contracts';
 import { ALL_SESSION_KEYS, getSession, startSession } from '../../../lib/session';
 import { useLogout } from './use-logout';
-
-const LOGIN: LoginResponse = {
-  token: 'token-1',
-  refreshToken: 'refresh-1',
-  expiresIn: 900,
-  userData: {
-    num_empresa: 1,
-    num_usuario: 1,
-    cod_usuario: 'admin',
-    name: 'Ana Solís',
-    email: 'ana@example.cr',
-    role: 'admin',
-    ability: [{ action: 'manage', subject: 'all' }],
-  },
-  datosEmpresa: {
-    num_empresa: 1,
-    name: 'Café La Montaña S.A.',
-    legalId: '3-101-123456',
-    tradeName: null,
-    address: 'San José',
-    phone: '2222-2222',
-    email: 'info@example.cr',
-  },
-};
+import { ADMIN_LOGIN as LOGIN } from '../../../test/fixtures';
 
 const setup = () => {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

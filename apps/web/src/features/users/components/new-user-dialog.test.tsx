@@ -4,35 +4,11 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { SnackbarProvider } from 'notistack';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LoginResponse } from '@planilla/contracts';
 import { configureApiClient } from '../../../lib/api-client';
 import { applyLanguage, i18n, loadNamespaces } from '../../../lib/i18n';
 import { clearSession, startSession } from '../../../lib/session';
 import { NewUserDialog } from './new-user-dialog';
-
-const LOGIN: LoginResponse = {
-  token: 'token-1',
-  refreshToken: 'refresh-1',
-  expiresIn: 900,
-  userData: {
-    num_empresa: 1,
-    num_usuario: 1,
-    cod_usuario: 'admin',
-    name: 'Ana Solís',
-    email: 'ana@example.cr',
-    role: 'admin',
-    ability: [{ action: 'manage', subject: 'all' }],
-  },
-  datosEmpresa: {
-    num_empresa: 1,
-    name: 'Café La Montaña S.A.',
-    legalId: '3-101-123456',
-    tradeName: null,
-    address: 'San José',
-    phone: '2222-2222',
-    email: 'info@example.cr',
-  },
-};
+import { ADMIN_LOGIN as LOGIN } from '../../../test/fixtures';
 
 const CREATED = {
   num_usuario: 9,

@@ -150,40 +150,45 @@ const PeriodNavigation = ({
   busy: boolean;
 }) => {
   const { t } = useTranslation();
+  const buttons = [
+    {
+      id: 'previous',
+      label: t('employeeDetail.projection.previousPeriod'),
+      disabled: !period,
+      date: period ? addDays(period.start, -1) : undefined,
+      icon: { startIcon: <ChevronLeftIcon /> },
+    },
+    {
+      id: 'current',
+      label: t('employeeDetail.projection.currentPeriod'),
+      disabled: isCurrent,
+      date: undefined,
+      icon: {},
+    },
+    {
+      id: 'next',
+      label: t('employeeDetail.projection.nextPeriod'),
+      disabled: !period,
+      date: period ? addDays(period.end, 1) : undefined,
+      icon: { endIcon: <ChevronRightIcon /> },
+    },
+  ];
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      <Button
-        size="small"
-        variant="outlined"
-        color="secondary"
-        startIcon={<ChevronLeftIcon />}
-        disabled={!period || busy}
-        onClick={() => period && onDate(addDays(period.start, -1))}
-        data-testid="projection-previous"
-      >
-        {t('employeeDetail.projection.previousPeriod')}
-      </Button>
-      <Button
-        size="small"
-        variant="outlined"
-        color="secondary"
-        disabled={isCurrent || busy}
-        onClick={() => onDate(undefined)}
-        data-testid="projection-current"
-      >
-        {t('employeeDetail.projection.currentPeriod')}
-      </Button>
-      <Button
-        size="small"
-        variant="outlined"
-        color="secondary"
-        endIcon={<ChevronRightIcon />}
-        disabled={!period || busy}
-        onClick={() => period && onDate(addDays(period.end, 1))}
-        data-testid="projection-next"
-      >
-        {t('employeeDetail.projection.nextPeriod')}
-      </Button>
+      {buttons.map((button) => (
+        <Button
+          key={button.id}
+          size="small"
+          variant="outlined"
+          color="secondary"
+          {...button.icon}
+          disabled={button.disabled || busy}
+          onClick={() => onDate(button.date)}
+          data-testid={`projection-${button.id}`}
+        >
+          {button.label}
+        </Button>
+      ))}
     </Stack>
   );
 };

@@ -5,37 +5,14 @@ import { SnackbarProvider } from 'notistack';
 import { I18nextProvider } from 'react-i18next';
 import { DateLocalizationProvider } from '../../../../components/ui/date-localization-provider';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API, type EmployeeDetail, type LoginResponse } from '@planilla/contracts';
+import { API, type EmployeeDetail } from '@planilla/contracts';
 import { ibanCheckDigits, isValidIban } from '@planilla/domain';
 import { configureApiClient } from '../../../../lib/api-client';
 import { applyLanguage, i18n, loadNamespaces } from '../../../../lib/i18n';
 import { clearSession, startSession } from '../../../../lib/session';
 import { EmployeeForm } from './employee-form';
 import { parseColones, toUpdateRequest, valuesOf } from './schema';
-
-const LOGIN: LoginResponse = {
-  token: 'token-1',
-  refreshToken: 'refresh-1',
-  expiresIn: 900,
-  userData: {
-    num_empresa: 1,
-    num_usuario: 1,
-    cod_usuario: 'admin',
-    name: 'Ana Solís',
-    email: 'ana@example.cr',
-    role: 'admin',
-    ability: [{ action: 'manage', subject: 'all' }],
-  },
-  datosEmpresa: {
-    num_empresa: 1,
-    name: 'Café La Montaña S.A.',
-    legalId: '3-101-123456',
-    tradeName: null,
-    address: 'San José',
-    phone: '2222-2222',
-    email: 'info@example.cr',
-  },
-};
+import { ADMIN_LOGIN as LOGIN } from '../../../../test/fixtures';
 
 /** A valid IBAN of `bank` (SINPE code) built with the engine's check digits. */
 const ibanOf = (bank: string, account = '00010012345678') => {
