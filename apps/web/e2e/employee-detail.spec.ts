@@ -204,6 +204,14 @@ test.describe('employee detail', () => {
       'Seguro de Enfermedad y Maternidad',
     );
     await expect(page.getByTestId('projection-net')).toContainText('₡');
+    // The following period, and back to the one paid next.
+    const period = page.getByTestId('projection-period');
+    const current = (await period.textContent()) ?? '';
+    await expect(page.getByTestId('projection-current')).toBeDisabled();
+    await page.getByTestId('projection-next').click();
+    await expect(period).not.toHaveText(current);
+    await page.getByTestId('projection-current').click();
+    await expect(period).toHaveText(current);
     // The tab is kept in the address: a reload opens it again.
     await page.reload();
     await expect(page.getByTestId('projection-tab')).toBeVisible();
