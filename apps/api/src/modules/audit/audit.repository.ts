@@ -31,6 +31,31 @@ export const recordAudit = async (db: DbOrTx, entry: AuditEntry): Promise<void> 
   });
 };
 
+/** Who made a change and from which request: the authenticated caller and the request's metadata. */
+export type ChangeActor = {
+  auth: { companyId: number; userId: number; userCode: string };
+  meta: { ip?: string | null; requestId?: string | null };
+};
+
+/** The bitácora row of a change made by a signed-in user in their company (the common case). */
+export const recordChange = (
+  db: DbOrTx,
+  { auth, meta }: ChangeActor,
+  change: { action: string; entity: string; entityId: string | number; before: unknown; after: unknown },
+): Promise<void> =>
+  recordAudit(db, {
+    companyId: auth.companyId,
+    userId: auth.userId,
+    userCode: auth.userCode,
+    action: change.action,
+    entity: change.entity,
+    entityId: String(change.entityId),
+    before: change.before,
+    after: change.after,
+    ip: meta.ip ?? null,
+    requestId: meta.requestId ?? null,
+  });
+
 /** How many times `action` was recorded for a user code since `since` (sign-in throttling). */
 export const countRecentActions = async (
   db: DbOrTx,

@@ -38,7 +38,7 @@ import { AppError } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/http';
 import { foldText, isUniqueViolation } from '../../lib/text';
 import type { AuthContext } from '../../plugins/auth';
-import { recordAudit } from '../audit/audit.repository';
+import { recordChange } from '../audit/audit.repository';
 import { findLocalities } from '../parameters/parameters.repository';
 import {
   loadLookups,
@@ -140,25 +140,13 @@ const mapUniqueViolation = (err: unknown): never => {
 type Actor = { auth: AuthContext; meta: RequestMeta };
 const audit = (
   tx: DbOrTx,
-  { auth, meta }: Actor,
+  actor: Actor,
   action: string,
   entityId: string | number,
   before: unknown,
   after: unknown,
   entity = 'employee',
-) =>
-  recordAudit(tx, {
-    companyId: auth.companyId,
-    userId: auth.userId,
-    userCode: auth.userCode,
-    action,
-    entity,
-    entityId: String(entityId),
-    before,
-    after,
-    ip: meta.ip,
-    requestId: meta.requestId,
-  });
+) => recordChange(tx, actor, { action, entity, entityId, before, after });
 
 const viewOrThrow = async (db: DbOrTx, companyId: number, num: number, today: string) => {
   const v = await repo.getEmployeeView(db, companyId, num, today);

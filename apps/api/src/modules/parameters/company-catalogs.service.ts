@@ -10,7 +10,7 @@ import { AppError } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/http';
 import { isUniqueViolation } from '../../lib/text';
 import type { AuthContext } from '../../plugins/auth';
-import { recordAudit } from '../audit/audit.repository';
+import { recordChange } from '../audit/audit.repository';
 import * as repo from './company-catalogs.repository';
 import type { ParametersDeps } from './parameters.service';
 
@@ -111,18 +111,17 @@ export const createCatalogEntry = async <K extends CompanyCatalog>(
     return await deps.db.transaction(async (tx) => {
       const id = await repo.insertEntry(tx, kind, auth.companyId, write);
       const created = dto(kind, (await repo.getEntry(tx, kind, auth.companyId, id))!);
-      await recordAudit(tx, {
-        companyId: auth.companyId,
-        userId: auth.userId,
-        userCode: auth.userCode,
-        action: `${ENTITY[kind]}_created`,
-        entity: ENTITY[kind],
-        entityId: String(id),
-        before: null,
-        after: created,
-        ip: meta.ip,
-        requestId: meta.requestId,
-      });
+      await recordChange(
+        tx,
+        { auth, meta },
+        {
+          action: `${ENTITY[kind]}_created`,
+          entity: ENTITY[kind],
+          entityId: id,
+          before: null,
+          after: created,
+        },
+      );
       return created;
     });
   } catch (err) {
@@ -172,18 +171,17 @@ export const updateCatalogEntry = async <K extends CompanyCatalog>(
       if (unchanged) return before;
       await repo.updateEntry(tx, kind, auth.companyId, input.id, write);
       const after = dto(kind, (await repo.getEntry(tx, kind, auth.companyId, input.id))!);
-      await recordAudit(tx, {
-        companyId: auth.companyId,
-        userId: auth.userId,
-        userCode: auth.userCode,
-        action: `${ENTITY[kind]}_updated`,
-        entity: ENTITY[kind],
-        entityId: String(input.id),
-        before,
-        after,
-        ip: meta.ip,
-        requestId: meta.requestId,
-      });
+      await recordChange(
+        tx,
+        { auth, meta },
+        {
+          action: `${ENTITY[kind]}_updated`,
+          entity: ENTITY[kind],
+          entityId: input.id,
+          before,
+          after,
+        },
+      );
       return after;
     });
   } catch (err) {

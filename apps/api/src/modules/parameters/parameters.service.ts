@@ -16,7 +16,7 @@ import type { RequestMeta } from '../../lib/http';
 import type { Lang } from '../../lib/i18n';
 import { isUniqueViolation } from '../../lib/text';
 import type { AuthContext } from '../../plugins/auth';
-import { recordAudit } from '../audit/audit.repository';
+import { recordChange } from '../audit/audit.repository';
 import * as repo from './parameters.repository';
 import { scheduleProblems } from './schedule-rules';
 
@@ -177,18 +177,17 @@ export const createSchedule = async (
       const write = toWrite(input, true);
       const id = await repo.insertSchedule(tx, auth.companyId, write);
       const created = (await repo.getSchedule(tx, auth.companyId, id))!;
-      await recordAudit(tx, {
-        companyId: auth.companyId,
-        userId: auth.userId,
-        userCode: auth.userCode,
-        action: 'schedule_created',
-        entity: 'schedule',
-        entityId: String(id),
-        before: null,
-        after: scheduleDto(created),
-        ip: meta.ip,
-        requestId: meta.requestId,
-      });
+      await recordChange(
+        tx,
+        { auth, meta },
+        {
+          action: 'schedule_created',
+          entity: 'schedule',
+          entityId: id,
+          before: null,
+          after: scheduleDto(created),
+        },
+      );
       return scheduleDto(created);
     });
   } catch (err) {
@@ -223,18 +222,17 @@ export const updateSchedule = async (
         throw new AppError('SCHEDULE_IN_USE', { active: 'errors.SCHEDULE_IN_USE' });
       await repo.updateSchedule(tx, auth.companyId, input.id, toWrite(merged, active));
       const after = scheduleDto((await repo.getSchedule(tx, auth.companyId, input.id))!);
-      await recordAudit(tx, {
-        companyId: auth.companyId,
-        userId: auth.userId,
-        userCode: auth.userCode,
-        action: 'schedule_updated',
-        entity: 'schedule',
-        entityId: String(input.id),
-        before,
-        after,
-        ip: meta.ip,
-        requestId: meta.requestId,
-      });
+      await recordChange(
+        tx,
+        { auth, meta },
+        {
+          action: 'schedule_updated',
+          entity: 'schedule',
+          entityId: input.id,
+          before,
+          after,
+        },
+      );
       return after;
     });
   } catch (err) {
