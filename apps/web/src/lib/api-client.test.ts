@@ -3,30 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, apiRequest, configureApiClient, isRenewing } from './api-client';
 import { clearSession, getSession, startSession } from './session';
+import { ADMIN_LOGIN } from '../test/fixtures';
 
-const LOGIN: LoginResponse = {
-  token: 'token-1',
-  refreshToken: 'refresh-1',
-  expiresIn: 900,
-  userData: {
-    num_empresa: 1,
-    num_usuario: 7,
-    cod_usuario: 'admin',
-    name: 'Ana Solís',
-    email: 'ana@example.cr',
-    role: 'admin',
-    ability: [{ action: 'manage', subject: 'all' }],
-  },
-  datosEmpresa: {
-    num_empresa: 1,
-    name: 'Café La Montaña S.A.',
-    legalId: '3-101-123456',
-    tradeName: null,
-    address: 'San José',
-    phone: '2222-2222',
-    email: 'info@example.cr',
-  },
-};
+/** The demo administrator, as user number 7 (the headers must repeat it). */
+const LOGIN: LoginResponse = { ...ADMIN_LOGIN, userData: { ...ADMIN_LOGIN.userData, num_usuario: 7 } };
 
 const PAGE = { items: [], total: 0, page: 1, pageSize: 10 };
 
@@ -38,7 +18,7 @@ const ok = (data: unknown) => json(200, { ok: true, data });
 const fail = (status: number, code: string, message = code, fields?: Record<string, string>) =>
   json(status, { ok: false, error: { code, message, ...(fields ? { fields } : {}) } });
 
-const deferred = <T,>() => {
+const deferred = <T>() => {
   let resolve!: (value: T) => void;
   const promise = new Promise<T>((r) => {
     resolve = r;
@@ -78,7 +58,10 @@ afterEach(() => {
 describe('apiRequest', () => {
   it('sends the session headers and the language, and unwraps the envelope', async () => {
     const api = fakeApi(() => ok(PAGE));
-    const data = await apiRequest('usuarios/userlist', { body: { page: 1, pageSize: 10 }, schema: userListResponse });
+    const data = await apiRequest('usuarios/userlist', {
+      body: { page: 1, pageSize: 10 },
+      schema: userListResponse,
+    });
 
     expect(data).toEqual(PAGE);
     expect(api.calls).toHaveLength(1);
@@ -98,7 +81,11 @@ describe('apiRequest', () => {
 
   it('sends no credentials on the "no token" calls', async () => {
     const api = fakeApi(() => ok([]));
-    await apiRequest('authPlanilla/companiesuser', { body: { cod_usuario: 'x', clave: 'y' }, schema: companiesUserResponse, auth: false });
+    await apiRequest('authPlanilla/companiesuser', {
+      body: { cod_usuario: 'x', clave: 'y' },
+      schema: companiesUserResponse,
+      auth: false,
+    });
     const headers = api.calls[0]?.headers ?? {};
     expect(headers['x-token']).toBeUndefined();
     expect(headers.num_empresa).toBeUndefined();
@@ -108,8 +95,12 @@ describe('apiRequest', () => {
   });
 
   it('throws a typed ApiError with the code, message, fields and status', async () => {
-    fakeApi(() => fail(409, 'USER_CODE_TAKEN', 'Ya existe', { cod_usuario: 'Ya existe un usuario con ese código' }));
-    const error = await apiRequest('usuarios/new', { body: {}, schema: z.unknown() }).catch((e: unknown) => e);
+    fakeApi(() =>
+      fail(409, 'USER_CODE_TAKEN', 'Ya existe', { cod_usuario: 'Ya existe un usuario con ese código' }),
+    );
+    const error = await apiRequest('usuarios/new', { body: {}, schema: z.unknown() }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       code: 'USER_CODE_TAKEN',
@@ -121,17 +112,25 @@ describe('apiRequest', () => {
 
   it('turns an answer that is not the envelope into INTERNAL_ERROR', async () => {
     fakeApi(() => new Response('<html>Bad gateway</html>', { status: 502 }));
-    await expect(apiRequest('x', { schema: z.unknown() })).rejects.toMatchObject({ code: 'INTERNAL_ERROR', status: 502 });
+    await expect(apiRequest('x', { schema: z.unknown() })).rejects.toMatchObject({
+      code: 'INTERNAL_ERROR',
+      status: 502,
+    });
   });
 
   it('turns a failed connection into NETWORK_ERROR', async () => {
     configureApiClient({ fetch: vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))) });
-    await expect(apiRequest('x', { schema: z.unknown() })).rejects.toMatchObject({ code: 'NETWORK_ERROR', status: 0 });
+    await expect(apiRequest('x', { schema: z.unknown() })).rejects.toMatchObject({
+      code: 'NETWORK_ERROR',
+      status: 0,
+    });
   });
 
   it('refuses data that does not match the contract', async () => {
     fakeApi(() => ok({ items: 'nope' }));
-    await expect(apiRequest('usuarios/userlist', { schema: userListResponse })).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+    await expect(apiRequest('usuarios/userlist', { schema: userListResponse })).rejects.toMatchObject({
+      code: 'INVALID_RESPONSE',
+    });
   });
 });
 
@@ -156,7 +155,12 @@ describe('401: one renewal, queued retries', () => {
     const renewCalls = api.calls.filter((c) => c.url === '/api/authPlanilla/renew');
     expect(renewCalls).toHaveLength(1);
     expect(renewCalls[0]?.method).toBe('GET');
-    expect(renewCalls[0]?.headers).toMatchObject({ 'x-refresh-token': 'refresh-1', num_empresa: '1', num_usuario: '7', cod_usuario: 'admin' });
+    expect(renewCalls[0]?.headers).toMatchObject({
+      'x-refresh-token': 'refresh-1',
+      num_empresa: '1',
+      num_usuario: '7',
+      cod_usuario: 'admin',
+    });
 
     const listCalls = api.calls.filter((c) => c.url === '/api/usuarios/userlist');
     // Three refused with the old token, four answered with the new one; the late call never used the old one.
@@ -183,7 +187,10 @@ describe('401: one renewal, queued retries', () => {
 
     for (const result of results) {
       expect(result.status).toBe('rejected');
-      expect(result.status === 'rejected' && result.reason).toMatchObject({ code: 'SESSION_EXPIRED', status: 401 });
+      expect(result.status === 'rejected' && result.reason).toMatchObject({
+        code: 'SESSION_EXPIRED',
+        status: 401,
+      });
     }
     expect(api.calls.filter((c) => c.url === '/api/authPlanilla/renew')).toHaveLength(1);
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
@@ -199,8 +206,14 @@ describe('401: one renewal, queued retries', () => {
         ? ok({ token: 'token-2', refreshToken: 'refresh-2', expiresIn: 900 })
         : fail(401, 'TOKEN_INVALID'),
     );
-    await expect(apiRequest('usuarios/userlist', { schema: userListResponse })).rejects.toMatchObject({ code: 'SESSION_EXPIRED' });
-    expect(api.calls.map((c) => c.url)).toEqual(['/api/usuarios/userlist', '/api/authPlanilla/renew', '/api/usuarios/userlist']);
+    await expect(apiRequest('usuarios/userlist', { schema: userListResponse })).rejects.toMatchObject({
+      code: 'SESSION_EXPIRED',
+    });
+    expect(api.calls.map((c) => c.url)).toEqual([
+      '/api/usuarios/userlist',
+      '/api/authPlanilla/renew',
+      '/api/usuarios/userlist',
+    ]);
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
     expect(getSession()).toBeNull();
   });
@@ -208,7 +221,11 @@ describe('401: one renewal, queued retries', () => {
   it('never renews on a "no token" call: a wrong password is just an error', async () => {
     const api = fakeApi(() => fail(401, 'INVALID_CREDENTIALS', 'Usuario o contraseña incorrectos'));
     await expect(
-      apiRequest('authPlanilla', { body: { cod_usuario: 'admin', clave: 'x', num_empresa: 1 }, schema: z.unknown(), auth: false }),
+      apiRequest('authPlanilla', {
+        body: { cod_usuario: 'admin', clave: 'x', num_empresa: 1 },
+        schema: z.unknown(),
+        auth: false,
+      }),
     ).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS', status: 401 });
     expect(api.calls).toHaveLength(1);
     expect(getSession()).not.toBeNull();
@@ -220,7 +237,9 @@ describe('401: one renewal, queued retries', () => {
       if (call.url === '/api/authPlanilla/renew') throw new TypeError('Failed to fetch');
       return fail(401, 'TOKEN_EXPIRED');
     });
-    await expect(apiRequest('usuarios/userlist', { schema: userListResponse })).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
+    await expect(apiRequest('usuarios/userlist', { schema: userListResponse })).rejects.toMatchObject({
+      code: 'NETWORK_ERROR',
+    });
     expect(getSession()?.token).toBe('token-1');
     expect(onSessionExpired).not.toHaveBeenCalled();
   });

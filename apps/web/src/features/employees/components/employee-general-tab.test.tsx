@@ -11,6 +11,7 @@ import { configureApiClient } from '../../../lib/api-client';
 import { applyLanguage, i18n, loadNamespaces } from '../../../lib/i18n';
 import { clearSession, startSession } from '../../../lib/session';
 import { EmployeeGeneralTab } from './employee-general-tab';
+import { ADMIN_LOGIN } from '../../../test/fixtures';
 
 const EMPLOYEE: EmployeeDetail = {
   num_empleado: 3,
@@ -55,29 +56,8 @@ const EMPLOYEE: EmployeeDetail = {
   updatedAt: '2026-11-22T07:40:00.000Z',
 };
 
-const LOGIN: LoginResponse = {
-  token: 'token-1',
-  refreshToken: 'refresh-1',
-  expiresIn: 900,
-  userData: {
-    num_empresa: 1,
-    num_usuario: 1,
-    cod_usuario: 'admin',
-    name: 'Ana Solís',
-    email: 'ana@example.cr',
-    role: 'admin',
-    ability: [],
-  },
-  datosEmpresa: {
-    num_empresa: 1,
-    name: 'Café La Montaña S.A.',
-    legalId: '3-101-123456',
-    tradeName: null,
-    address: 'San José',
-    phone: '2222-2222',
-    email: 'info@example.cr',
-  },
-};
+/** Signed in with no stored abilities: each test gives the tab its own rules. */
+const LOGIN: LoginResponse = { ...ADMIN_LOGIN, userData: { ...ADMIN_LOGIN.userData, ability: [] } };
 
 const fetchMock = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>();
 
