@@ -1228,6 +1228,9 @@ describe('home address at hiring, salaries after an exit, exact matches in the p
     ).toEqual({
       effectiveFrom: 'La fecha es posterior a la salida del empleado: registre primero el reingreso.',
     });
+    // Refused: the history still holds only the first salary, and no audit row was written.
+    expect((await ok(admin, 'salarieslist', { num_empleado: num })).items).toHaveLength(1);
+    expect(await auditOf('employee_salary_added', num)).toHaveLength(0);
     const inside = await ok(admin, 'newSalary', {
       num_empleado: num,
       effectiveFrom: '2025-07-01',
