@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { companies, employees, memberships, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
+import { seedAttendanceExtraHours } from './attendance-extra-hours';
 import { seedDemoEmployees } from './demo-employees';
+import { seedDemoPayrolls } from './demo-payrolls';
 
 export const DEMO_PASSWORD = 'Planilla-Demo-2026';
 
@@ -51,8 +53,12 @@ export const DEMO_USERS = [
   },
 ] as const;
 
-/** Demo companies, logins, catalogs and staff, only into an empty database (the embedded default's first start). */
-export const seedDemoData = async (db: Db): Promise<boolean> => {
+/**
+ * Demo companies, logins, catalogs and staff, only into an empty database (the embedded default's first start).
+ * `payrollActivity: false` leaves out the payroll calendar, projections and attendance (route tests that
+ * build their own payrolls).
+ */
+export const seedDemoData = async (db: Db, options: { payrollActivity?: boolean } = {}): Promise<boolean> => {
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(companies);
   if ((existing?.n ?? 0) > 0) return seedStaffIntoOlderDemo(db);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -69,6 +75,11 @@ export const seedDemoData = async (db: Db): Promise<boolean> => {
     }
     await seedDemoEmployees(tx);
   });
+  if (options.payrollActivity !== false) {
+    await seedDemoPayrolls(db);
+    // Last: extra hours on the projected payrolls the calendar seed leaves (nothing when there are none).
+    await seedAttendanceExtraHours(db);
+  }
   return true;
 };
 

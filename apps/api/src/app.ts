@@ -3,22 +3,36 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import { withStorableText } from '@planilla/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { z } from 'zod';
 import { WEB_DIST_DIR, type AppConfig } from './config';
 import type { Database } from './db/client';
 import { AppError } from './lib/errors';
+import { errForLog } from './lib/safe-error';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerCompanySettingsRoutes } from './modules/company-settings/company-settings.routes';
 import { registerEmployeeImportRoutes } from './modules/employees/import/import.routes';
 import { registerEmployeeRoutes } from './modules/employees/employees.routes';
 import { registerJobRoutes } from './modules/jobs/jobs.routes';
-import { jobsSettled } from './modules/jobs/jobs.service';
+import { failGhostJobs, jobsSettled } from './modules/jobs/jobs.service';
+import { registerLegalRuleRoutes } from './modules/legal-rules/legal-rules.routes';
 import { registerPadronRoutes } from './modules/padron/padron.routes';
 import { registerParameterRoutes } from './modules/parameters/parameters.routes';
+import { registerPayrollRoutes } from './modules/payroll/payroll.routes';
+import { registerPayrollRunRoutes } from './modules/payroll-runs/payroll-runs.routes';
+import { registerCalculationRoutes } from './modules/payroll-calculation/calculation.routes';
+import { registerAttendanceRoutes } from './modules/attendance/attendance.routes';
+import { registerExtraHoursRoutes } from './modules/attendance/extra-hours.routes';
+import { registerReviewRoutes } from './modules/payroll-runs/review.routes';
 import { registerUserRoutes } from './modules/users/users.routes';
+import { registerFileRoutes } from './modules/files/files.routes';
+import { registerClockFileRoutes } from './modules/attendance/clock-files.routes';
+import { registerVacationRoutes } from './modules/vacations/vacations.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling, sendError } from './plugins/errors';
 import { registerDocsRoute, registerOpenApi } from './plugins/openapi';
@@ -27,17 +41,32 @@ export type BuildOptions = { config: AppConfig; database: Database; logger?: boo
 
 /** Builds the server: plugins, then modules, then the error and not-found handlers. Tests build the same app. */
 export const buildApp = async ({ config, database, logger }: BuildOptions): Promise<FastifyInstance> => {
+  const defaultLogger = {
+    level: config.logLevel,
+    redact: ['req.headers["x-token"]', 'req.headers["x-refresh-token"]'],
+    // Any `{ err }` logged anywhere is described without its message or data (lib/safe-error.ts).
+    serializers: { err: errForLog },
+  };
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, redact: ['req.headers["x-token"]', 'req.headers["x-refresh-token"]'] },
+    // An object (tests: a stream to read the log from) adds to the defaults; `false` turns logging off.
+    logger: typeof logger === 'object' ? { ...defaultLogger, ...logger } : (logger ?? defaultLogger),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === 'true',
   });
-  app.setValidatorCompiler(validatorCompiler);
+  // Every route's body, query string, params and headers schema passes the contracts' text rule first.
+  app.setValidatorCompiler((route) =>
+    validatorCompiler({ ...route, schema: withStorableText(route.schema as z.ZodType) }),
+  );
   app.setSerializerCompiler(serializerCompiler);
   // Imports run after their request has been answered: closing waits for them (no job outlives its database).
   app.addHook('onClose', async () => jobsSettled());
+  // Jobs left running by a process that no longer exists are failed at start, so they can be run again at once.
+  app.addHook('onReady', async () => {
+    const ghosts = await failGhostJobs(database.db, { embedded: database.kind === 'pglite' });
+    if (ghosts.length > 0) app.log.warn({ jobIds: ghosts }, 'jobs of a stopped server process marked failed');
+  });
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
@@ -70,12 +99,23 @@ export const buildApp = async ({ config, database, logger }: BuildOptions): Prom
   const deps = { db: database.db, config };
   registerDocsRoute(app);
   registerAuthRoutes(app, deps);
+  registerCalculationRoutes(app, deps);
   registerUserRoutes(app, deps);
   registerParameterRoutes(app, deps);
+  registerExtraHoursRoutes(app, deps);
+  registerReviewRoutes(app, deps);
   registerEmployeeRoutes(app, deps);
   registerEmployeeImportRoutes(app, deps);
   registerPadronRoutes(app, deps);
   registerJobRoutes(app, deps);
+  registerLegalRuleRoutes(app, deps);
+  registerCompanySettingsRoutes(app, deps);
+  registerPayrollRoutes(app, deps);
+  registerVacationRoutes(app, deps);
+  registerPayrollRunRoutes(app, deps);
+  registerAttendanceRoutes(app, deps);
+  registerFileRoutes(app, deps);
+  registerClockFileRoutes(app, deps);
 
   const webIndex = join(WEB_DIST_DIR, 'index.html');
   const serveWeb = config.serveWeb && existsSync(webIndex);

@@ -39,7 +39,15 @@ export type AppConfig = {
   logLevel: string;
   /** Requests per minute per address on the calls without a token. */
   publicRateLimit: number;
-  /** Failed sign-ins per user code in 15 minutes before refusing. */
+  /**
+   * Failed sign-ins per user code from one address in 15 minutes before that address is refused for that
+   * user (the lock-out policy of docs/decisions.md).
+   */
+  loginFailuresPerAddress: number;
+  /**
+   * Failed sign-ins per user code from all addresses together in 15 minutes; past it, only addresses that
+   * have not failed for that user may still try.
+   */
   loginFailuresPerUser: number;
   seedDemo: boolean;
 };
@@ -83,7 +91,8 @@ export const loadConfig = (overrides: Partial<AppConfig> = {}): AppConfig => {
     serveWeb: true,
     logLevel: env.LOG_LEVEL ?? 'info',
     publicRateLimit: Number(env.PUBLIC_RATE_LIMIT ?? 30),
-    loginFailuresPerUser: Number(env.LOGIN_FAILURES_PER_USER ?? 8),
+    loginFailuresPerAddress: Number(env.LOGIN_FAILURES_PER_ADDRESS ?? 8),
+    loginFailuresPerUser: Number(env.LOGIN_FAILURES_PER_USER ?? 100),
     // Demo data only on the embedded default: a real server starts empty (see `npm run create-admin`).
     seedDemo: !databaseUrl,
     ...overrides,

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { startAssignmentRoll } from './modules/employees/employee-assignments';
 import { createMailWorker } from './modules/mail/mail-worker';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../seeds/demo';
 import { syncReferenceData } from '../seeds/reference';
@@ -14,12 +15,16 @@ const main = async () => {
   const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
   const app = await buildApp({ config, database });
   const worker = createMailWorker(config, database.db, { autoStart: true });
+  // Scheduled changes of assignment and periodicity come into force on their day.
+  const roll = startAssignmentRoll(database.db, (err) => app.log.error({ err }, 'assignment roll failed'));
+  await roll.ready;
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    roll.stop();
     await app.close();
     await worker.stop();
     await database.close();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { COMPANY_1, COMPANY_2, PATHS, SESSION_KEYS, signIn, storedJson, storedKeys, submitCredentials, watchConsole } from './support';
 
 /** Refused requests show up in the console as failed loads; those are the point of some tests. */

@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { addDays, todayInCostaRica } from '@planilla/domain';
 import { COMPANY_1, dayFirst, signIn, watchConsole } from './support';
 
 const EMPLOYEES = '/payroll/personaldata/employees/list';
@@ -6,12 +8,6 @@ const DETAIL = /\/payroll\/personaldata\/employees\/(\d+)(\?.*)?$/;
 
 /** Intl groups thousands with (narrow) no-break spaces in es-CR. */
 const money = (text: string) => new RegExp(text.replace(/ /g, '[\\s\\u00a0\\u202f]'));
-
-/** `YYYY-MM-DD` plus whole days. */
-const addDays = (date: string, days: number) => {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-};
 
 /**
  * Opens the detail of the active employee on `row` (1 = first) of the list of active employees sorted
@@ -52,7 +48,7 @@ test.describe('employee detail', () => {
     const last = (await newest.getAttribute('data-effective-from')) ?? '';
     expect(last).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     // After the newest row and in the future, so it is scheduled rather than in force.
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Costa_Rica' }).format(new Date());
+    const today = todayInCostaRica(new Date());
     const effectiveFrom = [addDays(last, 31), addDays(today, 31)].sort().at(-1) ?? '';
     const colones = 600_000 + (Date.now() % 90_000);
     const typed = `${Math.floor(colones / 1000)} ${String(colones % 1000).padStart(3, '0')},50`;

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ibanCheckDigits, isValidIban, isValidNationalId } from '@planilla/domain';
 import { COMPANY_1, signIn, watchConsole } from './support';
 

@@ -134,3 +134,15 @@ export const utilEmailRequest = z.object({
   email: z.email({ error: V.invalidEmail }).max(200),
 });
 export const utilEmailResponse = z.object({ queued: z.literal(true) });
+
+// authPlanilla/mycompanies: the companies the signed-in user may enter, with their role in each
+export const myCompany = companySummary.extend({ role, current: z.boolean() });
+export type MyCompany = z.infer<typeof myCompany>;
+export const myCompaniesResponse = z.array(myCompany);
+
+// authPlanilla/switchcompany: the same session moves to another company of the user (new tokens, same limits)
+export const switchCompanyRequest = z.object({
+  num_empresa: z.number({ error: V.required }).int().positive().max(2_147_483_647),
+});
+export type SwitchCompanyRequest = z.input<typeof switchCompanyRequest>;
+export const switchCompanyResponse = loginResponse;

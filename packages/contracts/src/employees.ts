@@ -198,6 +198,11 @@ export const updateEmployeeRequest = z.object({
   locationId: employeeFields.locationId.optional(),
   scheduleId: catalogId.optional(),
   periodicity: employeeFields.periodicity.optional(),
+  /**
+   * From when a change of the work assignment (department, occupation, location, schedule) or of the
+   * periodicity applies (default today in Costa Rica); the other fields change at once.
+   */
+  effectiveFrom: isoDate.optional(),
 });
 export type UpdateEmployeeRequest = z.input<typeof updateEmployeeRequest>;
 
@@ -379,18 +384,82 @@ export const inactivateRequest = z.object({
 export type InactivateRequest = z.input<typeof inactivateRequest>;
 
 // empleados/updatehorariubicacion (POST) and empleados/updatehorarioubicacion (PUT): the work assignment
+/**
+ * A change of work assignment (schedule, location, department, occupation) from `effectiveFrom` on (default:
+ * today in Costa Rica). It adds a row to the assignment history: not before the current period's entry date,
+ * not after an exit, and not before the last recorded change (a change on the same date as the last one
+ * replaces it). Fields not sent keep their value; null removes a location, department or occupation.
+ */
 export const scheduleLocationRequest = z
   .object({
     num_empleado: employeeNumber,
     scheduleId: catalogId.optional(),
     /** null removes the location. */
     locationId: catalogId.nullable().optional(),
+    departmentId: catalogId.nullable().optional(),
+    occupationId: catalogId.nullable().optional(),
+    effectiveFrom: isoDate.optional(),
+    reason: optionalText(300),
   })
-  .refine((r) => r.scheduleId !== undefined || r.locationId !== undefined, {
-    error: V.atLeastOneField,
-    path: ['scheduleId'],
-  });
+  .refine(
+    (r) =>
+      r.scheduleId !== undefined ||
+      r.locationId !== undefined ||
+      r.departmentId !== undefined ||
+      r.occupationId !== undefined,
+    { error: V.atLeastOneField, path: ['scheduleId'] },
+  );
 export type ScheduleLocationRequest = z.input<typeof scheduleLocationRequest>;
+
+/** One row of the assignment history: what applies from `effectiveFrom` until the next row. */
+export const assignmentItem = z.object({
+  effectiveFrom: z.string(),
+  scheduleId: z.number().int(),
+  scheduleName: z.string(),
+  jornadaType: z.enum(JORNADA_TYPES),
+  hoursPerDay: z.number(),
+  locationId: z.number().int().nullable(),
+  locationName: z.string().nullable(),
+  departmentId: z.number().int().nullable(),
+  departmentName: z.string().nullable(),
+  occupationId: z.number().int().nullable(),
+  occupationName: z.string().nullable(),
+  reason: z.string().nullable(),
+  /** The row in force today; newer rows are scheduled. */
+  isCurrent: z.boolean(),
+  createdAt: z.string(),
+  /** `cod_usuario` of who recorded it (null for the row copied from the hire, an import or a seed). */
+  createdBy: z.string().nullable(),
+});
+export type AssignmentItem = z.infer<typeof assignmentItem>;
+// empleados/assignmentlist: newest first
+export const assignmentListResponse = z.object({ items: z.array(assignmentItem) });
+export type AssignmentListResponse = z.infer<typeof assignmentListResponse>;
+
+/**
+ * empleados/updateperiodicity (PUT): a new pay periodicity from `effectiveFrom` on (default: today in Costa
+ * Rica), with the same date rules as the assignment. The period that contains the date is cut there: the old
+ * periodicity pays the days before it, the new one the days from it.
+ */
+export const periodicityChangeRequest = z.object({
+  num_empleado: employeeNumber,
+  periodicity: z.enum(PAY_PERIODICITIES, { error: V.invalidValue }),
+  effectiveFrom: isoDate.optional(),
+  reason: optionalText(300),
+});
+export type PeriodicityChangeRequest = z.input<typeof periodicityChangeRequest>;
+export const periodicityItem = z.object({
+  effectiveFrom: z.string(),
+  periodicity: z.enum(PAY_PERIODICITIES),
+  reason: z.string().nullable(),
+  isCurrent: z.boolean(),
+  createdAt: z.string(),
+  createdBy: z.string().nullable(),
+});
+export type PeriodicityItem = z.infer<typeof periodicityItem>;
+// empleados/periodicitylist: newest first
+export const periodicityListResponse = z.object({ items: z.array(periodicityItem) });
+export type PeriodicityListResponse = z.infer<typeof periodicityListResponse>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Localizations (addresses and contacts)
@@ -506,8 +575,9 @@ export const entryListResponse = z.array(entryItem);
 /**
  * empleados/employeeprojection: the pay of the employee's next period with no incidents: the period of
  * their periodicity containing `date` (default: today in Costa Rica), or the first period of their current
- * employment if it starts later. Current salary history, schedule jornada and hours, children and spouse
- * credits; no attendance rows.
+ * employment if it starts later. Salary history, the jornada of the schedule in force on each day, children
+ * and spouse credits; no attendance rows. When the periodicity changes inside that period, the period is
+ * cut at the change: each periodicity pays its own days.
  */
 export const projectionRequest = z.object({ num_empleado: employeeNumber, date: isoDate.optional() });
 export type ProjectionRequest = z.input<typeof projectionRequest>;
@@ -531,7 +601,12 @@ export const projectionResponse = z.object({
   payDate: z.string(),
   ruleSetYear: z.number().int(),
   monthlySalary: z.number().int(),
+  /** The jornada of the schedule in force on the first day of the period. */
   jornada: z.object({ type: z.enum(JORNADA_TYPES), hoursPerDay: z.number() }),
+  /** Later schedules with another jornada inside the period, each from its date (the assignment history). */
+  jornadaChanges: z
+    .array(z.object({ effectiveFrom: z.string(), type: z.enum(JORNADA_TYPES), hoursPerDay: z.number() }))
+    .default([]),
   lines: z.array(payslipLineDto),
   totals: z.object({
     gross: z.number().int(),
@@ -611,7 +686,7 @@ export const padronLookupResponse = z.object({
 });
 
 // Import jobs (padrón and employee imports): empleados/importstatus { jobId }
-export const IMPORT_JOB_KINDS = ['padron', 'employees'] as const;
+export const IMPORT_JOB_KINDS = ['padron', 'employees', 'clock_file'] as const;
 export const IMPORT_JOB_STATUSES = ['running', 'succeeded', 'failed'] as const;
 export const importProblem = z.object({
   /** Row number in the file as a spreadsheet shows it (the header is row 1). */
@@ -638,6 +713,17 @@ export const employeeImportResult = z.object({
   employees: z.array(z.object({ row: z.number().int(), num_empleado: z.number().int() })),
   problems: z.array(importProblem),
 });
+/** The outcome of reading a clock file (the job's `result`; the same counts are on the file). */
+export const clockFileReadResult = z.object({
+  fileId: z.number().int(),
+  totalRows: z.number().int(),
+  markRows: z.number().int(),
+  newMarks: z.number().int(),
+  duplicateMarks: z.number().int(),
+  errorRows: z.number().int(),
+  seconds: z.number(),
+});
+export type ClockFileReadResult = z.infer<typeof clockFileReadResult>;
 export const importJob = z.object({
   jobId: z.string(),
   kind: z.enum(IMPORT_JOB_KINDS),
@@ -650,7 +736,7 @@ export const importJob = z.object({
   /** When failed: a stable code and a message in the request's language. */
   error: z.object({ code: z.string(), message: z.string() }).nullable(),
   /** When succeeded: `padronImportResult` for kind padron, `employeeImportResult` for kind employees. */
-  result: z.union([padronImportResult, employeeImportResult]).nullable(),
+  result: z.union([padronImportResult, employeeImportResult, clockFileReadResult]).nullable(),
 });
 export type ImportJob = z.infer<typeof importJob>;
 export const importStatusRequest = z.object({ jobId: z.uuid({ error: V.invalidValue }) });

@@ -10,6 +10,8 @@ export const errorEnvelope = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /** The figures the message names (a balance, a limit), for clients that word it themselves. */
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
     requestId: z.string().optional(),
   }),
 });

@@ -36,6 +36,40 @@ export const V = {
   duplicateInFile: 'validation.duplicateInFile',
   atLeastOneField: 'validation.atLeastOneField',
   exitTypeLiabilityFixed: 'validation.exitTypeLiabilityFixed',
+  // Legal parameters (issue 9)
+  dateBefore2020: 'validation.dateBefore2020',
+  amountNotNegative: 'validation.amountNotNegative',
+  rateRange: 'validation.rateRange',
+  firstBracketFromZero: 'validation.firstBracketFromZero',
+  bracketsAscending: 'validation.bracketsAscending',
+  transferSameDay: 'validation.transferSameDay',
+  transferOtherYear: 'validation.transferOtherYear',
+  holidayLawDate: 'validation.holidayLawDate',
+  duplicateValue: 'validation.duplicateValue',
+  // Effective-dated assignment and periodicity (issue 9)
+  changeDateBeforeLast: 'validation.changeDateBeforeLast',
+  changeScheduledLater: 'validation.changeScheduledLater',
+  // Payroll calendar and attendance (issue 11)
+  periodNotOfPeriodicity: 'validation.periodNotOfPeriodicity',
+  payDateOutOfRange: 'validation.payDateOutOfRange',
+  dateInPast: 'validation.dateInPast',
+  dateOutsidePeriod: 'validation.dateOutsidePeriod',
+  toBeforeFrom: 'validation.toBeforeFrom',
+  rangeTooLong: 'validation.rangeTooLong',
+  timesBothOrNeither: 'validation.timesBothOrNeither',
+  missingMarkTimes: 'validation.missingMarkTimes',
+  notForCode: 'validation.notForCode',
+  vacationOnRestDay: 'validation.vacationOnRestDay',
+  noWorkingDays: 'validation.noWorkingDays',
+  outsideEmployment: 'validation.outsideEmployment',
+  notAnAbsence: 'validation.notAnAbsence',
+  duplicateItem: 'validation.duplicateItem',
+  // Extra hours (issue 11)
+  noExtraHours: 'validation.noExtraHours',
+  approvedOverRecorded: 'validation.approvedOverRecorded',
+  extraHoursNotForCode: 'validation.extraHoursNotForCode',
+  // Hostile input (issue 10)
+  unstorableText: 'validation.unstorableText',
 } as const;
 export type ValidationKey = (typeof V)[keyof typeof V];
 

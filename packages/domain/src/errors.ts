@@ -3,7 +3,13 @@
  * administrator must resolve (a missing clock mark, a duplicated attendance day) are not thrown: they come
  * back as `blockers` on the payslip.
  */
-export type DomainErrorCode = 'INVALID_DATE' | 'INVALID_MONEY' | 'INVALID_INPUT' | 'RULES_NOT_AVAILABLE';
+export type DomainErrorCode =
+  | 'INVALID_DATE'
+  | 'INVALID_MONEY'
+  | 'INVALID_INPUT'
+  | 'RULES_NOT_AVAILABLE'
+  /** Two values of one rule table take effect on the same date (`mergeRegisteredRules`). */
+  | 'RULES_OVERLAP';
 
 export class DomainError extends Error {
   readonly code: DomainErrorCode;

@@ -27,6 +27,7 @@ export {
   type Cents,
   type Money,
 } from './money/money';
+export { parseColones } from './money/parse-colones';
 
 // Calendar
 export {
@@ -41,8 +42,16 @@ export {
   type IsoDate,
   type Weekday,
 } from './calendar/iso-date';
+export { COSTA_RICA_UTC_OFFSET_MINUTES, todayInCostaRica } from './calendar/costa-rica-today';
 export { easterSunday } from './calendar/easter';
-export { holidayOn, holidays, type Holiday } from './calendar/holidays';
+export { holidayLawDate, holidayOn, holidays, type Holiday } from './calendar/holidays';
+export {
+  DEFAULT_PAY_DATE_RULE,
+  PAY_DATE_RULES,
+  adjustPayDate,
+  isBusinessDay,
+  type PayDateRule,
+} from './calendar/business-days';
 export {
   DEFAULT_PERIOD_ANCHOR,
   PERIODICITIES,
@@ -58,16 +67,63 @@ export {
   type Periodicity,
 } from './calendar/periods';
 export { serviceLength, type ServiceLength } from './calendar/service-length';
+export {
+  COSTA_RICA_UTC_OFFSET,
+  clockTimeToMinutes,
+  formatLocalDateTime,
+  fromMinuteNumber,
+  isLocalDateTime,
+  localDate,
+  localDateTimeParts,
+  toMinuteNumber,
+  type LocalDateTime,
+  type LocalDateTimeParts,
+} from './calendar/local-date-time';
+export {
+  MAX_PAY_DELAY_DAYS,
+  payDateFor,
+  payrollCalendar,
+  payrollYearOf,
+  weekAnchor,
+  type AdjustPayDate,
+  type PayDateTiming,
+  type PayrollCalendarEntry,
+  type PayrollCalendarInput,
+} from './calendar/payroll-calendar';
 
 // Rules
 export {
   CR_PAYROLL_RULES,
   CR_RULE_SETS,
+  FIRST_RULE_DATE,
   findRuleSetForYear,
   getRuleSet,
   payrollRules,
   type PayrollRules,
 } from './rules/index';
+export {
+  CCSS_EMPLOYER_CODES,
+  CCSS_LINE_CODES,
+  CCSS_WORKER_CODES,
+  assertTaxBrackets,
+  carriedRuleDetail,
+  carriedRules,
+  mergeRegisteredRules,
+  parseCarriedRuleDetail,
+  ruleTimeline,
+  type CarriedRule,
+  type CarriedRuleDetail,
+  type CarriedRuleTable,
+  type CcssLineCode,
+  type RegisteredCcssRate,
+  type RegisteredHolidayTransfer,
+  type RegisteredMinimumWage,
+  type RegisteredRule,
+  type RegisteredSalaryTax,
+  type RuleInterval,
+  type RuleTable,
+} from './rules/timeline';
+export { CR_HOLIDAY_DEFINITIONS, CR_FIRST_HOLIDAY_YEAR } from './rules/cr/holiday-law';
 export {
   DEFAULT_PAYROLL_POLICY,
   resolvePolicy,
@@ -111,6 +167,22 @@ export {
   type Disability,
   type DisabilityType,
 } from './attendance/attendance';
+export {
+  CLOCK_STATES,
+  clockStateFromCode,
+  datesBetween,
+  opensWork,
+  pairClockMarks,
+  type ClockPunch,
+  type ClockState,
+  type PairedDay,
+  type PairedDayCode,
+  type PairingIssue,
+  type PairingOptions,
+  type PairingResult,
+  type ScheduledDay,
+  type WorkInterval,
+} from './attendance/clock-pairing';
 
 // Payroll
 export { calculatePayslip } from './payroll/calculate-payslip';
@@ -120,6 +192,7 @@ export type {
   EmployerLineCode,
   InfoLineCode,
   Jornada,
+  JornadaChange,
   LineKind,
   Payslip,
   PayslipDays,

@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   date,
   foreignKey,
   index,
@@ -13,6 +14,7 @@ import {
   serial,
   smallint,
   text,
+  time,
   timestamp,
   uniqueIndex,
   type AnyPgColumn,
@@ -64,6 +66,11 @@ export const memberships = pgTable(
       .notNull()
       .references(() => users.id),
     role: text('role').notNull(),
+    /**
+     * Whether the user may enter this company. Deactivating is per company: a user who serves several
+     * companies keeps the others (the user's own `active` switches them off everywhere).
+     */
+    active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.userId] }), index('memberships_user_idx').on(t.userId)],
@@ -87,6 +94,22 @@ export const sessions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('sessions_refresh_hash_key').on(t.refreshHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Refresh tokens a session has rotated away. Presenting one again means someone kept a copy (a stolen token):
+ * the session ends, with every token of it.
+ */
+export const sessionRotatedTokens = pgTable(
+  'session_rotated_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('session_rotated_tokens_session_idx').on(t.sessionId)],
 );
 
 export const passwordResets = pgTable('password_resets', {
@@ -347,6 +370,8 @@ export const employees = pgTable(
     locationId: integer('location_id'),
     scheduleId: integer('schedule_id').notNull(),
     periodicity: text('periodicity').notNull(),
+    /** The code of the employee's badge on the time clock, when it is not the employee number. */
+    badgeCode: text('badge_code'),
     active: boolean('active').notNull().default(true),
     statusReason: text('status_reason'),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
@@ -361,6 +386,7 @@ export const employees = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.employeeNumber] }),
     uniqueIndex('employees_national_id_key').on(t.companyId, t.nationalId),
+    uniqueIndex('employees_badge_code_key').on(t.companyId, t.badgeCode).where(sql`badge_code is not null`),
     index('employees_name_idx').on(t.companyId, t.firstSurname, t.secondSurname, t.firstName, t.employeeNumber),
     // fastupdate off: no pending list to scan on every search after bulk inserts.
     index('employees_search_idx').using('gin', t.searchText.op('gin_trgm_ops')).with({ fastupdate: false }),
@@ -399,6 +425,53 @@ export const employeeSalaries = pgTable(
     employeeNumber: integer('employee_number').notNull(),
     effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    reason: text('reason'),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.employeeNumber, t.effectiveFrom] }),
+    foreignKey({ columns: [t.companyId, t.employeeNumber], foreignColumns: [employees.companyId, employees.employeeNumber] }),
+  ],
+);
+
+/**
+ * Work assignment history: the schedule, location, department and occupation in force from a date until the
+ * next row. `employees` keeps the assignment in force today (what lists filter and sort by); payrolls read
+ * the row in force on each day. A row is inserted for every new employee (trigger, see the migration).
+ */
+export const employeeAssignments = pgTable(
+  'employee_assignments',
+  {
+    companyId: integer('company_id').notNull(),
+    employeeNumber: integer('employee_number').notNull(),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    scheduleId: integer('schedule_id').notNull(),
+    locationId: integer('location_id'),
+    departmentId: integer('department_id'),
+    occupationId: integer('occupation_id'),
+    reason: text('reason'),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.employeeNumber, t.effectiveFrom] }),
+    foreignKey({ columns: [t.companyId, t.employeeNumber], foreignColumns: [employees.companyId, employees.employeeNumber] }),
+    foreignKey({ columns: [t.companyId, t.scheduleId], foreignColumns: [schedules.companyId, schedules.id] }),
+    foreignKey({ columns: [t.companyId, t.locationId], foreignColumns: [locations.companyId, locations.id] }),
+    foreignKey({ columns: [t.companyId, t.departmentId], foreignColumns: [departments.companyId, departments.id] }),
+    foreignKey({ columns: [t.companyId, t.occupationId], foreignColumns: [occupations.companyId, occupations.id] }),
+  ],
+);
+
+/** Pay periodicity history: how often the employee is paid from a date until the next row. */
+export const employeePeriodicities = pgTable(
+  'employee_periodicities',
+  {
+    companyId: integer('company_id').notNull(),
+    employeeNumber: integer('employee_number').notNull(),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    periodicity: text('periodicity').notNull(),
     reason: text('reason'),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),
@@ -486,10 +559,415 @@ export const importJobs = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The server process running the job (issue 10): at boot, running jobs of processes gone are failed. */
+    instanceId: text('instance_id'),
   },
   (t) => [
     index('import_jobs_kind_idx').on(t.kind, t.startedAt),
     // One padrón import at a time, whoever starts it.
     uniqueIndex('import_jobs_one_padron_key').on(t.kind).where(sql`kind = 'padron' and status = 'running'`),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// Legal parameters (issue 9): the law's values published after a release, and each company's pay-date rule.
+
+/**
+ * Values of the law the installation's system administrator registered (a new year's tax brackets and
+ * credits, a CCSS rate, a minimum-wage decree, a holiday transfer): installation-wide, not per company. The
+ * engine merges them over the values shipped in `@planilla/domain` (`mergeRegisteredRules`); one row is one
+ * interval of one table, in force from `effective_from` until the next value of the same table and key.
+ */
+export const legalRules = pgTable(
+  'legal_rules',
+  {
+    id: serial('id').primaryKey(),
+    /** `salaryTax`, `ccssRate`, `minimumWage` or `holidayTransfer`. */
+    kind: text('kind').notNull(),
+    /** Within the kind: the CCSS line code, `HOLIDAY_ID:year` for a transfer, else the kind. */
+    ruleKey: text('rule_key').notNull(),
+    /** First day the value applies (for a transfer, the earlier of its two days). */
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    decree: text('decree').notNull(),
+    source: text('source'),
+    /** The figures (céntimos, basis points, dates) of the kind; see `legal-rules.repository.ts`. */
+    value: jsonb('value').notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('legal_rules_kind_check', sql`${t.kind} in ('salaryTax', 'ccssRate', 'minimumWage', 'holidayTransfer')`),
+    // No two values of one table and key from the same date; one transfer per holiday and year.
+    uniqueIndex('legal_rules_interval_key').on(t.kind, t.ruleKey, t.effectiveFrom),
+    uniqueIndex('legal_rules_one_transfer_key').on(t.kind, t.ruleKey).where(sql`kind = 'holidayTransfer'`),
+  ],
+);
+
+/**
+ * A company's payroll settings, one row per company (a company without a row has the defaults): the pay-date
+ * rule for weekends and holidays, when pay falls after a period's end, the first day of its weekly and
+ * biweekly periods, and whether vacations may be taken in advance. The payroll calendar generator and the
+ * vacation ranges read it.
+ */
+export const companySettings = pgTable(
+  'company_settings',
+  {
+    companyId: integer('company_id')
+      .primaryKey()
+      .references(() => companies.id),
+    /** A pay date on a Saturday, Sunday or holiday: `previous_business_day` (default) or `keep`. */
+    payDateRule: text('pay_date_rule').notNull().default('previous_business_day'),
+    /** The pay date before that rule: the period's last day (`period_end`) or `pay_date_days` after it. */
+    payDateTiming: text('pay_date_timing').notNull().default('period_end'),
+    payDateDays: integer('pay_date_days').notNull().default(0),
+    /** The first day of one weekly or biweekly period (its weekday is the company's first day of the week). */
+    weekAnchor: date('week_anchor', { mode: 'string' }).notNull().default('2024-01-01'),
+    /** Vacations beyond the earned balance are accepted (the balance goes negative). */
+    allowAdvanceVacations: boolean('allow_advance_vacations').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(() => users.id),
+  },
+  (t) => [
+    check('company_settings_pay_date_rule_check', sql`${t.payDateRule} in ('previous_business_day', 'keep')`),
+    check('company_settings_pay_date_timing_check', sql`${t.payDateTiming} in ('period_end', 'days_after_end')`),
+    check('company_settings_pay_date_days_check', sql`${t.payDateDays} between 0 and 31`),
+  ],
+);
+
+// Payrolls and attendance (issue 11)
+
+/**
+ * Planillas: one per company, kind, periodicity and period. Status only moves forward: planned → projected →
+ * processed → paid. `inputs_version` grows with every attendance write (same transaction); the calculation
+ * stores the version it used in `calculated_inputs_version`. Periods of one kind and periodicity never
+ * overlap (checked under a per-company lock; the unique index is the backstop for equal starts).
+ */
+export const payrolls = pgTable(
+  'payrolls',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    id: serial('id').notNull(),
+    kind: text('kind').notNull().default('regular'),
+    periodicity: text('periodicity').notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    payDate: date('pay_date', { mode: 'string' }).notNull(),
+    status: text('status').notNull().default('planned'),
+    inputsVersion: integer('inputs_version').notNull().default(0),
+    calculatedInputsVersion: integer('calculated_inputs_version'),
+    projectedAt: timestamp('projected_at', { withTimezone: true }),
+    projectedBy: integer('projected_by').references(() => users.id),
+    createdAt: createdAt(),
+    createdBy: integer('created_by').references(() => users.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(() => users.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('payrolls_period_key').on(t.companyId, t.kind, t.periodicity, t.periodStart),
+    index('payrolls_status_idx').on(t.companyId, t.status, t.periodStart),
+    check('payrolls_period_check', sql`${t.periodEnd} >= ${t.periodStart}`),
+    check('payrolls_status_check', sql`${t.status} in ('planned', 'projected', 'processed', 'paid')`),
+    check('payrolls_kind_check', sql`${t.kind} in ('regular', 'aguinaldo', 'settlement')`),
+  ],
+);
+
+/** The employees of a payroll: who was projected into it, the days they belong to it, and the review. */
+export const payrollEmployees = pgTable(
+  'payroll_employees',
+  {
+    companyId: integer('company_id').notNull(),
+    payrollId: integer('payroll_id').notNull(),
+    employeeNumber: integer('employee_number').notNull(),
+    /** The schedule in force on the employee's first day in the period (the days carry their own minutes). */
+    scheduleId: integer('schedule_id').notNull(),
+    firstDay: date('first_day', { mode: 'string' }).notNull(),
+    lastDay: date('last_day', { mode: 'string' }).notNull(),
+    /** Place of the employee in name order (surnames, name, number) when last projected: the register sorts on it. */
+    nameRank: integer('name_rank').notNull().default(0),
+    reviewStatus: text('review_status').notNull().default('pending'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: integer('reviewed_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.payrollId, t.employeeNumber] }),
+    index('payroll_employees_employee_idx').on(t.companyId, t.employeeNumber),
+    index('payroll_employees_name_idx').on(t.companyId, t.payrollId, t.nameRank),
+    foreignKey({ columns: [t.companyId, t.payrollId], foreignColumns: [payrolls.companyId, payrolls.id] }),
+    foreignKey({ columns: [t.companyId, t.employeeNumber], foreignColumns: [employees.companyId, employees.employeeNumber] }),
+    foreignKey({ columns: [t.companyId, t.scheduleId], foreignColumns: [schedules.companyId, schedules.id] }),
+  ],
+);
+
+/**
+ * Personal actions that mark ranges of days: vacations (only working days count) and disabilities (with
+ * type and boleta). They may reach into periods not projected yet: projection picks them up.
+ */
+export const attendanceRanges = pgTable(
+  'attendance_ranges',
+  {
+    companyId: integer('company_id').notNull(),
+    id: serial('id').notNull(),
+    employeeNumber: integer('employee_number').notNull(),
+    kind: text('kind').notNull(),
+    dateFrom: date('date_from', { mode: 'string' }).notNull(),
+    dateTo: date('date_to', { mode: 'string' }).notNull(),
+    /** Vacation: working days counted at registration; disability: calendar days. */
+    days: integer('days').notNull(),
+    disabilityType: text('disability_type'),
+    disabilityCertificate: text('disability_certificate'),
+    note: text('note'),
+    createdAt: createdAt(),
+    createdBy: integer('created_by').references(() => users.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('attendance_ranges_employee_idx').on(t.companyId, t.employeeNumber, t.dateFrom),
+    foreignKey({ columns: [t.companyId, t.employeeNumber], foreignColumns: [employees.companyId, employees.employeeNumber] }),
+    check('attendance_ranges_dates_check', sql`${t.dateTo} >= ${t.dateFrom}`),
+    check('attendance_ranges_kind_check', sql`${t.kind} in ('vacation', 'disability')`),
+  ],
+);
+
+/**
+ * The daily register: one row per employee per day of a projected payroll (and never two payrolls for the
+ * same employee and day). `source` says who set the row last: projection, action (a range), person, clock.
+ */
+export const attendanceDays = pgTable(
+  'attendance_days',
+  {
+    companyId: integer('company_id').notNull(),
+    payrollId: integer('payroll_id').notNull(),
+    workDate: date('work_date', { mode: 'string' }).notNull(),
+    employeeNumber: integer('employee_number').notNull(),
+    /** The schedule in force that day (the projection's, for the hours and the jornada of the day). */
+    scheduleId: integer('schedule_id').notNull(),
+    code: text('code').notNull(),
+    /** Minutes the schedule in force that day expects (0 on a rest day). */
+    expectedMinutes: smallint('expected_minutes').notNull(),
+    restDay: boolean('rest_day').notNull(),
+    holidayId: text('holiday_id'),
+    holidayObligatory: boolean('holiday_obligatory'),
+    /** Costa Rica wall time; an exit before the entry is on the next day. */
+    entryTime: time('entry_time'),
+    exitTime: time('exit_time'),
+    ordinaryMinutes: smallint('ordinary_minutes').notNull().default(0),
+    extraMinutes: smallint('extra_minutes').notNull().default(0),
+    extraStatus: text('extra_status'),
+    extraApprovedMinutes: smallint('extra_approved_minutes'),
+    extraReason: text('extra_reason'),
+    extraReviewedAt: timestamp('extra_reviewed_at', { withTimezone: true }),
+    extraReviewedBy: integer('extra_reviewed_by'),
+    /** `+` and `-`: céntimos and why. */
+    amount: bigint('amount', { mode: 'number' }),
+    amountReason: text('amount_reason'),
+    disabilityType: text('disability_type'),
+    disabilityCertificate: text('disability_certificate'),
+    rangeId: integer('range_id'),
+    note: text('note'),
+    source: text('source').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }),
+    changedBy: integer('changed_by'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.payrollId, t.workDate, t.employeeNumber] }),
+    uniqueIndex('attendance_days_employee_day_key').on(t.companyId, t.employeeNumber, t.workDate),
+    // No foreign keys on purpose: a projection writes ~160 000 rows, and a constraint trigger per row and key
+    // cost more than the insert itself. Rows are written only by the projection (members first, same
+    // transaction) and the attendance services; (company_id, payroll_id, employee_number) is a member of
+    // payroll_employees, range_id an attendance_ranges id of the company, the user ids users.
+    check('attendance_days_code_check', sql`${t.code} in ('R', 'E', 'A', 'S', 'V', 'I', '+', '-')`),
+    check('attendance_days_source_check', sql`${t.source} in ('projection', 'action', 'person', 'clock')`),
+  ],
+);
+
+/** Uploaded clock-mark files and the outcome of parsing them. */
+export const clockFiles = pgTable(
+  'clock_files',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    id: serial('id').notNull(),
+    fileName: text('file_name').notNull(),
+    /** Where the file is kept, relative to the company's storage folder. */
+    storedPath: text('stored_path').notNull(),
+    format: text('format'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull().default(0),
+    sha256: text('sha256'),
+    status: text('status').notNull().default('uploaded'),
+    totalRows: integer('total_rows').notNull().default(0),
+    markRows: integer('mark_rows').notNull().default(0),
+    newMarks: integer('new_marks').notNull().default(0),
+    duplicateMarks: integer('duplicate_marks').notNull().default(0),
+    errorRows: integer('error_rows').notNull().default(0),
+    jobId: text('job_id'),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    uploadedBy: integer('uploaded_by').references(() => users.id),
+    parsedAt: timestamp('parsed_at', { withTimezone: true }),
+    /** Why the last read failed (a `ClockFileError` code), or null. */
+    errorCode: text('error_code'),
+    /** The dates read either way (02/11/2026) and were taken day-first. */
+    dateOrderAssumed: boolean('date_order_assumed').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.id] }), index('clock_files_uploaded_idx').on(t.companyId, t.uploadedAt)],
+);
+
+/** Clock marks: unique per company, employee and instant (Costa Rica wall time), whichever file brought them. */
+export const clockMarks = pgTable(
+  'clock_marks',
+  {
+    companyId: integer('company_id').notNull(),
+    employeeNumber: integer('employee_number').notNull(),
+    markedAt: timestamp('marked_at', { mode: 'string' }).notNull(),
+    /** ZKTeco state: 0 in, 1 out, 2 break out, 3 break in, 4 overtime in, 5 overtime out. */
+    state: smallint('state'),
+    device: text('device'),
+    verifyMode: smallint('verify_mode'),
+    workCode: text('work_code'),
+    fileId: integer('file_id'),
+    fileRow: integer('file_row'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.employeeNumber, t.markedAt] }),
+    index('clock_marks_file_idx').on(t.companyId, t.fileId),
+    // No foreign keys on purpose (like attendance_days): a file stores up to a million marks in one statement,
+    // and a constraint trigger per row and key would cost more than the insert. Only the clock-file store
+    // writes the table, with employee numbers it has just resolved and its own file id.
+  ],
+);
+
+/** Rows of a clock file that could not be used: the row, the value as written and the reason code. */
+export const clockFileErrors = pgTable(
+  'clock_file_errors',
+  {
+    companyId: integer('company_id').notNull(),
+    fileId: integer('file_id').notNull(),
+    rowNo: integer('row_no').notNull(),
+    value: text('value').notNull(),
+    reason: text('reason').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.fileId, t.rowNo] }),
+    foreignKey({ columns: [t.companyId, t.fileId], foreignColumns: [clockFiles.companyId, clockFiles.id] }),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// Long jobs (issue 10): rows a job prepares in chunks, outside any long transaction, before one short
+// transaction makes them visible (see modules/jobs/chunked.ts).
+
+export const jobStaging = pgTable(
+  'job_staging',
+  {
+    jobId: text('job_id')
+      .notNull()
+      .references(() => importJobs.id, { onDelete: 'cascade' }),
+    /** Which set of rows of the job (one per target table, e.g. `employees`, `salaries`). */
+    part: text('part').notNull(),
+    seq: integer('seq').notNull(),
+    payload: jsonb('payload').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.part, t.seq] })],
+);
+
+// Payroll calculation and closing (issue 12)
+
+/**
+ * One row per calculated payroll: what the stored payslips were calculated from (the payroll's inputs version
+ * and the legal rules' version), by whom, the totals, and the closing. Replaced with the payslips, in the
+ * same transaction, by every calculation.
+ */
+export const payrollCalculations = pgTable(
+  'payroll_calculations',
+  {
+    companyId: integer('company_id').notNull(),
+    payrollId: integer('payroll_id').notNull(),
+    calculatedAt: timestamp('calculated_at', { withTimezone: true }).notNull().defaultNow(),
+    calculatedBy: integer('calculated_by').references(() => users.id),
+    inputsVersion: integer('inputs_version').notNull(),
+    /** The registered legal values' version counter (`legal_rules` version) the engine ran with. */
+    rulesVersion: text('rules_version').notNull(),
+    /** Rule-set years the payslips used (one, or two when the period spans a year change). */
+    ruleSetYears: jsonb('rule_set_years').notNull(),
+    employeeCount: integer('employee_count').notNull(),
+    gross: bigint('gross', { mode: 'number' }).notNull(),
+    deductions: bigint('deductions', { mode: 'number' }).notNull(),
+    net: bigint('net', { mode: 'number' }).notNull(),
+    employerCharges: bigint('employer_charges', { mode: 'number' }).notNull(),
+    provisions: bigint('provisions', { mode: 'number' }).notNull(),
+    employerCost: bigint('employer_cost', { mode: 'number' }).notNull(),
+    warningCount: integer('warning_count').notNull().default(0),
+    /** Milliseconds spent reading, in the engine and writing (the benchmark's split). */
+    timings: jsonb('timings'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedBy: integer('closed_by').references(() => users.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.payrollId] }),
+    foreignKey({ columns: [t.companyId, t.payrollId], foreignColumns: [payrolls.companyId, payrolls.id] }),
+  ],
+);
+
+/**
+ * The payslip of one employee in one calculated payroll: totals, days, tax, issues, and the engine's input
+ * (so it can be explained and re-checked later) with a hash per input section for the stale check.
+ */
+export const payslips = pgTable(
+  'payslips',
+  {
+    companyId: integer('company_id').notNull(),
+    payrollId: integer('payroll_id').notNull(),
+    employeeNumber: integer('employee_number').notNull(),
+    gross: bigint('gross', { mode: 'number' }).notNull(),
+    deductions: bigint('deductions', { mode: 'number' }).notNull(),
+    net: bigint('net', { mode: 'number' }).notNull(),
+    employerCharges: bigint('employer_charges', { mode: 'number' }).notNull(),
+    provisions: bigint('provisions', { mode: 'number' }).notNull(),
+    employerCost: bigint('employer_cost', { mode: 'number' }).notNull(),
+    taxableGross: bigint('taxable_gross', { mode: 'number' }).notNull(),
+    taxWithheld: bigint('tax_withheld', { mode: 'number' }).notNull(),
+    ruleSetYear: smallint('rule_set_year').notNull(),
+    /** `PayslipDays` plus counts by attendance code. */
+    days: jsonb('days').notNull(),
+    tax: jsonb('tax').notNull(),
+    warnings: jsonb('warnings').notNull(),
+    warningCount: smallint('warning_count').notNull().default(0),
+    /** The `PayslipInput` the engine ran on. */
+    input: jsonb('input').notNull(),
+    /** Hash per input section (salaries, jornada, period, employment, credits) at calculation. */
+    inputHashes: jsonb('input_hashes').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.payrollId, t.employeeNumber] }),
+    index('payslips_employee_idx').on(t.companyId, t.employeeNumber),
+  ],
+);
+
+/** The lines of a payslip, in the engine's order. */
+export const payslipLines = pgTable(
+  'payslip_lines',
+  {
+    companyId: integer('company_id').notNull(),
+    payrollId: integer('payroll_id').notNull(),
+    employeeNumber: integer('employee_number').notNull(),
+    lineNo: smallint('line_no').notNull(),
+    code: text('code').notNull(),
+    kind: text('kind').notNull(),
+    quantity: text('quantity'),
+    unit: text('unit'),
+    rate: text('rate'),
+    basis: bigint('basis', { mode: 'number' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    legalRef: text('legal_ref').notNull(),
+    lineDate: date('line_date', { mode: 'string' }),
+    disabilityType: text('disability_type'),
+    note: text('note'),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.payrollId, t.employeeNumber, t.lineNo] })],
 );

@@ -1,6 +1,10 @@
-/** Today's date in Costa Rica (UTC−6, no daylight saving) as `YYYY-MM-DD`, whatever the server's zone. */
-export const todayInCostaRica = (now: Date = new Date()): string =>
-  new Date(now.getTime() - 6 * 3600 * 1000).toISOString().slice(0, 10);
+import { todayInCostaRica as todayAt } from '@planilla/domain';
+
+/**
+ * Today's date in Costa Rica (`YYYY-MM-DD`) by the server's clock. The rule (UTC−6, no daylight saving) is
+ * the domain's `todayInCostaRica`; this only reads the clock for it.
+ */
+export const todayInCostaRica = (now: Date = new Date()): string => todayAt(now);
 
 /** Whole years from `from` to `to` (both `YYYY-MM-DD`): a birthday counts on its day. */
 export const yearsBetween = (from: string, to: string): number => {

@@ -1,4 +1,4 @@
-import { errorEnvelope, okEnvelope } from '@planilla/contracts';
+import { API, API_METHOD, errorEnvelope, okEnvelope, type ApiName } from '@planilla/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { langOf, type Lang } from './i18n';
@@ -22,4 +22,10 @@ export const metaOf = (request: FastifyRequest): RequestMeta => ({
   lang: langOf(request.headers['accept-language']),
   ip: request.ip,
   requestId: request.id,
+});
+
+/** The method and URL of a call of the route table: `app.route({ ...apiRoute('employeeList'), ... })`. */
+export const apiRoute = <N extends ApiName>(name: N) => ({
+  method: API_METHOD[name],
+  url: `/api/${API[name]}` as const,
 });

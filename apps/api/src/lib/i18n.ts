@@ -1,91 +1,12 @@
-import type { ErrorCode } from '@planilla/contracts';
+import { ERROR_MESSAGES, type ErrorCode, type MessageLanguage } from '@planilla/contracts';
 
-export type Lang = 'es' | 'en';
+export type Lang = MessageLanguage;
 
 /** The request's language from Accept-Language: English when asked first, Spanish otherwise. */
 export const langOf = (acceptLanguage: string | undefined): Lang =>
   acceptLanguage && /^\s*en\b/i.test(acceptLanguage) ? 'en' : 'es';
 
 type Dict = Record<string, { es: string; en: string }>;
-
-const errorMessages: Record<ErrorCode, { es: string; en: string }> = {
-  VALIDATION_ERROR: { es: 'Revise los datos ingresados.', en: 'Please check the data you entered.' },
-  BAD_REQUEST: { es: 'La solicitud no es válida.', en: 'The request is not valid.' },
-  INVALID_CREDENTIALS: { es: 'Usuario o contraseña incorrectos.', en: 'Wrong user code or password.' },
-  UNAUTHENTICATED: { es: 'Debe iniciar sesión.', en: 'You must sign in.' },
-  TOKEN_EXPIRED: { es: 'Su sesión expiró. Ingrese de nuevo.', en: 'Your session expired. Please sign in again.' },
-  TOKEN_INVALID: { es: 'La sesión no es válida. Ingrese de nuevo.', en: 'The session is not valid. Please sign in again.' },
-  SESSION_EXPIRED: { es: 'Su sesión expiró. Ingrese de nuevo.', en: 'Your session expired. Please sign in again.' },
-  TENANT_MISMATCH: {
-    es: 'La solicitud no corresponde a la empresa de su sesión.',
-    en: 'The request does not match the company of your session.',
-  },
-  FORBIDDEN: { es: 'No tiene permiso para realizar esta acción.', en: 'You are not allowed to do this.' },
-  NOT_A_MEMBER: { es: 'No tiene acceso a esta empresa.', en: 'You do not have access to this company.' },
-  NOT_FOUND: { es: 'No se encontró el registro.', en: 'The record was not found.' },
-  ROUTE_NOT_FOUND: { es: 'La ruta solicitada no existe.', en: 'The requested route does not exist.' },
-  USER_CODE_TAKEN: { es: 'Ese código de usuario ya existe.', en: 'That user code already exists.' },
-  EMAIL_TAKEN: { es: 'Ese correo ya está registrado.', en: 'That e-mail is already registered.' },
-  CONFLICT: { es: 'La operación choca con el estado actual.', en: 'The operation conflicts with the current state.' },
-  RESET_TOKEN_INVALID: {
-    es: 'El enlace de recuperación no es válido o ya venció.',
-    en: 'The recovery link is not valid or has expired.',
-  },
-  WRONG_PASSWORD: { es: 'La contraseña actual no es correcta.', en: 'The current password is not correct.' },
-  PASSWORD_REUSED: {
-    es: 'La nueva contraseña debe ser distinta de la actual.',
-    en: 'The new password must differ from the current one.',
-  },
-  EMPLOYEE_NOT_FOUND: { es: 'No se encontró el empleado.', en: 'The employee was not found.' },
-  NATIONAL_ID_TAKEN: {
-    es: 'Ya existe un empleado con esa identificación en esta empresa.',
-    en: 'An employee with that ID number already exists in this company.',
-  },
-  EMPLOYEE_NUMBER_TAKEN: {
-    es: 'Ese número de empleado ya está en uso en esta empresa.',
-    en: 'That employee number is already in use in this company.',
-  },
-  EMPLOYEE_ALREADY_ACTIVE: { es: 'El empleado ya está activo.', en: 'The employee is already active.' },
-  EMPLOYEE_ALREADY_INACTIVE: { es: 'El empleado ya está inactivo.', en: 'The employee is already inactive.' },
-  LOCALIZATION_NOT_FOUND: { es: 'No se encontró la localización.', en: 'The localization was not found.' },
-  SCHEDULE_NOT_FOUND: { es: 'No se encontró el horario.', en: 'The schedule was not found.' },
-  SCHEDULE_NAME_TAKEN: { es: 'Ya existe un horario con ese nombre.', en: 'A schedule with that name already exists.' },
-  SCHEDULE_IN_USE: {
-    es: 'El horario tiene empleados activos; asígneles otro horario antes de desactivarlo.',
-    en: 'The schedule has active employees; assign them another schedule before retiring it.',
-  },
-  CATALOG_ENTRY_NOT_FOUND: { es: 'No se encontró el registro del catálogo.', en: 'The catalog entry was not found.' },
-  CATALOG_NAME_TAKEN: {
-    es: 'Ya existe un registro con ese nombre en este catálogo (quizá desactivado); no se distinguen mayúsculas ni tildes.',
-    en: 'An entry with that name already exists in this catalog (perhaps retired); case and accents are not told apart.',
-  },
-  CATALOG_ENTRY_IN_USE: {
-    es: 'Hay empleados activos con este registro; asígneles otro antes de desactivarlo.',
-    en: 'Active employees have this entry; assign them another one before retiring it.',
-  },
-  PROJECTION_UNAVAILABLE: {
-    es: 'No se puede proyectar el pago de este empleado: no tiene salario vigente o no hay reglas de cálculo para esa fecha.',
-    en: 'The pay of this employee cannot be projected: there is no salary in force or no payroll rules for that date.',
-  },
-  IMPORT_FILE_INVALID: {
-    es: 'El archivo no se pudo leer o no tiene el formato esperado.',
-    en: 'The file could not be read or does not have the expected format.',
-  },
-  IMPORT_JOB_NOT_FOUND: { es: 'No se encontró la importación.', en: 'The import was not found.' },
-  IMPORT_IN_PROGRESS: {
-    es: 'Ya hay una importación en curso; espere a que termine.',
-    en: 'An import is already running; wait until it finishes.',
-  },
-  PAYLOAD_TOO_LARGE: { es: 'El envío es demasiado grande.', en: 'The upload is too large.' },
-  RATE_LIMITED: {
-    es: 'Demasiados intentos. Espere unos minutos e intente de nuevo.',
-    en: 'Too many attempts. Wait a few minutes and try again.',
-  },
-  INTERNAL_ERROR: {
-    es: 'Ocurrió un error inesperado. Intente de nuevo; si persiste, reporte el código de solicitud.',
-    en: 'An unexpected error occurred. Try again; if it persists, report the request id.',
-  },
-};
 
 const validationMessages: Dict = {
   'validation.required': { es: 'Este campo es obligatorio.', en: 'This field is required.' },
@@ -173,9 +94,116 @@ const validationMessages: Dict = {
     en: 'This value is repeated in another row of the file.',
   },
   'validation.atLeastOneField': { es: 'Indique al menos un dato para cambiar.', en: 'Give at least one value to change.' },
+  'validation.dateBefore2020': {
+    es: 'La fecha debe ser a partir del 1 de enero de 2020.',
+    en: 'The date must be on or after 1 January 2020.',
+  },
+  'validation.amountNotNegative': { es: 'El monto no puede ser negativo.', en: 'The amount cannot be negative.' },
+  'validation.rateRange': {
+    es: 'La tasa debe estar entre 0 % y 100 %.',
+    en: 'The rate must be between 0 % and 100 %.',
+  },
+  'validation.firstBracketFromZero': {
+    es: 'El primer tramo debe empezar en ₡0.',
+    en: 'The first bracket must start at ₡0.',
+  },
+  'validation.bracketsAscending': {
+    es: 'Los tramos deben ir en orden ascendente: cada tramo empieza en un monto mayor que el anterior.',
+    en: 'The brackets must go up: each bracket starts at a higher amount than the one before.',
+  },
+  'validation.transferSameDay': {
+    es: 'La fecha de disfrute debe ser distinta de la fecha de ley del feriado.',
+    en: 'The day off must differ from the holiday\'s own date.',
+  },
+  'validation.transferOtherYear': {
+    es: 'El feriado solo se puede trasladar dentro de su mismo año.',
+    en: 'A holiday can only be moved within its own year.',
+  },
+  'validation.holidayLawDate': {
+    es: 'La fecha original no es la fecha de ley de ese feriado en ese año.',
+    en: 'The original date is not the holiday\'s own date in that year.',
+  },
+  'validation.duplicateValue': { es: 'Este valor está repetido.', en: 'This value is repeated.' },
+  'validation.changeDateBeforeLast': {
+    es: 'La fecha no puede ser anterior a la del último cambio registrado.',
+    en: 'The date cannot be before that of the last recorded change.',
+  },
+  'validation.changeScheduledLater': {
+    es: 'Ya hay un cambio programado para una fecha posterior: indique desde cuándo rige este.',
+    en: 'A change is already scheduled for a later date: give the date this one applies from.',
+  },
+  'validation.periodNotOfPeriodicity': {
+    es: 'El periodo no corresponde a la periodicidad (quincenal 1–15 o 16–fin de mes, mensual el mes, semanal 7 días, bisemanal 14).',
+    en: 'The period does not match the periodicity (fortnightly 1–15 or 16–end of month, monthly the month, weekly 7 days, biweekly 14).',
+  },
+  'validation.payDateOutOfRange': {
+    es: 'La fecha de pago debe estar entre el inicio del periodo y 31 días después de su fin.',
+    en: 'The pay date must lie between the start of the period and 31 days after its end.',
+  },
+  'validation.dateInPast': { es: 'La fecha no puede estar en el pasado.', en: 'The date cannot be in the past.' },
+  'validation.dateOutsidePeriod': {
+    es: 'La fecha está fuera del periodo de la planilla.',
+    en: 'The date is outside the period of the payroll.',
+  },
+  'validation.toBeforeFrom': {
+    es: 'La fecha final no puede ser anterior a la inicial.',
+    en: 'The end date cannot be before the start date.',
+  },
+  'validation.rangeTooLong': {
+    es: 'El rango no puede pasar de 366 días; regístrelo en partes.',
+    en: 'The range cannot exceed 366 days; register it in parts.',
+  },
+  'validation.timesBothOrNeither': {
+    es: 'Indique la hora de entrada y la de salida, o ninguna.',
+    en: 'Give both the entry and the exit time, or neither.',
+  },
+  'validation.missingMarkTimes': {
+    es: 'Un día sin marca tiene a lo sumo una de las dos horas (la marca que existe).',
+    en: 'A day with a missing mark has at most one of the two times (the mark that exists).',
+  },
+  'validation.notForCode': {
+    es: 'Este dato no aplica al código de asistencia elegido.',
+    en: 'This value does not apply to the chosen attendance code.',
+  },
+  'validation.vacationOnRestDay': {
+    es: 'Las vacaciones solo se registran en días laborables que no sean feriados.',
+    en: 'Vacations are recorded only on working days that are not holidays.',
+  },
+  'validation.noWorkingDays': {
+    es: 'El rango no incluye ningún día laborable.',
+    en: 'The range includes no working day.',
+  },
+  'validation.outsideEmployment': {
+    es: 'La fecha está fuera del periodo laboral actual del empleado.',
+    en: "The date is outside the employee's current employment.",
+  },
+  'validation.notAnAbsence': {
+    es: 'Ese día no es una ausencia (código A).',
+    en: 'That day is not an absence (code A).',
+  },
+  'validation.duplicateItem': {
+    es: 'El mismo empleado y día aparece más de una vez.',
+    en: 'The same employee and day appears more than once.',
+  },
   'validation.exitTypeLiabilityFixed': {
     es: 'La responsabilidad patronal de un tipo de salida legal la fija la ley y no se puede cambiar.',
     en: 'The employer liability of a legal exit type is set by law and cannot be changed.',
+  },
+  'validation.unstorableText': {
+    es: 'El texto contiene caracteres no permitidos (caracteres de control o Unicode inválido).',
+    en: 'The text contains characters that are not allowed (control characters or invalid Unicode).',
+  },
+  'validation.noExtraHours': {
+    es: 'Ese día no tiene horas extra registradas.',
+    en: 'That day has no extra hours recorded.',
+  },
+  'validation.approvedOverRecorded': {
+    es: 'Las horas aprobadas no pueden pasar de las horas extra registradas.',
+    en: 'The approved time cannot exceed the extra time recorded.',
+  },
+  'validation.extraHoursNotForCode': {
+    es: 'Solo se registran horas extra en un día trabajado (código R o E).',
+    en: 'Extra hours are recorded only on a day worked (code R or E).',
   },
 };
 
@@ -196,6 +224,9 @@ const otherMessages: Dict = {
   'menu.schedules': { es: 'Horarios', en: 'Schedules' },
   'menu.companyCatalogs': { es: 'Catálogos', en: 'Catalogs' },
   'menu.employees': { es: 'Empleados', en: 'Employees' },
+  'menu.legalRules': { es: 'Parámetros legales', en: 'Legal parameters' },
+  'menu.payrollCalendar': { es: 'Calendario de planillas', en: 'Payroll calendar' },
+  'menu.diaryRegister': { es: 'Registro diario', en: 'Daily register' },
   'menuSection.dashboard': { es: 'Inicio', en: 'Home' },
   'menuSection.administration': { es: 'Administración', en: 'Administration' },
   'menuSection.parameters': { es: 'Parámetros', en: 'Parameters' },
@@ -204,14 +235,19 @@ const otherMessages: Dict = {
   'menuSection.processes': { es: 'Procesos', en: 'Processes' },
   'menuSection.postpayroll': { es: 'Post planilla', en: 'Post-payroll' },
   'menuSection.vacations': { es: 'Vacaciones', en: 'Vacations' },
+  'menu.extraHours': { es: 'Horas extra', en: 'Extra hours' },
+  'menu.payrollReview': { es: 'Revisión de planilla', en: 'Payroll review' },
 };
 
-const all: Dict = { ...errorMessages, ...validationMessages, ...warningMessages, ...otherMessages };
+const all: Dict = { ...validationMessages, ...warningMessages, ...otherMessages };
 
-/** A message by key in the given language; unknown keys come back unchanged (never an empty string). */
+/**
+ * A message by key in the given language; unknown keys come back unchanged (never an empty string). Error
+ * texts (`errors.<CODE>`) come from the contracts' catalogue, which the web shows too.
+ */
 export const translate = (key: string, lang: Lang): string => {
-  if (key.startsWith('errors.')) return errorMessages[key.slice(7) as ErrorCode]?.[lang] ?? key;
+  if (key.startsWith('errors.')) return ERROR_MESSAGES[lang][key.slice(7) as ErrorCode] ?? key;
   return all[key]?.[lang] ?? key;
 };
 export const isKnownMessageKey = (key: string): boolean => key in all;
-export const errorMessage = (code: ErrorCode, lang: Lang): string => errorMessages[code][lang];
+export const errorMessage = (code: ErrorCode, lang: Lang): string => ERROR_MESSAGES[lang][code];

@@ -55,6 +55,8 @@ export type ApiRoute = {
   url: string;
   isPublic: boolean;
   ability: readonly [Action, Subject] | null;
+  /** Takes an upload (its schema consumes multipart/form-data): the upload tests walk these. */
+  upload?: boolean;
 };
 
 export type TokenClaims = { sub: string; cod: string; emp: number; sid: string };
@@ -88,9 +90,13 @@ export const signAccessToken = async (config: AppConfig, claims: TokenClaims): P
 
 const verifyAccessToken = async (config: AppConfig, token: string): Promise<TokenClaims> => {
   try {
+    // Every claim the server issues is required: a token signed with the secret but without an expiry (or
+    // issued-at, subject, issuer) is refused, and none is honoured longer than an access token lives.
     const { payload } = await jwtVerify(token, await hmacKey(config.jwtSecret), {
       algorithms: ['HS256'],
       issuer: 'planilla-cr',
+      requiredClaims: ['exp', 'iat', 'sub', 'iss', 'cod', 'emp', 'sid'],
+      maxTokenAge: `${config.accessTokenSeconds}s`,
     });
     if (
       typeof payload.sub !== 'string' ||
@@ -169,6 +175,9 @@ export const registerAuth = (app: FastifyInstance, config: AppConfig, db: Db) =>
           url: route.url,
           isPublic: Boolean(cfg.public),
           ability: cfg.public ? null : (cfg.ability ?? null),
+          upload: Boolean(
+            (route.schema as { consumes?: string[] } | undefined)?.consumes?.includes('multipart/form-data'),
+          ),
         });
     }
   });

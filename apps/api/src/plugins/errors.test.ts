@@ -32,7 +32,7 @@ describe('error handling', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json().error).toMatchObject({
       code: 'ROUTE_NOT_FOUND',
-      message: 'The requested route does not exist.',
+      message: 'The requested operation does not exist.',
     });
   });
 
@@ -110,15 +110,22 @@ describe('OpenAPI document', () => {
     const error = schema!.properties.error;
     expect(error.type, where).toBe('object');
     expect([...error.required].sort(), where).toEqual(['code', 'message']);
-    expect(Object.keys(error.properties).sort(), where).toEqual(['code', 'fields', 'message', 'requestId']);
+    expect(Object.keys(error.properties).sort(), where).toEqual([
+      'code',
+      'fields',
+      'message',
+      'params',
+      'requestId',
+    ]);
     expect(error.properties.code!.type, where).toBe('string');
     expect(error.properties.message!.type, where).toBe('string');
     expect(error.properties.requestId!.type, where).toBe('string');
     expect(error.properties.fields!.type, where).toBe('object');
+    expect(error.properties.params!.type, where).toBe('object');
   };
 
   it('documents exactly the API routes of the app', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json();
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(doc.openapi).toMatch(/^3\./);
     const documented = documentedOperations(doc)
       .map((o) => o.key)
@@ -137,7 +144,7 @@ describe('OpenAPI document', () => {
   });
 
   it('gives every route its security and every error status it can answer, with the error envelope', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json();
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(doc.security).toEqual([{ token: [], company: [], user: [], userCode: [] }]);
     const operations = documentedOperations(doc);
     expect(operations.length).toBeGreaterThanOrEqual(12);

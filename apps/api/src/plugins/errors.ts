@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_STATUS, type ErrorCode } from '@planilla/contracts';
-import { AppError } from '../lib/errors';
+import { AppError, type ErrorParams } from '../lib/errors';
 import { errorMessage, isKnownMessageKey, langOf, translate, type Lang } from '../lib/i18n';
+import { describeError } from '../lib/safe-error';
 
 type ValidationIssue = { instancePath: string; message?: string; keyword: string; params?: Record<string, unknown> };
 
@@ -30,29 +31,45 @@ export const sendError = (
   request: FastifyRequest,
   code: ErrorCode,
   fields?: Record<string, string>,
+  params?: ErrorParams,
 ) => {
   const lang: Lang = langOf(request.headers['accept-language']);
   const translated = fields
     ? Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, translate(v, lang)]))
     : undefined;
+  let message = errorMessage(code, lang);
+  for (const [name, value] of Object.entries(params ?? {})) message = message.replaceAll(`{${name}}`, String(value));
   return reply.status(ERROR_STATUS[code]).send({
     ok: false,
     error: {
       code,
-      message: errorMessage(code, lang),
+      message,
       ...(translated ? { fields: translated } : {}),
+      ...(params ? { params } : {}),
       requestId: request.id,
     },
   });
 };
 
-/** One place maps every failure to `{ ok: false, error }`; a 500 logs its stack and never returns it. */
+/** Where a failure happened, for its log line: the route's pattern and method, never the URL or the body. */
+const whereOf = (request: FastifyRequest) => ({
+  requestId: request.id,
+  method: request.method,
+  route: request.routeOptions.url ?? 'unknown',
+});
+
+/**
+ * One place maps every failure to `{ ok: false, error }`. A 500 logs the error's kind and code, the request
+ * id and the stack frames, never the error's message (a failed query's message holds its parameters) and
+ * never returns any of it.
+ */
 export const registerErrorHandling = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) void reply.headers(error.headers);
-      if (error.status >= 500) request.log.error({ err: error }, 'app error');
-      return sendError(reply, request, error.code, error.fields);
+      if (error.status >= 500)
+        request.log.error({ ...whereOf(request), code: error.code, error: describeError(error) }, 'app error');
+      return sendError(reply, request, error.code, error.fields, error.params);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -68,10 +85,13 @@ export const registerErrorHandling = (app: FastifyInstance) => {
     }
     if (fe.statusCode === 429) return sendError(reply, request, 'RATE_LIMITED');
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
-      request.log.info({ err: fe }, 'bad request');
+      request.log.info({ ...whereOf(request), error: describeError(fe) }, 'bad request');
       return sendError(reply, request, fe.statusCode === 404 ? 'ROUTE_NOT_FOUND' : 'BAD_REQUEST');
     }
-    request.log.error({ err: error, requestId: request.id }, 'unexpected error');
+    request.log.error(
+      { ...whereOf(request), code: 'INTERNAL_ERROR', error: describeError(error) },
+      'unexpected error',
+    );
     return sendError(reply, request, 'INTERNAL_ERROR');
   });
 };

@@ -1,4 +1,5 @@
 import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { errorEnvelope } from '@planilla/contracts';
@@ -83,7 +84,10 @@ const documentRoute = (input: TransformInput) => {
   return result;
 };
 
-/** The OpenAPI document, generated from the contract schemas on the routes, served at /api/docs. */
+/**
+ * The OpenAPI document, generated from the contract schemas on the routes: an interactive viewer (Swagger UI)
+ * at /api/docs, the JSON at /api/docs/json (and YAML at /api/docs/yaml).
+ */
 export const registerOpenApi = async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
@@ -106,14 +110,21 @@ export const registerOpenApi = async (app: FastifyInstance) => {
     },
     transform: documentRoute,
   });
+  // Registered before the auth plugin, in its own context whose routes (the page, its files, the JSON) are all
+  // public: the documentation needs no session, like the JSON it replaces.
+  await app.register(async (docs) => {
+    docs.addHook('onRoute', (route) => {
+      route.config = { ...(route.config as object | undefined), public: true } as typeof route.config;
+    });
+    await docs.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      uiConfig: { docExpansion: 'list', deepLinking: true, tryItOutEnabled: false },
+      theme: { title: 'Planilla CR API' },
+    });
+  });
 };
 
 export const registerDocsRoute = (app: FastifyInstance) => {
-  app.get('/api/docs', {
-    config: { public: true },
-    schema: { hide: true },
-    handler: async () => app.swagger(),
-  });
   // Not rate limited: load balancers and orchestrators poll it.
   app.get('/api/health', {
     config: { public: true },

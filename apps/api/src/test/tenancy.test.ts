@@ -45,6 +45,14 @@ describe('tenant isolation on every route', () => {
       .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
       .sign(t.config.jwtSecret);
+    // Signed with the real secret, the right claims, but no expiry: it would never end.
+    const sid = JSON.parse(Buffer.from(admin1.token.split('.')[1]!, 'base64url').toString()).sid as string;
+    const noExpiry = await new SignJWT({ cod: 'admin', emp: 1, sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(admin1.userId))
+      .setIssuer('planilla-cr')
+      .setIssuedAt()
+      .sign(t.config.jwtSecret);
 
     const attempts: { name: string; headers: Record<string, string>; expected: number[] }[] = [
       {
@@ -68,6 +76,7 @@ describe('tenant isolation on every route', () => {
         expected: [401],
       },
       { name: 'expired token', headers: { ...admin1.headers, 'x-token': expired }, expected: [401] },
+      { name: 'token without expiry', headers: { ...admin1.headers, 'x-token': noExpiry }, expected: [401] },
       {
         name: 'no token',
         headers: { num_empresa: '1', num_usuario: String(admin1.userId), cod_usuario: 'admin' },

@@ -51,11 +51,12 @@ export const createTestApp = async (overrides: Partial<AppConfig> = {}): Promise
   const { database, drop } = await openTestDatabase();
   await database.migrate();
   await syncReferenceData(database.db);
-  await seedDemoData(database.db);
+  await seedDemoData(database.db, { payrollActivity: false });
   const config = loadConfig({
     inMemory: true,
     serveWeb: false,
     publicRateLimit: 10_000,
+    loginFailuresPerAddress: 1_000,
     loginFailuresPerUser: 1_000,
     seedDemo: false,
     smtpUrl: undefined,

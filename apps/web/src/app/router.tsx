@@ -129,6 +129,87 @@ const appRoutes: RouteObject = {
       },
     },
     {
+      path: paths.app.legalRules.path,
+      handle: { pageId: 'parameters-legal-rules' } satisfies RouteHandle,
+      lazy: async () => {
+        const [route] = await Promise.all([import('./routes/app/legal-rules'), loadNamespaces(['legalRules'])]);
+        return { Component: route.LegalRulesRoute };
+      },
+    },
+    {
+      path: paths.app.clockFileRegister.path,
+      handle: { pageId: 'presence-file-register' } satisfies RouteHandle,
+      lazy: async () => {
+        const [route] = await Promise.all([import('./routes/app/clock-file-register'), loadNamespaces(['clockFiles'])]);
+        return { Component: route.ClockFileRegisterRoute };
+      },
+    },
+    {
+      path: paths.app.clockFileErrors.path,
+      handle: { pageId: 'presence-file-errors' } satisfies RouteHandle,
+      lazy: async () => {
+        const [route] = await Promise.all([import('./routes/app/clock-file-errors'), loadNamespaces(['clockFiles'])]);
+        return { Component: route.ClockFileErrorsRoute };
+      },
+    },
+    {
+      path: paths.app.clockRegister.path,
+      handle: { pageId: 'presence-clock-register' } satisfies RouteHandle,
+      lazy: async () => {
+        const [route] = await Promise.all([import('./routes/app/clock-register'), loadNamespaces(['clockFiles'])]);
+        return { Component: route.ClockRegisterRoute };
+      },
+    },
+    {
+      path: paths.app.payrollCalendar.path,
+      handle: { pageId: 'parameters-payroll-calendar' } satisfies RouteHandle,
+      lazy: async () => {
+        const [route] = await Promise.all([
+          import('./routes/app/payroll-calendar'),
+          loadNamespaces(['payrollCalendar']),
+        ]);
+        return { Component: route.PayrollCalendarRoute };
+      },
+    },
+    {
+      path: paths.app.diaryRegister.path,
+      handle: { pageId: 'presence-diary-register' } satisfies RouteHandle,
+      lazy: async () => {
+        const [route] = await Promise.all([import('./routes/app/diary-register'), loadNamespaces(['dailyRegister'])]);
+        return { Component: route.DiaryRegisterRoute };
+      },
+    },
+    {
+      path: paths.app.extraHours.path,
+      handle: { pageId: 'presence-extra-hours' } satisfies RouteHandle,
+      lazy: async () => {
+        const [route] = await Promise.all([import('./routes/app/extra-hours'), loadNamespaces(['extraHoursReview'])]);
+        return { Component: route.ExtraHoursRoute };
+      },
+    },
+    {
+      path: paths.app.payrollReview.path,
+      handle: { pageId: 'processes-payroll-review' } satisfies RouteHandle,
+      lazy: async () => {
+        const [route] = await Promise.all([
+          import('./routes/app/payroll-review'),
+          loadNamespaces(['extraHoursReview']),
+        ]);
+        return { Component: route.PayrollReviewRoute };
+      },
+    },
+    {
+      path: paths.app.payrollCalculate.path,
+      handle: { pageId: 'processes-payroll-calculate' } satisfies RouteHandle,
+      lazy: async () => {
+        const [route] = await Promise.all([
+          import('./routes/app/payroll-calculate'),
+          loadNamespaces(['payrollCalculation']),
+        ]);
+        return { Component: route.PayrollCalculateRoute };
+      },
+    },
+    {
       path: paths.app.changePassword.path,
       lazy: async () => ({ Component: (await import('./routes/app/change-password')).ChangePasswordRoute }),
     },

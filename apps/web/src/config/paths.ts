@@ -48,10 +48,64 @@ export const paths = {
         withQuery(`/payroll/personaldata/employees/${employeeNumber}`, { tab: options.tab }),
     },
     schedules: { path: '/payroll/parameters/schedule/list', getHref: () => '/payroll/parameters/schedule/list' },
+    legalRules: {
+      path: '/payroll/parameters/legalrules/list',
+      /** `tab` opens one rule table (`minimumWage`, `ccss`, `provisions`, `holidays`; salary tax by default). */
+      getHref: (options: { tab?: string } = {}) => withQuery('/payroll/parameters/legalrules/list', { tab: options.tab }),
+    },
     companyCatalogs: {
       path: '/payroll/parameters/catalogs/list',
       /** `tab` opens one catalog (`occupation`, `location`, `exitType`; departments by default). */
       getHref: (options: { tab?: string } = {}) => withQuery('/payroll/parameters/catalogs/list', { tab: options.tab }),
+    },
+    clockFileRegister: { path: '/payroll/presence/fileregister', getHref: () => '/payroll/presence/fileregister' },
+    clockFileErrors: {
+      path: '/payroll/presence/fileerror',
+      /** `fileId` opens the errors of one file. */
+      getHref: (options: { fileId?: number } = {}) =>
+        withQuery('/payroll/presence/fileerror', { fileId: options.fileId ? String(options.fileId) : undefined }),
+    },
+    clockRegister: {
+      path: '/payroll/presence/clockregister',
+      /** `payrollId` preselects a payroll. */
+      getHref: (options: { payrollId?: number } = {}) =>
+        withQuery('/payroll/presence/clockregister', {
+          payrollId: options.payrollId ? String(options.payrollId) : undefined,
+        }),
+    },
+    payrollCalendar: {
+      path: '/payroll/parameters/payrollcalendar/list',
+      /** `year` and `periodicity` choose what the calendar shows. */
+      getHref: (options: { year?: number; periodicity?: string } = {}) =>
+        withQuery('/payroll/parameters/payrollcalendar/list', {
+          year: options.year === undefined ? undefined : String(options.year),
+          periodicity: options.periodicity,
+        }),
+    },
+    diaryRegister: {
+      path: '/payroll/presence/diaryregister',
+      /** `payroll` (id), `date` (`YYYY-MM-DD`) and `search` (an employee number or name) open the register there. */
+      getHref: (options: { payroll?: number; date?: string; search?: string } = {}) =>
+        withQuery('/payroll/presence/diaryregister', {
+          payroll: options.payroll === undefined ? undefined : String(options.payroll),
+          date: options.date,
+          search: options.search,
+        }),
+    },
+    extraHours: {
+      path: '/payroll/presence/extrahours',
+      /** `payroll` opens that payroll (else the latest open one). */
+      getHref: (options: { payroll?: number } = {}) =>
+        withQuery('/payroll/presence/extrahours', { payroll: options.payroll?.toString() }),
+    },
+    payrollReview: {
+      path: '/payroll/processes/payrollreview',
+      getHref: (options: { payroll?: number } = {}) =>
+        withQuery('/payroll/processes/payrollreview', { payroll: options.payroll?.toString() }),
+    },
+    payrollCalculate: {
+      path: '/payroll/processes/payrollcalculate',
+      getHref: () => '/payroll/processes/payrollcalculate',
     },
   },
 } as const;
@@ -63,6 +117,15 @@ export const PAGE_PATHS = {
   'personal-employees': paths.app.employees.path,
   'parameters-schedules': paths.app.schedules.path,
   'parameters-catalogs': paths.app.companyCatalogs.path,
+  'parameters-legal-rules': paths.app.legalRules.path,
+  'parameters-payroll-calendar': paths.app.payrollCalendar.path,
+  'presence-diary-register': paths.app.diaryRegister.path,
+  'presence-file-register': paths.app.clockFileRegister.path,
+  'presence-file-errors': paths.app.clockFileErrors.path,
+  'presence-clock-register': paths.app.clockRegister.path,
+  'presence-extra-hours': paths.app.extraHours.path,
+  'processes-payroll-review': paths.app.payrollReview.path,
+  'processes-payroll-calculate': paths.app.payrollCalculate.path,
 } as const;
 export type PageId = keyof typeof PAGE_PATHS;
 

@@ -1,4 +1,12 @@
-import { API, AUTH_HEADERS, renewResponse, type ErrorCode } from '@planilla/contracts';
+import {
+  API,
+  API_METHOD,
+  AUTH_HEADERS,
+  apiMethodOf,
+  renewResponse,
+  type ErrorCode,
+  type HttpMethod,
+} from '@planilla/contracts';
 import type { z } from 'zod';
 import { clearSession, getSession, updateTokens } from './session';
 
@@ -31,6 +39,8 @@ export class ApiError extends Error {
     /** HTTP status; 0 when no answer arrived. */
     readonly status: number,
     readonly requestId?: string,
+    /** Figures the message names (`{available}` days …), for the translated text. */
+    readonly params?: Record<string, string | number>,
   ) {
     super(message);
   }
@@ -38,9 +48,10 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type { HttpMethod };
 
 export type RequestOptions<S extends z.ZodType> = {
+  /** Only for a path outside the contracts' route table: a call of the table is sent with its `API_METHOD`. */
   method?: HttpMethod;
   body?: unknown;
   /** Schema of `data`: the answer is checked against the contract and typed by it. */
@@ -68,7 +79,7 @@ export const configureApiClient = (patch: Partial<ClientConfig>): void => {
   Object.assign(config, patch);
 };
 
-type Envelope = { ok: true; data: unknown } | { ok: false; error: { code: string; message: string; fields?: Record<string, string>; requestId?: string } };
+type Envelope = { ok: true; data: unknown } | { ok: false; error: { code: string; message: string; fields?: Record<string, string>; requestId?: string; params?: Record<string, string | number> } };
 
 const isEnvelope = (value: unknown): value is Envelope =>
   typeof value === 'object' && value !== null && 'ok' in value && typeof (value as { ok: unknown }).ok === 'boolean';
@@ -81,6 +92,16 @@ const sessionHeaders = (): Record<string, string> => {
     [AUTH_HEADERS.user]: String(session.userData.num_usuario),
     [AUTH_HEADERS.userCode]: session.userData.cod_usuario,
   };
+};
+
+/**
+ * The headers of a signed-in call made outside `apiRequest` (an upload that reports its progress through
+ * XMLHttpRequest): token, company, user and language, the same `apiRequest` sends.
+ */
+export const signedInHeaders = (): Record<string, string> | null => {
+  const session = getSession();
+  if (!session) return null;
+  return { 'Accept-Language': config.getLanguageTag(), [AUTH_HEADERS.token]: session.token, ...sessionHeaders() };
 };
 
 const send = async (path: string, init: RequestInit): Promise<{ status: number; body: unknown }> => {
@@ -102,8 +123,8 @@ const send = async (path: string, init: RequestInit): Promise<{ status: number; 
 
 const toApiError = (status: number, body: unknown): ApiError => {
   if (isEnvelope(body) && !body.ok) {
-    const { code, message, fields, requestId } = body.error;
-    return new ApiError(code, message, fields, status, requestId);
+    const { code, message, fields, requestId, params } = body.error;
+    return new ApiError(code, message, fields, status, requestId, params);
   }
   return new ApiError(status >= 500 || status === 0 ? 'INTERNAL_ERROR' : 'INVALID_RESPONSE', `HTTP ${status}`, undefined, status);
 };
@@ -132,7 +153,7 @@ const runRenewal = async (): Promise<void> => {
   const session = getSession();
   if (!session?.refreshToken) throw expire();
   const { status, body } = await send(API.renew, {
-    method: 'GET',
+    method: API_METHOD.renew,
     headers: {
       Accept: 'application/json',
       'Accept-Language': config.getLanguageTag(),
@@ -173,7 +194,7 @@ export const isRenewing = (): boolean => renewal !== null;
 /* ----------------------------------------------------------------------------------------------- */
 
 export const apiRequest = async <S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.output<S>> => {
-  const { method = 'POST', body, schema, auth = true, signal } = options;
+  const { method = apiMethodOf(path) ?? 'POST', body, schema, auth = true, signal } = options;
 
   const attempt = async (retried: boolean): Promise<z.output<S>> => {
     // A call that starts during a renewal waits for it rather than spending the old token.
@@ -253,7 +274,7 @@ export type DownloadedFile = { blob: Blob; filename: string };
 /** A call whose answer is a file (exports, templates): the blob and the name the server gives it. */
 export const apiDownload = async (path: string, body: unknown, fallbackName: string): Promise<DownloadedFile> => {
   const response = await rawAuthenticated(path, (headers) => ({
-    method: 'POST',
+    method: apiMethodOf(path) ?? 'POST',
     headers: { ...headers, 'Content-Type': 'application/json' },
     body: JSON.stringify(body ?? {}),
   }));
@@ -276,7 +297,7 @@ export const apiUpload = async <S extends z.ZodType>(path: string, file: File, s
   const response = await rawAuthenticated(path, (headers) => {
     const form = new FormData();
     form.append(field, file, file.name);
-    return { method: 'POST', headers: { ...headers, Accept: 'application/json' }, body: form };
+    return { method: apiMethodOf(path) ?? 'POST', headers: { ...headers, Accept: 'application/json' }, body: form };
   });
   let answer: unknown;
   try {

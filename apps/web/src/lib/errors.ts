@@ -8,7 +8,7 @@ import { isApiError } from './api-client';
 export const translateError = (t: TFunction, error: unknown): string => {
   if (isApiError(error)) {
     const fallback = error.message && !error.message.startsWith('HTTP ') ? error.message : t('errors.UNKNOWN');
-    return t(`errors.${error.code}`, { defaultValue: fallback });
+    return t(`errors.${error.code}`, { ...error.params, defaultValue: fallback });
   }
   return t('errors.UNKNOWN');
 };

@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES, type MessageLanguage } from '@planilla/contracts';
 import i18next, { type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
@@ -35,10 +36,31 @@ const parsePath = (file: string): { language: Language; namespace: string } | un
   return match?.[2] && language ? { language, namespace: match[2] } : undefined;
 };
 
+/** Locale files already in i18next (`es-CR/errors`), bundled or loaded. */
+const loadedFiles = new Set<string>();
+
 const resources: Resource = {};
 for (const [file, content] of Object.entries(bundled)) {
   const parsed = parsePath(file);
-  if (parsed) resources[parsed.language] = { ...resources[parsed.language], [parsed.namespace]: content };
+  if (!parsed) continue;
+  resources[parsed.language] = { ...resources[parsed.language], [parsed.namespace]: content };
+  loadedFiles.add(`${parsed.language}/${parsed.namespace}`);
+}
+
+/**
+ * The texts of the API's error codes come from the contracts' catalogue, the same the server answers with;
+ * the locale files' `errors` namespace only adds the codes the client makes itself (NETWORK_ERROR, …).
+ */
+const CATALOGUE_LANGUAGE: Record<Language, MessageLanguage> = { cr: 'es', en: 'en' };
+// The catalogue names figures as `{name}` (the server fills them); i18next interpolates `{{name}}`.
+const interpolated = (messages: Record<string, string>) =>
+  Object.fromEntries(Object.entries(messages).map(([code, text]) => [code, text.replace(/\{(\w+)\}/g, '{{$1}}')]));
+for (const language of LANGUAGES) {
+  const own = (resources[language]?.errors ?? {}) as ResourceLanguage;
+  resources[language] = {
+    ...resources[language],
+    errors: { ...interpolated(ERROR_MESSAGES[CATALOGUE_LANGUAGE[language]]), ...own },
+  };
 }
 
 /** Every namespace that exists, loaded or not (i18next must know them to read `area.key`). */
@@ -46,24 +68,38 @@ export const NAMESPACES = [
   ...new Set([...Object.keys(bundled), ...Object.keys(loaders)].map((file) => parsePath(file)?.namespace ?? '')),
 ].filter(Boolean);
 
+/**
+ * A sentence that ends in an interpolated name already ending in a period ("Rol en Ejemplo S.A.") must not
+ * show two ("S.A.."): exactly two periods become one; an ellipsis ("...") stays.
+ */
+export const collapseDoublePeriod = (text: string): string => text.replace(/(?<!\.)\.\.(?!\.)/g, '.');
+
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources,
-  partialBundledLanguages: true,
-  lng: getSettings().language,
-  fallbackLng: FALLBACK_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  ns: NAMESPACES,
-  defaultNS: 'common',
-  // Keys read `area.path.to.key` everywhere (the contracts' `validation.required`, `errors.CODE`,
-  // `menu.dashboard`): the first segment is the namespace when it names one.
-  nsSeparator: '.',
-  keySeparator: '.',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
+void i18n
+  .use(initReactI18next)
+  .use({
+    type: 'postProcessor',
+    name: 'collapseDoublePeriod',
+    process: (value: string) => collapseDoublePeriod(value),
+  })
+  .init({
+    postProcess: ['collapseDoublePeriod'],
+    resources,
+    partialBundledLanguages: true,
+    lng: getSettings().language,
+    fallbackLng: FALLBACK_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    ns: NAMESPACES,
+    defaultNS: 'common',
+    // Keys read `area.path.to.key` everywhere (the contracts' `validation.required`, `errors.CODE`,
+    // `menu.dashboard`): the first segment is the namespace when it names one.
+    nsSeparator: '.',
+    keySeparator: '.',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  });
 
 export const currentLanguage = (): Language => toLanguage(i18n.language);
 
@@ -71,9 +107,10 @@ export const currentLanguage = (): Language => toLanguage(i18n.language);
 export const loadNamespaces = async (namespaces: readonly string[], language: Language = currentLanguage()): Promise<void> => {
   await Promise.all(
     namespaces.map(async (namespace) => {
-      if (i18n.hasResourceBundle(language, namespace)) return;
+      if (loadedFiles.has(`${language}/${namespace}`)) return;
       const load = loaders[`../locales/${LANGUAGE_TAGS[language]}/${namespace}.json`];
       if (load) i18n.addResourceBundle(language, namespace, await load(), true, true);
+      loadedFiles.add(`${language}/${namespace}`);
     }),
   );
 };

@@ -38,7 +38,12 @@ const read = (): Session | null => {
   const user = userData.safeParse(readJson(SESSION_KEYS.userData));
   const company = companyData.safeParse(readJson(SESSION_KEYS.datosEmpresa));
   if (!user.success || !company.success) return null;
-  return { token, refreshToken: readItem(SESSION_KEYS.refreshToken), userData: user.data, datosEmpresa: company.data };
+  return {
+    token,
+    refreshToken: readItem(SESSION_KEYS.refreshToken),
+    userData: user.data,
+    datosEmpresa: company.data,
+  };
 };
 
 let snapshot: Session | null | undefined;
@@ -99,7 +104,9 @@ export const clearSession = (): void => {
 const externalListeners = new Set<(previous: Session | null, next: Session | null) => void>();
 
 /** Changes made by another tab (sign-in, sign-out, renewal). Changes made here are not reported. */
-export const onExternalSessionChange = (listener: (previous: Session | null, next: Session | null) => void): (() => void) => {
+export const onExternalSessionChange = (
+  listener: (previous: Session | null, next: Session | null) => void,
+): (() => void) => {
   externalListeners.add(listener);
   return () => externalListeners.delete(listener);
 };
@@ -114,4 +121,14 @@ if (typeof window !== 'undefined') {
   });
 }
 
-export const useSession = (): Session | null => useSyncExternalStore(subscribeSession, getSession, getSession);
+export const useSession = (): Session | null =>
+  useSyncExternalStore(subscribeSession, getSession, getSession);
+
+/**
+ * The company the session works in (`userData.num_empresa`), 0 when signed out. The one place that reads it:
+ * query keys, invalidations and fetchers call this instead of reaching into the stored session.
+ */
+export const currentCompanyId = (): number => getSession()?.userData.num_empresa ?? 0;
+
+/** `currentCompanyId` for components: re-renders when the company changes (company switch, another tab). */
+export const useCompanyId = (): number => useSession()?.userData.num_empresa ?? 0;

@@ -15,6 +15,41 @@ const BRAND = {
   error: '#FF4C51',
 };
 
+/**
+ * The brand colours as each theme shows them, all at WCAG 2.1 AA (4.5:1) both as text on the theme's
+ * surfaces and against their `contrastText` (docs/accessibility.md): a little deeper than the brand on
+ * the light surfaces (with white text), the brand or a lighter tint on the dark ones (with dark text).
+ */
+const PALETTES = {
+  light: {
+    primary: { main: '#6359D4', light: '#8F85F3', dark: '#5A4FCF' },
+    secondary: { main: '#676A75' },
+    success: { main: '#16703E' },
+    info: { main: '#00707D' },
+    warning: { main: '#8F5622' },
+    error: { main: '#B3363A' },
+    contrastText: '#FFFFFF',
+  },
+  dark: {
+    primary: { main: '#AAA3F7', light: '#C2BDF9', dark: '#7367F0' },
+    secondary: { main: '#B0B2BA' },
+    success: { main: BRAND.success },
+    info: { main: BRAND.info },
+    warning: { main: BRAND.warning },
+    error: { main: '#FF8A8D' },
+    contrastText: '#1E2130',
+  },
+} as const;
+
+/**
+ * Text opacities over each surface: secondary and disabled text still reach 4.5:1 on both the page
+ * background and the paper (disabled text is used for captions too, not only for inactive controls).
+ */
+const INK = {
+  light: { primary: 0.9, secondary: 0.75, disabled: 0.68 },
+  dark: { primary: 0.9, secondary: 0.75, disabled: 0.62 },
+} as const;
+
 const SURFACES = {
   light: { default: '#F8F7FA', paper: '#FFFFFF', text: '47, 43, 61' },
   dark: { default: '#25293C', paper: '#2F3349', text: '225, 222, 245' },
@@ -28,6 +63,8 @@ export const menuMode = (skin: Skin): PaletteMode => (skin === 'light' ? 'light'
 
 export const createAppTheme = (mode: PaletteMode, direction: Direction, language: Language): Theme => {
   const surface = SURFACES[mode];
+  const colours = PALETTES[mode];
+  const on = colours.contrastText;
   const ink = (opacity: number) => `rgba(${surface.text}, ${opacity})`;
   const shadowColor = mode === 'light' ? '47, 43, 61' : '15, 20, 34';
 
@@ -36,14 +73,18 @@ export const createAppTheme = (mode: PaletteMode, direction: Direction, language
       direction,
       palette: {
         mode,
-        primary: { main: BRAND.primary, light: '#8F85F3', dark: '#675DD8', contrastText: '#FFFFFF' },
-        secondary: { main: BRAND.secondary, contrastText: '#FFFFFF' },
-        success: { main: BRAND.success, contrastText: '#FFFFFF' },
-        info: { main: BRAND.info, contrastText: '#FFFFFF' },
-        warning: { main: BRAND.warning, contrastText: '#FFFFFF' },
-        error: { main: BRAND.error, contrastText: '#FFFFFF' },
+        primary: { ...colours.primary, contrastText: on },
+        secondary: { ...colours.secondary, contrastText: on },
+        success: { ...colours.success, contrastText: on },
+        info: { ...colours.info, contrastText: on },
+        warning: { ...colours.warning, contrastText: on },
+        error: { ...colours.error, contrastText: on },
         background: { default: surface.default, paper: surface.paper },
-        text: { primary: ink(0.9), secondary: ink(0.7), disabled: ink(0.4) },
+        text: {
+          primary: ink(INK[mode].primary),
+          secondary: ink(INK[mode].secondary),
+          disabled: ink(INK[mode].disabled),
+        },
         divider: ink(0.12),
         action: { hover: ink(0.06), selected: ink(0.08), focus: ink(0.1) },
       },
@@ -82,7 +123,9 @@ export const createAppTheme = (mode: PaletteMode, direction: Direction, language
             title: { fontSize: '1.0625rem', fontWeight: 600 },
           },
         },
-        MuiCardContent: { styleOverrides: { root: { padding: '12px 24px 24px', '&:last-child': { paddingBottom: 24 } } } },
+        MuiCardContent: {
+          styleOverrides: { root: { padding: '12px 24px 24px', '&:last-child': { paddingBottom: 24 } } },
+        },
         MuiButton: {
           defaultProps: { disableElevation: true },
           styleOverrides: { root: { borderRadius: 6, paddingInline: 18 }, sizeLarge: { paddingBlock: 10 } },
@@ -94,7 +137,9 @@ export const createAppTheme = (mode: PaletteMode, direction: Direction, language
         MuiChip: { styleOverrides: { root: { fontWeight: 500 } } },
         MuiDialog: { styleOverrides: { paper: { borderRadius: 10 } } },
         MuiDialogTitle: { styleOverrides: { root: { fontWeight: 600, fontSize: '1.125rem' } } },
-        MuiListSubheader: { styleOverrides: { root: { backgroundColor: 'transparent', lineHeight: '32px' } } },
+        MuiListSubheader: {
+          styleOverrides: { root: { backgroundColor: 'transparent', lineHeight: '32px' } },
+        },
         MuiAlert: { styleOverrides: { root: { borderRadius: 6 } } },
         MuiMenu: { styleOverrides: { paper: { marginTop: 4 } } },
       },

@@ -1,9 +1,18 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { ERROR_CODES, MENU_SECTIONS, PAGES, ROLES, V } from '@planilla/contracts';
+import {
+  ERROR_CODES,
+  ERROR_MESSAGES,
+  MENU_SECTIONS,
+  PAGES,
+  ROLES,
+  V,
+  type MessageLanguage,
+} from '@planilla/contracts';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_ERROR_CODES } from '../lib/api-client';
-import { LANGUAGE_TAGS, SKINS } from '../lib/settings';
+import { i18n, loadNamespaces } from '../lib/i18n';
+import { LANGUAGE_TAGS, LANGUAGES, SKINS } from '../lib/settings';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -15,10 +24,16 @@ const load = (tag: string): Record<string, Tree> =>
   Object.fromEntries(
     readdirSync(join(LOCALES_DIR, tag))
       .filter((file) => file.endsWith('.json'))
-      .map((file) => [file.replace(/\.json$/, ''), JSON.parse(readFileSync(join(LOCALES_DIR, tag, file), 'utf8')) as Tree]),
+      .map((file) => [
+        file.replace(/\.json$/, ''),
+        JSON.parse(readFileSync(join(LOCALES_DIR, tag, file), 'utf8')) as Tree,
+      ]),
   );
 
-const locales = Object.fromEntries(TAGS.map((tag) => [tag, load(tag)])) as Record<string, Record<string, Tree>>;
+const locales = Object.fromEntries(TAGS.map((tag) => [tag, load(tag)])) as Record<
+  string,
+  Record<string, Tree>
+>;
 
 const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
   Object.entries(tree).reduce<Record<string, string>>((all, [key, value]) => {
@@ -29,19 +44,28 @@ const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
 const flat = Object.fromEntries(
   TAGS.map((tag) => [
     tag,
-    Object.entries(locales[tag] ?? {}).reduce<Record<string, string>>((all, [ns, tree]) => ({ ...all, ...flatten(tree, ns) }), {}),
+    Object.entries(locales[tag] ?? {}).reduce<Record<string, string>>(
+      (all, [ns, tree]) => ({ ...all, ...flatten(tree, ns) }),
+      {},
+    ),
   ]),
 ) as Record<string, Record<string, string>>;
 
-/** `ns.path.to.key` → the value, a subtree, or undefined. */
+/** The contracts' error catalogue in the language of a locale tag: the web shows the API's error codes with it. */
+const catalogueOf = (tag: string): Record<string, string> =>
+  ERROR_MESSAGES[(tag === 'en' ? 'en' : 'es') as MessageLanguage];
+
+/** `ns.path.to.key` → the value, a subtree, or undefined (`errors.<CODE>` of the API from the catalogue). */
 const lookup = (tag: string, key: string): string | Tree | undefined => {
   const [ns, ...path] = key.split('.');
-  let node: string | Tree | undefined = locales[tag]?.[ns ?? ''];
+  let node: string | Tree | undefined =
+    ns === 'errors' ? { ...catalogueOf(tag), ...locales[tag]?.errors } : locales[tag]?.[ns ?? ''];
   for (const part of path) node = typeof node === 'object' ? node[part] : undefined;
   return node;
 };
 
-const variables = (text: string): string[] => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
+const variables = (text: string): string[] =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
 
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir).flatMap((entry) => {
@@ -54,9 +78,21 @@ describe('locale files', () => {
   const [first, ...others] = TAGS;
 
   it('exist for every area in both languages', () => {
-    for (const tag of others) expect(Object.keys(locales[tag] ?? {}).sort(), tag).toEqual(Object.keys(locales[first ?? ''] ?? {}).sort());
+    for (const tag of others)
+      expect(Object.keys(locales[tag] ?? {}).sort(), tag).toEqual(
+        Object.keys(locales[first ?? ''] ?? {}).sort(),
+      );
     expect(Object.keys(locales['es-CR'] ?? {})).toEqual(
-      expect.arrayContaining(['common', 'auth', 'layout', 'users', 'errors', 'validation', 'menu', 'dashboard']),
+      expect.arrayContaining([
+        'common',
+        'auth',
+        'layout',
+        'users',
+        'errors',
+        'validation',
+        'menu',
+        'dashboard',
+      ]),
     );
   });
 
@@ -87,15 +123,43 @@ describe('locale keys required by the contracts', () => {
     }
   });
 
+  it('leaves the API error codes to the catalogue: the locale files have only the client codes', () => {
+    for (const tag of TAGS) {
+      expect(Object.keys(locales[tag]?.errors ?? {}).sort(), tag).toEqual(
+        [...CLIENT_ERROR_CODES, 'UNKNOWN'].sort(),
+      );
+    }
+  });
+
+  it.each(LANGUAGES)(
+    'shows in %s exactly the text the API answers for every error code',
+    async (language) => {
+      await loadNamespaces(['errors'], language);
+      const t = i18n.getFixedT(language);
+      const catalogue = ERROR_MESSAGES[language === 'en' ? 'en' : 'es'];
+      // Figures are filled the way the server fills `{name}`: the same text with the same values.
+      for (const code of ERROR_CODES) {
+        const names = [...catalogue[code].matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+        const params = Object.fromEntries(names.map((name) => [name, `<${name}>`]));
+        const filled = catalogue[code].replace(/\{(\w+)\}/g, (_, name: string) => `<${name}>`);
+        expect(t(`errors.${code}`, { ...params, interpolation: { escapeValue: false } }), code).toBe(filled);
+      }
+      for (const code of [...CLIENT_ERROR_CODES, 'UNKNOWN'])
+        expect(t(`errors.${code}`), code).toBe(locales[LANGUAGE_TAGS[language]]?.errors?.[code]);
+    },
+  );
+
   it.each(TAGS)('%s translates every validation key V', (tag) => {
     for (const key of Object.values(V)) expect(typeof lookup(tag, key), key).toBe('string');
   });
 
   it.each(TAGS)('%s names every page, menu section, role and skin', (tag) => {
     for (const page of PAGES) expect(typeof lookup(tag, page.titleKey), page.titleKey).toBe('string');
-    for (const section of MENU_SECTIONS) expect(typeof lookup(tag, `menu.sections.${section}`), section).toBe('string');
+    for (const section of MENU_SECTIONS)
+      expect(typeof lookup(tag, `menu.sections.${section}`), section).toBe('string');
     for (const role of ROLES) expect(typeof lookup(tag, `common.roles.${role}`), role).toBe('string');
-    for (const skin of SKINS) expect(typeof lookup(tag, `layout.appearance.skins.${skin}`), skin).toBe('string');
+    for (const skin of SKINS)
+      expect(typeof lookup(tag, `layout.appearance.skins.${skin}`), skin).toBe('string');
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CR_HISTORIC_HOLIDAY_TRANSFERS } from '../rules/cr/holiday-law';
 import { CR_RULE_SETS } from '../rules/index';
-import { holidayOn, holidays } from './holidays';
+import { holidayLawDate, holidayOn, holidays } from './holidays';
 import { weekday } from './iso-date';
 
 type Row = [date: string, name: string, obligatory: boolean, movedFrom: string | null];
@@ -139,11 +139,83 @@ describe('moved holidays 2020–2023 (Ley 9875, Ley 10050)', () => {
 });
 
 describe('years without data', () => {
-  it.each([2019, 2027, 1999])('throws RULES_NOT_AVAILABLE for %i', (year) => {
+  it.each([2019, 1999])('throws RULES_NOT_AVAILABLE for %i (before the 2020 law)', (year) => {
     expect(() => holidays(year)).toThrow(expect.objectContaining({ code: 'RULES_NOT_AVAILABLE' }));
   });
 
   it('rejects a non-integer year', () => {
     expect(() => holidays(2025.5)).toThrow(expect.objectContaining({ code: 'INVALID_INPUT' }));
+  });
+});
+
+describe("any year from 2020 (the law's definitions)", () => {
+  // Gregorian Easter Sunday as published (e.g. the tables of the US Naval Observatory and the Anglican
+  // calendar), checked here independently of the computus.
+  const EASTER: Record<number, string> = {
+    2020: '2020-04-12',
+    2021: '2021-04-04',
+    2022: '2022-04-17',
+    2023: '2023-04-09',
+    2024: '2024-03-31',
+    2025: '2025-04-20',
+    2026: '2026-04-05',
+    2027: '2027-03-28',
+    2028: '2028-04-16',
+    2029: '2029-04-01',
+    2030: '2030-04-21',
+    2031: '2031-04-13',
+    2032: '2032-03-28',
+    2033: '2033-04-17',
+    2034: '2034-04-09',
+    2035: '2035-03-25',
+  };
+  const dayBefore = (date: string, days: number) => {
+    const d = new Date(`${date}T00:00:00Z`);
+    d.setUTCDate(d.getUTCDate() - days);
+    return d.toISOString().slice(0, 10);
+  };
+
+  it.each(Object.entries(EASTER).map(([year, easter]) => [Number(year), easter] as const))(
+    '%i: Jueves and Viernes Santo before Easter %s, and every holiday of the law',
+    (year, easter) => {
+      const list = holidays(year);
+      expect(list.find((h) => h.id === 'HOLY_THURSDAY')?.date).toBe(dayBefore(easter, 3));
+      expect(list.find((h) => h.id === 'GOOD_FRIDAY')?.date).toBe(dayBefore(easter, 2));
+      // 31 August exists from 2022 (Ley 10050); every other holiday every year.
+      expect(list).toHaveLength(year < 2022 ? 11 : 12);
+      expect(list.filter((h) => h.obligatory)).toHaveLength(9);
+      const dates = list.map((h) => h.date);
+      expect([...dates].sort()).toEqual(dates);
+      expect(dates.every((date) => date.startsWith(`${year}-`))).toBe(true);
+    },
+  );
+
+  it("puts a year without transfers on the law's own dates", () => {
+    for (const year of [2027, 2030, 2035]) {
+      const list = holidays(year).filter((h) => h.id !== 'HOLY_THURSDAY' && h.id !== 'GOOD_FRIDAY');
+      expect(list.map((h) => h.date.slice(5))).toEqual([
+        '01-01',
+        '04-11',
+        '05-01',
+        '07-25',
+        '08-02',
+        '08-15',
+        '08-31',
+        '09-15',
+        '12-01',
+        '12-25',
+      ]);
+      expect(list.every((h) => h.movedFrom === null)).toBe(true);
+    }
+    expect(holidayOn('2027-01-01')?.id).toBe('NEW_YEAR');
+    expect(holidayOn('2035-12-25')?.name).toBe('Navidad');
+  });
+});
+
+describe('holidayLawDate', () => {
+  it('gives the law\'s date before any transfer, or null when the holiday does not exist that year', () => {
+    expect(holidayLawDate('JUAN_SANTAMARIA', 2024)).toBe('2024-04-11');
+    expect(holidayLawDate('HOLY_THURSDAY', 2027)).toBe('2027-03-25');
+    expect(holidayLawDate('AFRO_COSTA_RICAN_DAY', 2021)).toBeNull();
   });
 });

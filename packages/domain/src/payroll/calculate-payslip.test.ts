@@ -971,7 +971,7 @@ describe('bad input', () => {
     ['an unknown jornada', { jornada: { type: 'split' } }, 'INVALID_INPUT'],
     ['an exit before the hire', { hireDate: '2025-09-10', exitDate: '2025-09-01' }, 'INVALID_INPUT'],
     ['negative month-to-date tax', { monthToDate: { taxableGross: 0, taxWithheld: -5 } }, 'INVALID_INPUT'],
-    ['a year without rules', { period: periodFor('monthly', '2027-01-01') }, 'RULES_NOT_AVAILABLE'],
+    ['a pay date before 2020', { period: periodFor('monthly', '2019-12-01') }, 'RULES_NOT_AVAILABLE'],
   ])('throws on %s', (_name, overrides, code) => {
     expect(() => calculatePayslip(input(overrides as Partial<PayslipInput>), RULES)).toThrow(
       expect.objectContaining({ code }),

@@ -1,5 +1,5 @@
 import { assertAttendanceDay, hoursToMinutes, type AttendanceDay } from '../attendance/attendance';
-import { fromDayNumber, toDayNumber } from '../calendar/iso-date';
+import { fromDayNumber, toDayNumber, type IsoDate } from '../calendar/iso-date';
 import { PERIODICITIES } from '../calendar/periods';
 import { invalidInput } from '../errors';
 import {
@@ -13,6 +13,7 @@ import {
 } from '../money/money';
 import { getRuleSet, type PayrollRules } from '../rules/index';
 import type { PayrollPolicy } from '../rules/policy';
+import { carriedRuleDetail, carriedRules } from '../rules/timeline';
 import type { RuleSet } from '../rules/types';
 import { applyContributions } from './ccss';
 import {
@@ -20,11 +21,12 @@ import {
   MATERNITY,
   buildPeriodLedger,
   minutesToHours,
+  type JornadaStep,
   type PeriodLedger,
   type SalaryStep,
 } from './period-ledger';
 import { LEGAL_REFS, amountLine, dayLine, hourLine, issue, rateLine, sumAmounts } from './payslip-lines';
-import type { Payslip, PayslipInput, PayslipIssue, PayslipLine } from './payslip-types';
+import type { Jornada, Payslip, PayslipInput, PayslipIssue, PayslipLine } from './payslip-types';
 import { withholdSalaryTax } from './withholding';
 
 // Longest period accepted: two months covers any real pay period and keeps the per-day arrays small.
@@ -104,7 +106,6 @@ function earningLines(
   ledger: PeriodLedger,
   ruleSet: RuleSet,
   policy: PayrollPolicy,
-  jornadaMinutes: number,
 ): Earnings {
   const labour = ruleSet.labourCode;
   const monthDays = labour.monthDays.value;
@@ -191,18 +192,19 @@ function earningLines(
 
   const overtimeRate = labour.overtimeRate.value;
   for (const seg of segments) {
-    if (seg.overtimeMinutes === 0) continue;
-    const amount = timedPay(seg.salary, seg.overtimeMinutes, overtimeRate, jornadaMinutes, monthDays);
-    lines.push(
-      hourLine(
-        'OVERTIME',
-        minutesToHours(seg.overtimeMinutes),
-        rateFromBasisPoints(overtimeRate),
-        hourlyRate(seg.salary, monthDays, jornadaMinutes),
-        amount,
-        LEGAL_REFS.overtime,
-      ),
-    );
+    for (const { jornadaMinutes, minutes } of seg.overtimeByJornada) {
+      const amount = timedPay(seg.salary, minutes, overtimeRate, jornadaMinutes, monthDays);
+      lines.push(
+        hourLine(
+          'OVERTIME',
+          minutesToHours(minutes),
+          rateFromBasisPoints(overtimeRate),
+          hourlyRate(seg.salary, monthDays, jornadaMinutes),
+          amount,
+          LEGAL_REFS.overtime,
+        ),
+      );
+    }
   }
   const holidayRate = labour.holidayWorkedAdditionalRate.value;
   const holidayOvertimeRate = labour.holidayOvertimeRate.value;
@@ -222,13 +224,13 @@ function earningLines(
       ),
     );
     if (work.minutes > 0) {
-      const overtime = timedPay(work.salary, work.minutes, holidayOvertimeRate, jornadaMinutes, monthDays);
+      const overtime = timedPay(work.salary, work.minutes, holidayOvertimeRate, work.jornadaMinutes, monthDays);
       lines.push(
         hourLine(
           'HOLIDAY_OVERTIME',
           minutesToHours(work.minutes),
           rateFromBasisPoints(holidayOvertimeRate),
-          hourlyRate(work.salary, monthDays, jornadaMinutes),
+          hourlyRate(work.salary, monthDays, work.jornadaMinutes),
           overtime,
           LEGAL_REFS.holidayOvertime,
           work.date,
@@ -351,9 +353,13 @@ function earningLines(
  * An S day is never paid: it is left out of the ordinary pay and listed in `blockers`.
  *
  * @param input the employee, period and attendance; see `PayslipInput`.
- * @param rules the yearly rule sets and the company's policy, e.g. `CR_PAYROLL_RULES` or `payrollRules({...})`.
+ * The rule set in force on the pay date applies (`getRuleSet`); values used past the year they were
+ * published for come back as a `RULES_CARRIED_FORWARD` warning naming them.
+ *
+ * @param rules the rule sets and the company's policy, e.g. `CR_PAYROLL_RULES`, `payrollRules({...})`, or
+ *   `payrollRules(policy, mergeRegisteredRules(CR_RULE_SETS, registered))`.
  * @returns the payslip; `totals.net === totals.gross − totals.deductions` exactly.
- * @throws DomainError `INVALID_*` for malformed input, `RULES_NOT_AVAILABLE` for a year without data.
+ * @throws DomainError `INVALID_*` for malformed input, `RULES_NOT_AVAILABLE` for a pay date before 2020.
  */
 export function calculatePayslip(input: PayslipInput, rules: PayrollRules): Payslip {
   const { period } = input;
@@ -371,20 +377,46 @@ export function calculatePayslip(input: PayslipInput, rules: PayrollRules): Pays
   const policy = rules.policy;
   const labour = ruleSet.labourCode;
   const blockers: PayslipIssue[] = [];
-  const warnings: PayslipIssue[] = [];
-
-  const jornadaRule = labour.jornadas[input.jornada?.type];
-  if (!jornadaRule) throw invalidInput('jornada.type must be diurnal, mixed or nocturnal', 'jornada.type');
-  const jornadaMinutes = hoursToMinutes(
-    input.jornada.hoursPerDay ?? jornadaRule.maxHoursPerDay.value,
-    'jornada.hoursPerDay',
+  // Values carried past their year (or before it) come first: they qualify every figure below.
+  const warnings: PayslipIssue[] = carriedRules(ruleSet, payDate).map((carried) =>
+    issue(
+      carried.direction === 'forward' ? 'RULES_CARRIED_FORWARD' : 'RULES_CARRIED_BACKWARD',
+      payDate,
+      carriedRuleDetail(carried),
+    ),
   );
-  if (jornadaMinutes === 0 || jornadaMinutes > 24 * 60) {
-    throw invalidInput('jornada.hoursPerDay must be more than 0 and at most 24', 'jornada.hoursPerDay');
+
+  const jornadaOf = (jornada: Jornada | undefined, field: string, date: IsoDate | null) => {
+    const rule = labour.jornadas[jornada?.type as Jornada['type']];
+    if (!jornada || !rule) throw invalidInput(`${field}.type must be diurnal, mixed or nocturnal`, `${field}.type`);
+    const minutes = hoursToMinutes(jornada.hoursPerDay ?? rule.maxHoursPerDay.value, `${field}.hoursPerDay`);
+    if (minutes === 0 || minutes > 24 * 60) {
+      throw invalidInput(`${field}.hoursPerDay must be more than 0 and at most 24`, `${field}.hoursPerDay`);
+    }
+    const legalMaxHours = (rule.extendedMaxHoursPerDay ?? rule.maxHoursPerDay).value;
+    if (minutes > legalMaxHours * 60) warnings.push(issue('JORNADA_OVER_LEGAL_LIMIT', date, String(legalMaxHours)));
+    return {
+      jornadaMinutes: minutes,
+      weeklyMaxMinutes: rule.maxHoursPerWeek.value * 60,
+      fullTimeMinutes: rule.maxHoursPerDay.value * 60,
+    };
+  };
+  const { jornadaMinutes, weeklyMaxMinutes, fullTimeMinutes } = jornadaOf(input.jornada, 'jornada', null);
+  if (input.jornadaChanges !== undefined && !Array.isArray(input.jornadaChanges)) {
+    throw invalidInput('jornadaChanges must be a list', 'jornadaChanges');
   }
-  const legalMaxHours = (jornadaRule.extendedMaxHoursPerDay ?? jornadaRule.maxHoursPerDay).value;
-  if (jornadaMinutes > legalMaxHours * 60)
-    warnings.push(issue('JORNADA_OVER_LEGAL_LIMIT', null, String(legalMaxHours)));
+  const jornadaChanges: (JornadaStep & { fullTimeMinutes: number })[] = (input.jornadaChanges ?? [])
+    .map((change, index) => ({
+      fromDay: toDayNumber(change.effectiveFrom, `jornadaChanges[${index}].effectiveFrom`),
+      ...jornadaOf(change, `jornadaChanges[${index}]`, change.effectiveFrom),
+    }))
+    .sort((a, b) => a.fromDay - b.fromDay);
+  for (let i = 1; i < jornadaChanges.length; i++) {
+    if (jornadaChanges[i]?.fromDay === jornadaChanges[i - 1]?.fromDay) {
+      throw invalidInput('two jornadas take effect on the same day', 'jornadaChanges');
+    }
+  }
+  const jornadaSteps = [{ fromDay: -Infinity, jornadaMinutes, weeklyMaxMinutes, fullTimeMinutes }, ...jornadaChanges];
 
   const steps = salarySteps(input);
   const hireDay = input.hireDate === undefined ? -Infinity : toDayNumber(input.hireDate, 'hireDate');
@@ -420,14 +452,15 @@ export function calculatePayslip(input: PayslipInput, rules: PayrollRules): Pays
       hireDay,
       exitDay,
       jornadaMinutes,
-      weeklyMaxMinutes: jornadaRule.maxHoursPerWeek.value * 60,
+      weeklyMaxMinutes,
+      ...(jornadaChanges.length > 0 ? { jornadaChanges } : {}),
       ruleSet,
       ruleSets: rules.ruleSets,
     },
     blockers,
     warnings,
   );
-  const earnings = earningLines(input, ledger, ruleSet, policy, jornadaMinutes);
+  const earnings = earningLines(input, ledger, ruleSet, policy);
   const gross = sumAmounts(earnings.lines);
   const ccssBase = (gross + earnings.maternityTopUp) as Cents;
   const aguinaldoBase = (gross - earnings.illnessPay + earnings.maternityTopUp) as Cents;
@@ -506,11 +539,15 @@ export function calculatePayslip(input: PayslipInput, rules: PayrollRules): Pays
   const employerCharges = sumAmounts(employer);
   const provisionTotal = sumAmounts(provisions);
 
-  // A salary below the unskilled minimum (prorated for a shorter agreed jornada) is paid, but flagged once.
+  // A salary below the unskilled minimum (prorated for a shorter agreed jornada, the one in force on each
+  // day) is paid, but flagged once.
   const minimum = ruleSet.minimumWage.monthly;
-  const fullTimeMinutes = jornadaRule.maxHoursPerDay.value * 60;
   ledger.segments.forEach((seg, index) => {
-    if (seg.salary * fullTimeMinutes >= minimum * Math.min(jornadaMinutes, fullTimeMinutes)) return;
+    const below = seg.jornadaSteps.some((stepIndex) => {
+      const step = jornadaSteps[stepIndex] ?? jornadaSteps[0]!;
+      return seg.salary * step.fullTimeMinutes < minimum * Math.min(step.jornadaMinutes, step.fullTimeMinutes);
+    });
+    if (!below) return;
     if (ledger.segments.slice(0, index).some((earlier) => earlier.salary === seg.salary)) return;
     warnings.push(issue('BELOW_MINIMUM_WAGE', fromDayNumber(startDay + seg.startIndex), String(minimum)));
   });

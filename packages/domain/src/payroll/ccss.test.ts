@@ -65,8 +65,8 @@ describe('ccssEmployer', () => {
     );
   });
 
-  it('refuses a year without rules and a non-integer gross', () => {
-    expect(() => ccssEmployer({ gross: colones(1), date: '2027-01-01' })).toThrow(
+  it('refuses a date before 2020 and a non-integer gross', () => {
+    expect(() => ccssEmployer({ gross: colones(1), date: '2019-12-31' })).toThrow(
       expect.objectContaining({ code: 'RULES_NOT_AVAILABLE' }),
     );
     expect(() => ccssWorker({ gross: 1.5 as Cents, date: '2025-01-01' })).toThrow(

@@ -23,6 +23,12 @@ export type Jornada = {
 };
 
 /**
+ * A jornada in force from `effectiveFrom` on: the employee's schedule changed in the middle of the period
+ * (the schedule history). `PayslipInput.jornada` applies to the days before the first change.
+ */
+export type JornadaChange = Jornada & { readonly effectiveFrom: IsoDate };
+
+/**
  * Everything about one employee and one period that the payslip depends on. Amounts are céntimos,
  * dates `YYYY-MM-DD`.
  */
@@ -35,7 +41,14 @@ export type PayslipInput = {
   readonly payDate?: IsoDate;
   /** Salary history; the entry with the latest `effectiveFrom` on or before a day applies to that day. */
   readonly salaries: readonly SalaryEntry[];
+  /** The jornada of the period, or of its days before the first of `jornadaChanges`. */
   readonly jornada: Jornada;
+  /**
+   * Changes of jornada, each in force from its `effectiveFrom` until the next (a new schedule in the middle
+   * of the period). Each day's hourly salary, daily cap, weekly maximum and minimum-wage proration use the
+   * jornada in force that day. Two changes on the same day are refused.
+   */
+  readonly jornadaChanges?: readonly JornadaChange[];
   /** Children who qualify for the salary-tax credit (the employee asked for it and proved it). */
   readonly children?: number;
   /** Whether the spouse credit applies. */
@@ -176,6 +189,14 @@ export type PayslipIssueCode =
   | 'NOT_EMPLOYED_IN_PERIOD'
   | 'NEGATIVE_NET_PAY'
   // warnings: paid as computed, shown for review
+  /**
+   * Yearly values (salary-tax brackets and credits, the minimum wage) used in a year after the one they were
+   * published for, because the newer decree is not registered; detail = `carriedRuleDetail` JSON
+   * `{"table":"salaryTax","year":2026,"decree":"Decreto 45333-H","appliedTo":2027}`.
+   */
+  | 'RULES_CARRIED_FORWARD'
+  /** Values used for a date before they took effect (no earlier values known); same detail. */
+  | 'RULES_CARRIED_BACKWARD'
   | 'BELOW_MINIMUM_WAGE'
   | 'DAILY_HOURS_OVER_CAP'
   | 'WEEKLY_HOURS_OVER_LIMIT'

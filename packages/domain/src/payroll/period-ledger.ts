@@ -37,9 +37,21 @@ export type LedgerSegment = {
   readonly disabilityUnits: readonly number[];
   /** Extra minutes on days that are not holidays. */
   readonly overtimeMinutes: number;
+  /** The same extra minutes by the jornada in force on their day (one entry unless the jornada changed). */
+  readonly overtimeByJornada: readonly JornadaOvertime[];
+  /** Indexes into the ledger's jornada steps (0 = `jornadaMinutes`, then the changes) in force during the segment. */
+  readonly jornadaSteps: readonly number[];
 };
 
-export type HolidayWork = { readonly salary: Cents; readonly date: IsoDate; readonly minutes: number };
+export type JornadaOvertime = { readonly jornadaMinutes: number; readonly minutes: number };
+
+export type HolidayWork = {
+  readonly salary: Cents;
+  readonly date: IsoDate;
+  readonly minutes: number;
+  /** Ordinary minutes a day of the jornada in force on that day (the hourly salary's divisor). */
+  readonly jornadaMinutes: number;
+};
 
 export type AmountDay = {
   readonly code: '+' | '-';
@@ -57,6 +69,13 @@ export type PeriodLedger = {
 
 export type SalaryStep = { readonly fromDay: number; readonly salary: Cents };
 
+/** A jornada in force from `fromDay`: its ordinary minutes a day and its legal weekly maximum. */
+export type JornadaStep = {
+  readonly fromDay: number;
+  readonly jornadaMinutes: number;
+  readonly weeklyMaxMinutes: number;
+};
+
 export type LedgerInput = {
   readonly periodicity: Periodicity;
   readonly startDay: number;
@@ -70,6 +89,8 @@ export type LedgerInput = {
   readonly jornadaMinutes: number;
   /** Legal maximum of ordinary hours a week for the jornada (48 / 42 / 36 h), in minutes. */
   readonly weeklyMaxMinutes: number;
+  /** Later jornadas sorted by `fromDay`: each replaces the one before from its day on. */
+  readonly jornadaChanges?: readonly JornadaStep[];
   readonly ruleSet: RuleSet;
   readonly ruleSets: readonly RuleSet[];
 };
@@ -91,6 +112,8 @@ type OpenSegment = {
   calendarDays: number;
   weight: number;
   overtimeMinutes: number;
+  overtimeByJornada: { jornadaMinutes: number; minutes: number }[];
+  jornadaSteps: number[];
   carved: CarvedDay[];
 };
 
@@ -135,8 +158,12 @@ export function buildPeriodLedger(
   blockers: PayslipIssue[],
   warnings: PayslipIssue[],
 ): PeriodLedger {
-  const { startDay, dayCount, rows, steps, hireDay, exitDay, jornadaMinutes, weeklyMaxMinutes, ruleSet } =
-    input;
+  const { startDay, dayCount, rows, steps, hireDay, exitDay, ruleSet } = input;
+  const jornadas: JornadaStep[] = [
+    { fromDay: -Infinity, jornadaMinutes: input.jornadaMinutes, weeklyMaxMinutes: input.weeklyMaxMinutes },
+    ...(input.jornadaChanges ?? []),
+  ];
+  let jornadaIndex = 0;
   const thirtyDayMonth = input.periodicity === 'fortnightly' || input.periodicity === 'monthly';
   const capMinutes = ruleSet.labourCode.dailyCapHours.value * 60;
   const open: OpenSegment[] = [];
@@ -151,12 +178,15 @@ export function buildPeriodLedger(
   let missingSalaryReported = false;
   let worked = 0;
   let extraMinutes = 0;
-  // Days with a clock mark (R/E) in the current Monday–Sunday week, for the weekly maximum (art. 136).
+  // Ordinary minutes of the days with a clock mark (R/E) in the current Monday–Sunday week, for the weekly
+  // maximum (art. 136), and the share of its jornada's weekly maximum each of those days takes: a week whose
+  // jornada changed is over the limit when the shares add up past the whole.
   let week = Math.floor((startDay - MONDAY_OFFSET) / 7);
-  let weekMarked = 0;
+  let weekMinutes = 0;
+  let weekShare = 0;
   const closeWeek = (): void => {
-    const minutes = weekMarked * jornadaMinutes;
-    if (minutes <= weeklyMaxMinutes) return;
+    const minutes = weekMinutes;
+    if (weekShare <= 1 + 1e-9) return;
     const monday = Math.max(week * 7 + MONDAY_OFFSET, startDay);
     warnings.push(issue('WEEKLY_HOURS_OVER_LIMIT', fromDayNumber(monday), String(minutesToHours(minutes))));
   };
@@ -166,7 +196,8 @@ export function buildPeriodLedger(
     if (dayNumber - MONDAY_OFFSET >= (week + 1) * 7) {
       closeWeek();
       week += 1;
-      weekMarked = 0;
+      weekMinutes = 0;
+      weekShare = 0;
     }
     if (i > 0 && ++day > monthLength) {
       day = 1;
@@ -184,6 +215,10 @@ export function buildPeriodLedger(
       continue;
     }
     employedDays += 1;
+    while (jornadaIndex + 1 < jornadas.length && (jornadas[jornadaIndex + 1] as JornadaStep).fromDay <= dayNumber)
+      jornadaIndex += 1;
+    const jornada = jornadas[jornadaIndex] as JornadaStep;
+    const jornadaMinutes = jornada.jornadaMinutes;
     while (stepIndex + 1 < steps.length && (steps[stepIndex + 1] as SalaryStep).fromDay <= dayNumber)
       stepIndex += 1;
     const step = steps[stepIndex];
@@ -201,10 +236,14 @@ export function buildPeriodLedger(
         calendarDays: 0,
         weight: 0,
         overtimeMinutes: 0,
+        overtimeByJornada: [],
+        jornadaSteps: [],
         carved: [],
       };
       open.push(segment);
     }
+    if (segment.jornadaSteps[segment.jornadaSteps.length - 1] !== jornadaIndex)
+      segment.jornadaSteps.push(jornadaIndex);
     segment.lastIndex = i;
     segment.calendarDays += 1;
     segment.weight += thirtyDayMonth ? thirtyDayWeight(year, month, day, dayNumber === hireDay) : 1;
@@ -215,7 +254,8 @@ export function buildPeriodLedger(
       case 'R':
       case 'E': {
         worked += 1;
-        weekMarked += 1;
+        weekMinutes += jornadaMinutes;
+        weekShare += jornadaMinutes / jornada.weeklyMaxMinutes;
         const minutes = row.code === 'E' ? hoursToMinutes(row.extraHours) : 0;
         extraMinutes += minutes;
         if (jornadaMinutes + minutes > capMinutes) {
@@ -223,8 +263,13 @@ export function buildPeriodLedger(
             issue('DAILY_HOURS_OVER_CAP', row.date, String(minutesToHours(jornadaMinutes + minutes))),
           );
         }
-        if (holiday) holidayWork.push({ salary: segment.salary, date: row.date, minutes });
-        else segment.overtimeMinutes += minutes;
+        if (holiday) holidayWork.push({ salary: segment.salary, date: row.date, minutes, jornadaMinutes });
+        else if (minutes > 0) {
+          segment.overtimeMinutes += minutes;
+          const same = segment.overtimeByJornada.find((o) => o.jornadaMinutes === jornadaMinutes);
+          if (same) same.minutes += minutes;
+          else segment.overtimeByJornada.push({ jornadaMinutes, minutes });
+        }
         break;
       }
       case '+':
@@ -287,6 +332,8 @@ export function buildPeriodLedger(
       unresolvedUnits,
       disabilityUnits,
       overtimeMinutes: seg.overtimeMinutes,
+      overtimeByJornada: seg.overtimeByJornada,
+      jornadaSteps: seg.jornadaSteps,
     });
     payable += seg.weight;
     absent += absenceUnits;

@@ -3,6 +3,7 @@ import { DomainError } from '../errors';
 import { CR_RULES_2024 } from './cr/2024';
 import { CR_RULES_2025 } from './cr/2025';
 import { CR_RULES_2026 } from './cr/2026';
+import { CR_FIRST_HOLIDAY_YEAR } from './cr/holiday-law';
 import { resolvePolicy, type PayrollPolicy, type PayrollPolicyOverrides } from './policy';
 import type { RuleSet } from './types';
 
@@ -30,7 +31,7 @@ export function payrollRules(
   return { ruleSets, policy: resolvePolicy(overrides) };
 }
 
-/** The rule set of a calendar year, or `undefined` when none is registered. */
+/** The first shipped rule set whose `year` is `year`, or `undefined`. */
 export function findRuleSetForYear(
   year: number,
   ruleSets: readonly RuleSet[] = CR_RULE_SETS,
@@ -42,15 +43,32 @@ export function findRuleSetForYear(
 }
 
 /**
- * The rule set in force on `date` (`YYYY-MM-DD`). Throws `RULES_NOT_AVAILABLE` for a year without data,
- * rather than applying another year's brackets silently: tax brackets change every 1 January.
+ * First date the engine answers for: the art. 148 holiday list as amended by Ley 9803 starts in 2020, and
+ * registered values may go back to it.
+ */
+export const FIRST_RULE_DATE: IsoDate = `${CR_FIRST_HOLIDAY_YEAR}-01-01`;
+
+/**
+ * The rule set in force on `date` (`YYYY-MM-DD`): the last set that starts on or before it. The last enacted
+ * values stay in force until newer ones exist, so a date after the last set gets the last set (2027 uses
+ * the 2026 brackets until the 2027 decree is registered; `carriedRules` says so and the payslip warns), and
+ * a date from 2020 on before the first set gets the first one. Never throws for a valid date from 2020 on;
+ * `RULES_NOT_AVAILABLE` before 2020 (or for an empty list).
  */
 export function getRuleSet(date: IsoDate, ruleSets: readonly RuleSet[] = CR_RULE_SETS): RuleSet {
-  const { year } = parseIsoDate(date);
-  const ruleSet = findRuleSetForYear(year, ruleSets);
-  if (!ruleSet) {
-    const years = ruleSets.map((set) => set.year).join(', ');
-    throw new DomainError('RULES_NOT_AVAILABLE', `no payroll rules for ${year}; available: ${years}`, date);
+  parseIsoDate(date);
+  if (date < FIRST_RULE_DATE) {
+    throw new DomainError('RULES_NOT_AVAILABLE', `no payroll rules before ${FIRST_RULE_DATE}`, date);
   }
+  let inForce: RuleSet | undefined;
+  let earliest: RuleSet | undefined;
+  for (const ruleSet of ruleSets) {
+    if (!earliest || ruleSet.effectiveFrom < earliest.effectiveFrom) earliest = ruleSet;
+    if (ruleSet.effectiveFrom <= date && (!inForce || ruleSet.effectiveFrom >= inForce.effectiveFrom)) {
+      inForce = ruleSet;
+    }
+  }
+  const ruleSet = inForce ?? earliest;
+  if (!ruleSet) throw new DomainError('RULES_NOT_AVAILABLE', 'no payroll rule sets given', date);
   return ruleSet;
 }

@@ -291,7 +291,7 @@ describe('getRuleSet', () => {
       expect(set.effectiveFrom).toBe(`${set.year}-01-01`);
       expect(set.effectiveTo).toBe(`${set.year}-12-31`);
       const next = CR_RULE_SETS[index + 1];
-      if (next) expect(next.effectiveFrom).toBe(addDays(set.effectiveTo, 1));
+      if (next) expect(next.effectiveFrom).toBe(addDays(set.effectiveTo!, 1));
     });
   });
 
@@ -306,7 +306,16 @@ describe('getRuleSet', () => {
     expect(getRuleSet(date).year).toBe(year);
   });
 
-  it.each(['2023-12-31', '2027-01-01'])('refuses %s rather than guessing', (date) => {
+  it.each([
+    ['2027-01-01', 2026],
+    ['2035-06-30', 2026],
+    ['2023-12-31', 2024],
+    ['2020-01-01', 2024],
+  ])('answers %s with the nearest values (the set of %i), never throwing from 2020 on', (date, year) => {
+    expect(getRuleSet(date).year).toBe(year);
+  });
+
+  it.each(['2019-12-31', '1999-01-01'])('refuses %s: the engine starts in 2020', (date) => {
     expect(() => getRuleSet(date)).toThrow(expect.objectContaining({ code: 'RULES_NOT_AVAILABLE' }));
   });
 

@@ -2,7 +2,7 @@ import type { IsoDate } from '../calendar/iso-date';
 import type { BasisPoints, Cents } from '../money/money';
 
 /**
- * How sure the reference (`cr-payroll-reference.md`) is of a value: `confirmed` = official text or two
+ * How sure we are of a value, from the sources cited with it: `confirmed` = official text or two
  * reputable sources; `sourced` = one reputable source; `derived` = computed from confirmed inputs;
  * `unconfirmed` = not found or disputed (such values are configurable policies, see `policy.ts`).
  */
@@ -173,14 +173,20 @@ export type LabourCode = {
 };
 
 /**
- * Everything the engine needs for one calendar year. Adding a year = one new file in `rules/cr/`
- * registered in `rules/index.ts`.
+ * Everything the engine needs from `effectiveFrom` on. The shipped sets are one per calendar year (a new
+ * file in `rules/cr/` registered in `rules/index.ts`); `mergeRegisteredRules` cuts the timeline wherever any
+ * table changes. The set in force on a date is the last that starts on or before it (`getRuleSet`).
  */
 export type RuleSet = {
   readonly country: 'CR';
+  /** The year of `effectiveFrom` (for a yearly file, the year it was published for). */
   readonly year: number;
   readonly effectiveFrom: IsoDate;
-  readonly effectiveTo: IsoDate;
+  /**
+   * Last day of the year a shipped file was published for, or the day before the next merged set; `null`
+   * for the last merged set. Informational: a set stays in force until a later one starts.
+   */
+  readonly effectiveTo: IsoDate | null;
   readonly ccss: {
     readonly worker: readonly ContributionRule<CcssWorkerLineCode>[];
     readonly employer: readonly ContributionRule<CcssEmployerLineCode>[];
@@ -190,7 +196,10 @@ export type RuleSet = {
   readonly provisionDefaults: ProvisionRates;
   readonly holidays: {
     readonly definitions: readonly HolidayDefinition[];
-    /** Transfers that apply in this year only. */
+    /**
+     * Holiday transfers this set brings (each applies in the year of its `from` only). `holidays(year)`
+     * gathers the transfers of every set in the list, so where a transfer sits does not matter.
+     */
     readonly transfers: readonly HolidayTransfer[];
   };
   readonly labourCode: LabourCode;

@@ -56,6 +56,34 @@ export const recordChange = (
     requestId: meta.requestId ?? null,
   });
 
+/** The bitácora rows of many changes made at once (an import): one set-based insert, same rows as `recordChange`. */
+export const recordChanges = async (
+  db: DbOrTx,
+  { auth, meta }: ChangeActor,
+  changes: readonly { action: string; entity: string; entityId: string | number; before: unknown; after: unknown }[],
+): Promise<void> => {
+  if (changes.length === 0) return;
+  await db.insert(auditLog).values(
+    changes.map((change) => ({
+      companyId: auth.companyId,
+      userId: auth.userId,
+      userCode: auth.userCode,
+      action: change.action,
+      entity: change.entity,
+      entityId: String(change.entityId),
+      before: change.before ?? null,
+      after: change.after ?? null,
+      ip: meta.ip ?? null,
+      requestId: meta.requestId ?? null,
+    })),
+  );
+};
+
+/** Bitácora rows already built in full (an import's rows, prepared with the data they record): one insert. */
+export const recordAuditRows = async (db: DbOrTx, rows: readonly (typeof auditLog.$inferInsert)[]): Promise<void> => {
+  if (rows.length > 0) await db.insert(auditLog).values([...rows]);
+};
+
 /** How many times `action` was recorded for a user code since `since` (sign-in throttling). */
 export const countRecentActions = async (
   db: DbOrTx,

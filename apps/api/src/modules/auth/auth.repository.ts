@@ -1,7 +1,16 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedRows } from '../../db/prepared';
-import { bookmarks, companies, memberships, passwordResets, sessions, users } from '../../db/schema';
+import {
+  auditLog,
+  bookmarks,
+  companies,
+  memberships,
+  passwordResets,
+  sessionRotatedTokens,
+  sessions,
+  users,
+} from '../../db/schema';
 
 export type UserRecord = typeof users.$inferSelect;
 export type CompanyRecord = typeof companies.$inferSelect;
@@ -20,7 +29,7 @@ export const findActiveMembership = async (
     sql`select m.role, u.system_admin, exists (select 1 from ${sessions} s where s.id = ${q.sessionId} and s.user_id = ${q.userId} and s.company_id = ${q.companyId}
           and s.revoked_at is null and s.expires_at > now()) as session_live
         from ${memberships} m join ${users} u on u.id = m.user_id
-        where m.company_id = ${q.companyId} and m.user_id = ${q.userId} and u.active`,
+        where m.company_id = ${q.companyId} and m.user_id = ${q.userId} and m.active and u.active`,
   );
   return row ? { role: row.role, systemAdmin: row.system_admin, sessionLive: row.session_live } : null;
 };
@@ -44,6 +53,7 @@ export const findActiveUserByEmail = async (db: DbOrTx, email: string): Promise<
   return row ?? null;
 };
 
+/** The companies a user may enter: active memberships only. */
 export const listCompaniesOfUser = (db: DbOrTx, userId: number) =>
   db
     .select({
@@ -54,7 +64,7 @@ export const listCompaniesOfUser = (db: DbOrTx, userId: number) =>
     })
     .from(memberships)
     .innerJoin(companies, eq(companies.id, memberships.companyId))
-    .where(eq(memberships.userId, userId))
+    .where(and(eq(memberships.userId, userId), eq(memberships.active, true)))
     .orderBy(companies.id);
 
 export const findCompany = async (db: DbOrTx, id: number): Promise<CompanyRecord | null> => {
@@ -62,12 +72,35 @@ export const findCompany = async (db: DbOrTx, id: number): Promise<CompanyRecord
   return row ?? null;
 };
 
+/** The user's role in the company, if their membership there is active. */
 export const findRole = async (db: DbOrTx, userId: number, companyId: number): Promise<string | null> => {
   const [row] = await db
     .select({ role: memberships.role })
     .from(memberships)
-    .where(and(eq(memberships.userId, userId), eq(memberships.companyId, companyId)));
+    .where(
+      and(eq(memberships.userId, userId), eq(memberships.companyId, companyId), eq(memberships.active, true)),
+    );
   return row?.role ?? null;
+};
+
+/**
+ * Failed attempts of `action` for a user code since `since`: from every address, and from one address. The
+ * lock-out policy (docs/decisions.md) limits both, the first with a much higher ceiling.
+ */
+export const countRecentFailures = async (
+  db: DbOrTx,
+  q: { action: string; userCode: string; ip: string; since: Date },
+): Promise<{ total: number; fromAddress: number }> => {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      fromAddress: sql<number>`(count(*) filter (where ${auditLog.ip} = ${q.ip}))::int`,
+    })
+    .from(auditLog)
+    .where(
+      and(eq(auditLog.action, q.action), eq(auditLog.userCode, q.userCode), gte(auditLog.createdAt, q.since)),
+    );
+  return { total: row?.total ?? 0, fromAddress: row?.fromAddress ?? 0 };
 };
 
 export const touchLastLogin = (db: DbOrTx, userId: number) =>
@@ -103,23 +136,72 @@ export const findLiveSessionByRefreshHash = async (db: DbOrTx, refreshHash: stri
   return row ?? null;
 };
 
-/** Replaces the refresh token only if it is still the one presented: two renewals racing get one winner. */
+/**
+ * Replaces the refresh token only if it is still the one presented (two renewals racing get one winner), and
+ * keeps the old one's hash: presenting it again is reuse. `companyId` moves the session to another company.
+ */
 export const rotateRefresh = async (
   db: DbOrTx,
-  id: string,
-  oldHash: string,
-  newHash: string,
-  expiresAt: Date,
-) => {
+  q: { id: string; oldHash: string; newHash: string; expiresAt: Date; companyId?: number },
+): Promise<boolean> => {
   const rows = await db
     .update(sessions)
-    .set({ refreshHash: newHash, expiresAt, lastUsedAt: sql`now()` })
-    .where(and(eq(sessions.id, id), eq(sessions.refreshHash, oldHash), isNull(sessions.revokedAt)))
+    .set({
+      refreshHash: q.newHash,
+      expiresAt: q.expiresAt,
+      lastUsedAt: sql`now()`,
+      ...(q.companyId === undefined ? {} : { companyId: q.companyId }),
+    })
+    .where(and(eq(sessions.id, q.id), eq(sessions.refreshHash, q.oldHash), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
-  return rows.length === 1;
+  if (rows.length !== 1) return false;
+  await db.insert(sessionRotatedTokens).values({ tokenHash: q.oldHash, sessionId: q.id });
+  return true;
 };
 
-export const revokeUserSessions = (db: DbOrTx, userId: number, exceptSessionId?: string) =>
+/** The session a rotated-away refresh token belonged to, if any. */
+export const findSessionOfRotatedToken = async (
+  db: DbOrTx,
+  tokenHash: string,
+): Promise<{ id: string; userId: number; companyId: number; revoked: boolean } | null> => {
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      companyId: sessions.companyId,
+      revokedAt: sessions.revokedAt,
+    })
+    .from(sessionRotatedTokens)
+    .innerJoin(sessions, eq(sessions.id, sessionRotatedTokens.sessionId))
+    .where(eq(sessionRotatedTokens.tokenHash, tokenHash));
+  return row ? { id: row.id, userId: row.userId, companyId: row.companyId, revoked: row.revokedAt !== null } : null;
+};
+
+export const findSessionById = async (db: DbOrTx, id: string) => {
+  const [row] = await db.select().from(sessions).where(eq(sessions.id, id));
+  return row ?? null;
+};
+
+/** Ends one session: its access tokens and its refresh token stop working at once. */
+export const revokeSession = (db: DbOrTx, id: string) =>
+  db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+
+/** Forgets the rotated tokens of a user's sessions that have ended: a token of an ended session is refused anyway. */
+export const pruneRotatedTokensOfEndedSessions = (db: DbOrTx, userId: number) =>
+  db.delete(sessionRotatedTokens).where(
+    sql`${sessionRotatedTokens.sessionId} in (select ${sessions.id} from ${sessions}
+          where ${sessions.userId} = ${userId} and (${sessions.revokedAt} is not null or ${sessions.expiresAt} < now()))`,
+  );
+
+export const revokeUserSessions = (
+  db: DbOrTx,
+  userId: number,
+  exceptSessionId?: string,
+  onlyCompanyId?: number,
+) =>
   db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
@@ -128,6 +210,7 @@ export const revokeUserSessions = (db: DbOrTx, userId: number, exceptSessionId?:
         eq(sessions.userId, userId),
         isNull(sessions.revokedAt),
         exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : undefined,
+        onlyCompanyId === undefined ? undefined : eq(sessions.companyId, onlyCompanyId),
       ),
     );
 

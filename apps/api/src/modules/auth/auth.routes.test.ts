@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outbox, sessions, users } from '../../db/schema';
 import { createTestApp, DEMO_PASSWORD, signIn, type TestApp } from '../../test/test-app';
+import { afterResponseSettled } from './after-response';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -128,13 +129,31 @@ describe('menu, user data and bookmarks', () => {
       'payroll-users',
       'parameters-schedules',
       'parameters-catalogs',
+      'parameters-legal-rules',
+      'parameters-payroll-calendar',
       'personal-employees',
+      'presence-diary-register',
+      'presence-file-register',
+      'presence-file-errors',
+      'presence-clock-register',
+      'presence-extra-hours',
+      'processes-payroll-review',
+      'processes-payroll-calculate',
     ]);
     expect(await menuOf(manager.headers)).toEqual([
       'dashboard-analytics',
       'parameters-schedules',
       'parameters-catalogs',
+      'parameters-legal-rules',
+      'parameters-payroll-calendar',
       'personal-employees',
+      'presence-diary-register',
+      'presence-file-register',
+      'presence-file-errors',
+      'presence-clock-register',
+      'presence-extra-hours',
+      'processes-payroll-review',
+      'processes-payroll-calculate',
     ]);
   });
 
@@ -253,6 +272,7 @@ describe('authPlanilla/change', () => {
 
 describe('authPlanilla/recuperarclave and util/email', () => {
   const latestMailTo = async (to: string) => {
+    await afterResponseSettled();
     const rows = await t.database.db.select().from(outbox).where(eq(outbox.toAddress, to));
     return rows.at(-1);
   };
@@ -292,12 +312,14 @@ describe('authPlanilla/recuperarclave and util/email', () => {
       email: 'victima@example.com',
     });
     expect(stranger.json()).toEqual({ ok: true, data: { queued: true } });
+    await afterResponseSettled();
     expect((await t.database.db.select().from(outbox)).length).toBe(before);
     const known = await post('/api/util/email', {
       template: 'passwordRecovery',
       email: 'PLANILLAS@cafelamontana.cr',
     });
     expect(known.json()).toEqual(stranger.json());
+    await afterResponseSettled();
     expect((await t.database.db.select().from(outbox)).length).toBe(before + 1);
     const freeForm = await post('/api/util/email', {
       template: 'anything',

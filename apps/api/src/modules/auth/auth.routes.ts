@@ -9,9 +9,12 @@ import {
   companiesUserResponse,
   loginRequest,
   loginResponse,
+  myCompaniesResponse,
   recoverRequest,
   recoverResponse,
   renewResponse,
+  switchCompanyRequest,
+  switchCompanyResponse,
   systemMenuResponse,
   toggleBookmarkRequest,
   userDataLoginResponse,
@@ -23,6 +26,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { metaOf, ok, responses } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
+import { afterResponseHook, afterResponseSettled, runAfterResponse } from './after-response';
 import * as auth from './auth.service';
 
 const emptyBody = z.object({}).passthrough().optional();
@@ -31,6 +35,8 @@ export const registerAuthRoutes = (root: FastifyInstance, deps: auth.AuthDeps) =
   const app = root.withTypeProvider<ZodTypeProvider>();
   const publicLimit = { max: deps.config.publicRateLimit, timeWindow: '1 minute' };
   const tags = ['Auth'];
+  // Work left for after an answer (the recovery e-mails) finishes before the server closes.
+  root.addHook('onClose', afterResponseSettled);
 
   app.post(`/api/${API.companiesUser}`, {
     config: { public: true, rateLimit: publicLimit },
@@ -65,7 +71,7 @@ export const registerAuthRoutes = (root: FastifyInstance, deps: auth.AuthDeps) =
     },
     handler: async (req) =>
       ok(
-        await auth.renew(deps, {
+        await auth.renew(deps, metaOf(req), {
           refreshToken: String(req.headers[AUTH_HEADERS.refreshToken]),
           companyHeader: req.headers[AUTH_HEADERS.company] as string | undefined,
           userHeader: req.headers[AUTH_HEADERS.user] as string | undefined,
@@ -85,11 +91,13 @@ export const registerAuthRoutes = (root: FastifyInstance, deps: auth.AuthDeps) =
       body: recoverRequest,
       response: responses(recoverResponse, [400, 429, 500]),
     },
+    onResponse: afterResponseHook,
     handler: async (req) => {
       const body = req.body;
       const meta = metaOf(req);
       if ('resetToken' in body) return ok(await auth.finishPasswordRecovery(deps, meta, body));
-      return ok(await auth.startRecoveryByCode(deps, meta, body.cod_usuario));
+      const defer = (task: () => Promise<void>) => runAfterResponse(req, task);
+      return ok(await auth.startRecoveryByCode(deps, meta, defer, body.cod_usuario));
     },
   });
 
@@ -105,7 +113,16 @@ export const registerAuthRoutes = (root: FastifyInstance, deps: auth.AuthDeps) =
       body: utilEmailRequest,
       response: responses(utilEmailResponse, [400, 429, 500]),
     },
-    handler: async (req) => ok(await auth.startRecoveryByEmail(deps, metaOf(req), req.body.email)),
+    onResponse: afterResponseHook,
+    handler: async (req) =>
+      ok(
+        await auth.startRecoveryByEmail(
+          deps,
+          metaOf(req),
+          (task) => runAfterResponse(req, task),
+          req.body.email,
+        ),
+      ),
   });
 
   app.put(`/api/${API.changePassword}`, {
@@ -161,5 +178,28 @@ export const registerAuthRoutes = (root: FastifyInstance, deps: auth.AuthDeps) =
       response: responses(bookmarkEntry, [400, 401, 403, 404, 429, 500]),
     },
     handler: async (req) => ok(await auth.toggleBookmark(deps, authOf(req), metaOf(req).lang, req.body.id)),
+  });
+
+  app.post(`/api/${API.myCompanies}`, {
+    config: { ability: ['read', 'Auth'] },
+    schema: {
+      tags,
+      summary: 'The companies the signed-in user may enter, with their role in each',
+      body: emptyBody,
+      response: responses(myCompaniesResponse),
+    },
+    handler: async (req) => ok(await auth.listMyCompanies(deps, authOf(req))),
+  });
+
+  app.post(`/api/${API.switchCompany}`, {
+    config: { ability: ['read', 'Auth'] },
+    schema: {
+      tags,
+      summary:
+        'Moves the session to another company of the user: new tokens, user data and company data, as at sign-in',
+      body: switchCompanyRequest,
+      response: responses(switchCompanyResponse),
+    },
+    handler: async (req) => ok(await auth.switchCompany(deps, authOf(req), metaOf(req), req.body)),
   });
 };

@@ -8,24 +8,27 @@ import {
   type CompanySummary,
   type LoginResponse,
   type MenuSection,
+  type MyCompany,
   type RenewResponse,
   type Role,
   type UserData,
 } from '@planilla/contracts';
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { translate, type Lang } from '../../lib/i18n';
 import { burnPasswordCheck, hashPassword, newOpaqueToken, sha256, verifyPassword } from '../../lib/passwords';
 import { signAccessToken, type AuthContext } from '../../plugins/auth';
-import { countRecentActions, recordAudit } from '../audit/audit.repository';
+import { countRecentActions, recordAudit, recordChange } from '../audit/audit.repository';
 import { enqueueMessage } from '../mail/outbox.repository';
 import { passwordRecoveryMail } from '../mail/templates';
 import * as repo from './auth.repository';
 
 export type RequestMeta = { lang: Lang; ip: string; requestId: string };
 export type AuthDeps = { db: Db; config: AppConfig };
+/** Runs work after the answer has been sent (the route passes `runAfterResponse` bound to its request). */
+export type Defer = (task: () => Promise<void>) => void;
 
 const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 const RESET_TOKEN_MINUTES = 60;
@@ -52,19 +55,35 @@ const userDataOf = (u: repo.UserRecord, companyId: number, role: Role): UserData
   systemAdmin: u.systemAdmin,
 });
 
-/** Refuses further attempts once a user code has failed too often recently, whoever is asking. */
+const rateLimited = () =>
+  new AppError('RATE_LIMITED', undefined, { headers: { 'retry-after': String(THROTTLE_WINDOW_MS / 1000) } });
+
+/** Refuses further attempts once a key (a user code, an e-mail address) has been asked too often recently. */
 const assertNotThrottled = async (deps: AuthDeps, action: string, code: string, limit: number) => {
   const since = new Date(Date.now() - THROTTLE_WINDOW_MS);
-  if ((await countRecentActions(deps.db, action, code, since)) >= limit) {
-    throw new AppError('RATE_LIMITED', undefined, {
-      headers: { 'retry-after': String(THROTTLE_WINDOW_MS / 1000) },
-    });
-  }
+  if ((await countRecentActions(deps.db, action, code, since)) >= limit) throw rateLimited();
+};
+
+const LOGIN_FAILED = 'login_failed';
+
+/**
+ * The lock-out policy (docs/decisions.md): failed sign-ins are counted per user code and address, and per user
+ * code across every address with a much higher ceiling. An address that has failed too often for this user
+ * is refused; past the ceiling, so is every address that has failed for this user at all. An address that
+ * has not been failing for this user may always try, so the right password from it gets in, however many
+ * guesses come from elsewhere: guessing stays slow, and nobody can lock another person out.
+ */
+const assertMayTrySignIn = async (deps: AuthDeps, meta: RequestMeta, code: string) => {
+  const since = new Date(Date.now() - THROTTLE_WINDOW_MS);
+  const failures = await repo.countRecentFailures(deps.db, { action: LOGIN_FAILED, userCode: code, ip: meta.ip, since });
+  const addressSpent = failures.fromAddress >= deps.config.loginFailuresPerAddress;
+  const userSpent = failures.total >= deps.config.loginFailuresPerUser && failures.fromAddress > 0;
+  if (addressSpent || userSpent) throw rateLimited();
 };
 
 /** The user when the password is right; null otherwise (and the failure is recorded for throttling). */
 const checkCredentials = async (deps: AuthDeps, meta: RequestMeta, code: string, password: string) => {
-  await assertNotThrottled(deps, 'login_failed', code, deps.config.loginFailuresPerUser);
+  await assertMayTrySignIn(deps, meta, code);
   const user = await repo.findUserByCode(deps.db, code);
   // The password is verified before the active flag is looked at: an inactive user takes as long to refuse
   // as an active one with a wrong password, or an unknown one (who gets a check against a dummy hash).
@@ -75,7 +94,7 @@ const checkCredentials = async (deps: AuthDeps, meta: RequestMeta, code: string,
   await recordAudit(deps.db, {
     userId: user?.id ?? null,
     userCode: code,
-    action: 'login_failed',
+    action: LOGIN_FAILED,
     entity: 'session',
     ip: meta.ip,
     requestId: meta.requestId,
@@ -134,6 +153,7 @@ export const login = async (
       expiresAt: new Date(Date.now() + deps.config.refreshTokenSeconds * 1000),
     });
     await repo.touchLastLogin(tx, user.id);
+    await repo.pruneRotatedTokensOfEndedSessions(tx, user.id);
     await recordAudit(tx, {
       companyId: company.id,
       userId: user.id,
@@ -154,15 +174,44 @@ export const login = async (
   };
 };
 
+const sessionTooOld = (session: { createdAt: Date }) => Date.now() - session.createdAt.getTime() > SESSION_MAX_AGE_MS;
+
+/**
+ * A refresh token that was already rotated away came back: someone kept a copy. The session it belonged to
+ * ends, with every token of it (access tokens are checked against the session on every call).
+ */
+const endSessionOfReusedToken = async (deps: AuthDeps, meta: RequestMeta, tokenHash: string, sessionId?: string) => {
+  const session = sessionId
+    ? await repo.findSessionById(deps.db, sessionId)
+    : await repo.findSessionOfRotatedToken(deps.db, tokenHash);
+  if (!session) return;
+  await deps.db.transaction(async (tx) => {
+    await repo.revokeSession(tx, session.id);
+    await recordAudit(tx, {
+      companyId: session.companyId,
+      userId: session.userId,
+      action: 'refresh_token_reused',
+      entity: 'session',
+      entityId: session.id,
+      ip: meta.ip,
+      requestId: meta.requestId,
+    });
+  });
+};
+
 /** authPlanilla/renew: a new access token and a rotated refresh token for a live session. */
 export const renew = async (
   deps: AuthDeps,
+  meta: RequestMeta,
   input: { refreshToken: string; companyHeader?: string; userHeader?: string },
 ): Promise<RenewResponse> => {
   const oldHash = sha256(input.refreshToken);
   const session = await repo.findLiveSessionByRefreshHash(deps.db, oldHash);
-  if (!session || Date.now() - session.createdAt.getTime() > SESSION_MAX_AGE_MS)
+  if (!session) {
+    await endSessionOfReusedToken(deps, meta, oldHash);
     throw new AppError('SESSION_EXPIRED');
+  }
+  if (sessionTooOld(session)) throw new AppError('SESSION_EXPIRED');
   if (input.companyHeader !== String(session.companyId) || input.userHeader !== String(session.userId)) {
     throw new AppError('TENANT_MISMATCH');
   }
@@ -170,15 +219,77 @@ export const renew = async (
   const role = user?.active ? await repo.findRole(deps.db, session.userId, session.companyId) : null;
   if (!user || !role) throw new AppError('NOT_A_MEMBER');
   const tokens = await issueTokens(deps, user.id, user.code, session.companyId, session.id);
-  const rotated = await repo.rotateRefresh(
-    deps.db,
-    session.id,
-    oldHash,
-    tokens.refreshHash,
-    new Date(Date.now() + deps.config.refreshTokenSeconds * 1000),
+  const rotated = await deps.db.transaction((tx) =>
+    repo.rotateRefresh(tx, {
+      id: session.id,
+      oldHash,
+      newHash: tokens.refreshHash,
+      expiresAt: new Date(Date.now() + deps.config.refreshTokenSeconds * 1000),
+    }),
   );
-  if (!rotated) throw new AppError('SESSION_EXPIRED');
+  if (!rotated) {
+    // Two renewals with the same token at once: the token was used twice, which is reuse too.
+    await endSessionOfReusedToken(deps, meta, oldHash, session.id);
+    throw new AppError('SESSION_EXPIRED');
+  }
   return { token: tokens.token, refreshToken: tokens.refreshToken, expiresIn: tokens.expiresIn };
+};
+
+/** authPlanilla/mycompanies: the companies the signed-in user may enter, the session's marked `current`. */
+export const listMyCompanies = async (deps: AuthDeps, auth: AuthContext): Promise<MyCompany[]> => {
+  const rows = await repo.listCompaniesOfUser(deps.db, auth.userId);
+  return rows.map((r) => ({ ...r, role: r.role as Role, current: r.num_empresa === auth.companyId }));
+};
+
+/**
+ * authPlanilla/switchcompany: the session moves to another company of the user, as strictly as a sign-in
+ * (an active membership of an active user). The refresh token rotates and the session keeps its age, so the
+ * limits of a session do not restart; the tokens of the company left stop working at once. Refused for a
+ * company the user does not belong to, and nothing changes.
+ */
+export const switchCompany = async (
+  deps: AuthDeps,
+  auth: AuthContext,
+  meta: RequestMeta,
+  input: { num_empresa: number },
+): Promise<LoginResponse> => {
+  const user = await repo.findUserById(deps.db, auth.userId);
+  const role = user?.active ? ((await repo.findRole(deps.db, auth.userId, input.num_empresa)) as Role | null) : null;
+  const company = role ? await repo.findCompany(deps.db, input.num_empresa) : null;
+  if (!user || !role || !company) throw new AppError('NOT_A_MEMBER');
+  const session = await repo.findSessionById(deps.db, auth.sessionId);
+  if (!session || session.revokedAt || sessionTooOld(session)) throw new AppError('SESSION_EXPIRED');
+  const tokens = await issueTokens(deps, user.id, user.code, company.id, session.id);
+  const moved = await deps.db.transaction(async (tx) => {
+    const rotated = await repo.rotateRefresh(tx, {
+      id: session.id,
+      oldHash: session.refreshHash,
+      newHash: tokens.refreshHash,
+      expiresAt: new Date(Date.now() + deps.config.refreshTokenSeconds * 1000),
+      companyId: company.id,
+    });
+    if (!rotated) return false;
+    await recordChange(
+      tx,
+      { auth: { ...auth, companyId: company.id }, meta },
+      {
+        action: 'company_switched',
+        entity: 'session',
+        entityId: session.id,
+        before: { num_empresa: auth.companyId },
+        after: { num_empresa: company.id },
+      },
+    );
+    return true;
+  });
+  if (!moved) throw new AppError('SESSION_EXPIRED');
+  return {
+    token: tokens.token,
+    refreshToken: tokens.refreshToken,
+    expiresIn: tokens.expiresIn,
+    userData: userDataOf(user, company.id, role),
+    datosEmpresa: companyDataOf(company),
+  };
 };
 
 /** authPlanilla/userdatalogin: who the session belongs to, fresh from the database. */
@@ -278,56 +389,83 @@ export const changePassword = async (
 export const RECOVERY_REQUESTS_PER_KEY = 3;
 
 /**
- * Starts a password recovery: a one-hour link to the user's own e-mail, through the outbox. The answer is the
- * same whether or not the user exists; attempts per `throttleKey` are limited. The key is what the caller
- * typed (the user code, or `email:<address>`), never something looked up from it: a key derived from the
- * found user would let the caller learn whom an address belongs to from which limit runs out.
+ * Starts a password recovery: a one-hour link to the user's own e-mail, through the outbox. Attempts per
+ * `throttleKey` are limited; the key is what the caller typed (the user code, or `email:<address>`), never
+ * something looked up from it: a key derived from the found user would let the caller learn whom an address
+ * belongs to from which limit runs out.
+ *
+ * The answer does the same work whoever is asked for: it counts the key's recent requests, records one audit
+ * row naming only the key, and answers. Looking the user up, and the e-mail, run after the answer has been
+ * sent (`defer`), so neither the answer nor its timing can tell a known user from an unknown one.
  */
-export const requestPasswordRecovery = async (
+const requestPasswordRecovery = async (
   deps: AuthDeps,
   meta: RequestMeta,
-  user: repo.UserRecord | null,
+  defer: Defer,
   throttleKey: string,
+  findUser: () => Promise<repo.UserRecord | null>,
 ) => {
   await assertNotThrottled(deps, 'password_recovery_requested', throttleKey, RECOVERY_REQUESTS_PER_KEY);
-  await deps.db.transaction(async (tx) => {
-    await recordAudit(tx, {
-      userId: user?.id ?? null,
-      userCode: throttleKey,
-      action: 'password_recovery_requested',
-      entity: 'user',
-      entityId: user ? String(user.id) : null,
-      ip: meta.ip,
-      requestId: meta.requestId,
-    });
+  await recordAudit(deps.db, {
+    userCode: throttleKey,
+    action: 'password_recovery_requested',
+    entity: 'user',
+    ip: meta.ip,
+    requestId: meta.requestId,
+  });
+  defer(async () => {
+    const user = await findUser();
     if (!user || !user.active) return;
-    const { token, tokenHash } = newOpaqueToken();
-    await repo.createPasswordReset(tx, {
-      tokenHash,
-      userId: user.id,
-      expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60 * 1000),
-    });
-    const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await enqueueMessage(tx, {
-      kind: 'password_recovery',
-      to: user.email,
-      ...passwordRecoveryMail(meta.lang, user.name, link, RESET_TOKEN_MINUTES),
+    await deps.db.transaction(async (tx) => {
+      const link = await createPasswordLink(deps, tx, user.id, RESET_TOKEN_MINUTES * 60_000);
+      await enqueueMessage(tx, {
+        kind: 'password_recovery',
+        to: user.email,
+        ...passwordRecoveryMail(meta.lang, user.name, link, RESET_TOKEN_MINUTES),
+      });
+      await recordAudit(tx, {
+        userId: user.id,
+        userCode: user.code,
+        action: 'password_recovery_sent',
+        entity: 'user',
+        entityId: String(user.id),
+        ip: meta.ip,
+        requestId: meta.requestId,
+      });
     });
   });
   return { status: 'sent' as const };
 };
 
-export const startRecoveryByCode = async (deps: AuthDeps, meta: RequestMeta, code: string) =>
-  requestPasswordRecovery(deps, meta, await repo.findUserByCode(deps.db, code), code);
+/**
+ * A single-use link to set the user's password (recovery, or the first password of a new user), valid for
+ * `validForMs`; only the token's hash is stored.
+ */
+export const createPasswordLink = async (
+  deps: { config: AppConfig },
+  tx: DbOrTx,
+  userId: number,
+  validForMs: number,
+  query: Record<string, string> = {},
+): Promise<string> => {
+  const { token, tokenHash } = newOpaqueToken();
+  await repo.createPasswordReset(tx, { tokenHash, userId, expiresAt: new Date(Date.now() + validForMs) });
+  const params = new URLSearchParams({ token, ...query });
+  return `${deps.config.publicUrl}/reset-password?${params.toString()}`;
+};
+
+export const startRecoveryByCode = (deps: AuthDeps, meta: RequestMeta, defer: Defer, code: string) =>
+  requestPasswordRecovery(deps, meta, defer, code, () => repo.findUserByCode(deps.db, code));
 
 /**
  * util/email: the recovery message again, only to an address that belongs to a known user. Throttled per
  * address (`email:<address>`; user codes cannot contain `:` or `@`), known or not: never under the user code.
  */
-export const startRecoveryByEmail = async (deps: AuthDeps, meta: RequestMeta, email: string) => {
+export const startRecoveryByEmail = async (deps: AuthDeps, meta: RequestMeta, defer: Defer, email: string) => {
   const address = email.trim().toLowerCase();
-  const user = await repo.findActiveUserByEmail(deps.db, address);
-  await requestPasswordRecovery(deps, meta, user, `email:${address}`);
+  await requestPasswordRecovery(deps, meta, defer, `email:${address}`, () =>
+    repo.findActiveUserByEmail(deps.db, address),
+  );
   return { queued: true as const };
 };
 

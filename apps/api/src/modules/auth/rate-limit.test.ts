@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app';
+import { afterResponseSettled } from './after-response';
 import { RECOVERY_REQUESTS_PER_KEY } from './auth.service';
 
 let t: TestApp | undefined;
@@ -11,37 +12,50 @@ afterEach(async () => {
 });
 
 describe('sign-in rate limits', () => {
-  it('limits failed sign-ins per user code, whatever the address, with a clear 429', async () => {
-    t = await createTestApp({ loginFailuresPerUser: 3 });
-    for (let i = 0; i < 3; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/authPlanilla',
-        remoteAddress: `10.0.0.${i + 1}`,
-        payload: { cod_usuario: 'admin', clave: `wrong-${i}-password`, num_empresa: 1 },
-      });
-      expect(res.statusCode).toBe(401);
-    }
-    const blocked = await t.app.inject({
+  const signInFrom = (remoteAddress: string, clave: string, cod_usuario = 'admin') =>
+    t!.app.inject({
       method: 'POST',
       url: '/api/authPlanilla',
-      remoteAddress: '10.0.0.9',
-      payload: { cod_usuario: 'admin', clave: DEMO_PASSWORD, num_empresa: 1 },
+      remoteAddress,
+      payload: { cod_usuario, clave, num_empresa: 1 },
     });
+
+  it('locks out only the failing address: the right password from another address still gets in', async () => {
+    t = await createTestApp({ loginFailuresPerAddress: 3, loginFailuresPerUser: 50 });
+    for (let i = 0; i < 3; i++) expect((await signInFrom('10.0.0.1', `wrong-${i}-password`)).statusCode).toBe(401);
+    // The failing address is refused for this user, even with the right password, with a clear 429 ...
+    const blocked = await signInFrom('10.0.0.1', DEMO_PASSWORD);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error).toMatchObject({
       code: 'RATE_LIMITED',
       message: 'Demasiados intentos. Espere unos minutos e intente de nuevo.',
     });
     expect(blocked.headers['retry-after']).toBeDefined();
-    // Another user is not affected.
-    const other = await t.app.inject({
+    const companies = await t.app.inject({
       method: 'POST',
       url: '/api/authPlanilla/companiesuser',
-      remoteAddress: '10.0.0.9',
-      payload: { cod_usuario: 'planillas', clave: DEMO_PASSWORD },
+      remoteAddress: '10.0.0.1',
+      payload: { cod_usuario: 'admin', clave: DEMO_PASSWORD },
     });
-    expect(other.json().data).toHaveLength(1);
+    expect(companies.statusCode).toBe(429);
+    // ... while the owner, from an address that has not been failing, signs in.
+    expect((await signInFrom('10.0.0.2', DEMO_PASSWORD)).statusCode).toBe(200);
+    // Another user from the failing address is not affected either.
+    expect((await signInFrom('10.0.0.1', DEMO_PASSWORD, 'planillas')).statusCode).toBe(200);
+  });
+
+  it('past the per-user ceiling refuses every address that has failed, and gives a new address one try', async () => {
+    t = await createTestApp({ loginFailuresPerAddress: 3, loginFailuresPerUser: 5 });
+    // Five failures spread over three addresses: none reaches the per-address limit, together they reach the ceiling.
+    for (const [address, n] of [['10.0.1.1', 2], ['10.0.1.2', 2], ['10.0.1.3', 1]] as const)
+      for (let i = 0; i < n; i++) expect((await signInFrom(address, `wrong-${i}-password`)).statusCode).toBe(401);
+    // An address that has failed is refused now, though it has failed fewer than three times.
+    expect((await signInFrom('10.0.1.3', DEMO_PASSWORD)).statusCode).toBe(429);
+    // An address that has not been failing may still try: the right password gets in ...
+    expect((await signInFrom('10.0.1.9', DEMO_PASSWORD)).statusCode).toBe(200);
+    // ... and a wrong one spends its only try.
+    expect((await signInFrom('10.0.1.10', 'wrong-password-1')).statusCode).toBe(401);
+    expect((await signInFrom('10.0.1.10', DEMO_PASSWORD)).statusCode).toBe(429);
   });
 
   it('limits calls without a token per address', async () => {
@@ -87,8 +101,11 @@ describe('password recovery rate limits', () => {
       headers: { 'accept-language': 'en' },
       payload: { template: 'passwordRecovery', email },
     });
-  const mailsTo = async (address: string) =>
-    (await t!.database.db.select().from(outbox).where(eq(outbox.toAddress, address))).length;
+  const mailsTo = async (address: string) => {
+    // The e-mail is written after the answer (so that its timing tells nothing): wait for it.
+    await afterResponseSettled();
+    return (await t!.database.db.select().from(outbox).where(eq(outbox.toAddress, address))).length;
+  };
   const expectRateLimited = (res: Awaited<ReturnType<typeof recover>>) => {
     expect(res.statusCode).toBe(429);
     expect(res.json()).toMatchObject({ ok: false, error: { code: 'RATE_LIMITED' } });

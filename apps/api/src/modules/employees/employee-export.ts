@@ -57,7 +57,7 @@ export const exportEmployees = async (
   const rows = await listAllEmployees(deps, auth, filters);
   const headers = COLUMNS.map((c) => c[lang]);
   const data = rows.map((r) => COLUMNS.map((c) => c.value(r, lang)));
-  if (format === 'csv') return { contentType: CSV_TYPE, body: toCsv(headers, data) };
+  if (format === 'csv') return { contentType: CSV_TYPE, body: toCsv(headers, data, lang) };
   const body = await toXlsx([
     {
       name: lang === 'en' ? 'Employees' : 'Empleados',

@@ -7,10 +7,10 @@ import {
   normalizeIban,
   normalizeNationalId,
 } from '@planilla/domain';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { yearsBetween } from '../../lib/dates';
 import { translate, type Lang } from '../../lib/i18n';
+import * as repo from './employees.repository';
 
 /** The master and work data of an employee after normalization: what is validated and stored. */
 export type EmployeeData = {
@@ -76,20 +76,12 @@ const globalCache = new WeakMap<
 const globalLookups = (db: Db) => {
   let cached = globalCache.get(db);
   if (!cached) {
-    const codes = async (table: string) => {
-      const res = await db.execute(sql`select code from ${sql.identifier(table)}`);
-      return new Set((res as unknown as { rows: { code: string }[] }).rows.map((r) => r.code));
-    };
-    const bankCodes = async () => {
-      const res = await db.execute(sql`select code from banks where active`);
-      return new Set((res as unknown as { rows: { code: string }[] }).rows.map((r) => r.code));
-    };
     cached = Promise.all([
-      codes('id_types'),
-      codes('countries'),
-      codes('civil_statuses'),
-      codes('education_levels'),
-      bankCodes(),
+      repo.globalCodes(db, 'id_types'),
+      repo.globalCodes(db, 'countries'),
+      repo.globalCodes(db, 'civil_statuses'),
+      repo.globalCodes(db, 'education_levels'),
+      repo.globalCodes(db, 'banks'),
     ]).then(([idTypes, countries, civilStatuses, educationLevels, banks]) => ({
       idTypes,
       countries,
@@ -108,18 +100,12 @@ const globalLookups = (db: Db) => {
  * transaction waits for it (one connection). The foreign keys still guard what the transaction writes.
  */
 export const loadLookups = async (db: Db, companyId: number): Promise<Lookups> => {
-  const all = async (table: 'departments' | 'occupations' | 'locations' | 'schedules') => {
-    const res = await db.execute(
-      sql`select id from ${sql.identifier(table)} where company_id = ${companyId} and active`,
-    );
-    return new Set((res as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id)));
-  };
   const [global, departments, occupations, locations, schedules] = await Promise.all([
     globalLookups(db),
-    all('departments'),
-    all('occupations'),
-    all('locations'),
-    all('schedules'),
+    repo.activeCatalogIdSet(db, 'departments', companyId),
+    repo.activeCatalogIdSet(db, 'occupations', companyId),
+    repo.activeCatalogIdSet(db, 'locations', companyId),
+    repo.activeCatalogIdSet(db, 'schedules', companyId),
   ]);
   return { ...global, departments, occupations, locations, schedules };
 };

@@ -1,6 +1,6 @@
 import {
   activateRequest,
-  API,
+  assignmentListResponse,
   deleteLocalizationRequest,
   deleteLocalizationResponse,
   employeeChangeResponse,
@@ -20,20 +20,21 @@ import {
   newLocalizationRequest,
   newSalaryRequest,
   newSalaryResponse,
-  projectionRequest,
-  projectionResponse,
+  periodicityChangeRequest,
+  periodicityListResponse,
   salaryListResponse,
   scheduleLocationRequest,
   updateEmployeeRequest,
-  vacationEntitlementRequest,
-  vacationEntitlementResponse,
 } from '@planilla/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { todayInCostaRica } from '../../lib/dates';
-import { fileResponses, metaOf, ok, responses } from '../../lib/http';
+import { apiRoute, fileResponses, metaOf, ok, responses } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
+import * as assignments from './employee-assignments';
 import { exportEmployees } from './employee-export';
+import * as localizations from './employee-localizations';
+import * as status from './employee-status';
 import * as employees from './employees.service';
 
 const withNotFound = [400, 401, 403, 404, 429, 500];
@@ -47,7 +48,8 @@ export const registerEmployeeRoutes = (root: FastifyInstance, deps: employees.Em
   const update = { ability: ['update', 'Employee'] as const };
   const remove = { ability: ['delete', 'Employee'] as const };
 
-  app.post(`/api/${API.employeeList}`, {
+  app.route({
+    ...apiRoute('employeeList'),
     config: read,
     schema: {
       tags,
@@ -58,7 +60,8 @@ export const registerEmployeeRoutes = (root: FastifyInstance, deps: employees.Em
     handler: async (req) => ok(await employees.listEmployees(deps, authOf(req), req.body)),
   });
 
-  app.post(`/api/${API.employeeData}`, {
+  app.route({
+    ...apiRoute('employeeData'),
     config: read,
     schema: {
       tags,
@@ -69,7 +72,8 @@ export const registerEmployeeRoutes = (root: FastifyInstance, deps: employees.Em
     handler: async (req) => ok(await employees.getEmployee(deps, authOf(req), req.body.num_empleado)),
   });
 
-  app.post(`/api/${API.employeeSearch}`, {
+  app.route({
+    ...apiRoute('employeeSearch'),
     config: read,
     schema: {
       tags,
@@ -80,7 +84,8 @@ export const registerEmployeeRoutes = (root: FastifyInstance, deps: employees.Em
     handler: async (req) => ok(await employees.searchEmployees(deps, authOf(req), req.body)),
   });
 
-  app.post(`/api/${API.employeeExport}`, {
+  app.route({
+    ...apiRoute('employeeExport'),
     config: read,
     schema: {
       tags,
@@ -101,7 +106,8 @@ export const registerEmployeeRoutes = (root: FastifyInstance, deps: employees.Em
     },
   });
 
-  app.post(`/api/${API.newEmployee}`, {
+  app.route({
+    ...apiRoute('newEmployee'),
     config: create,
     schema: {
       tags,
@@ -113,7 +119,8 @@ export const registerEmployeeRoutes = (root: FastifyInstance, deps: employees.Em
     handler: async (req) => ok(await employees.createEmployee(deps, authOf(req), metaOf(req), req.body)),
   });
 
-  app.put(`/api/${API.updateEmployee}`, {
+  app.route({
+    ...apiRoute('updateEmployee'),
     config: update,
     schema: {
       tags,
@@ -124,7 +131,8 @@ export const registerEmployeeRoutes = (root: FastifyInstance, deps: employees.Em
     handler: async (req) => ok(await employees.updateEmployee(deps, authOf(req), metaOf(req), req.body)),
   });
 
-  app.post(`/api/${API.activateEmployee}`, {
+  app.route({
+    ...apiRoute('activateEmployee'),
     config: update,
     schema: {
       tags,
@@ -132,10 +140,11 @@ export const registerEmployeeRoutes = (root: FastifyInstance, deps: employees.Em
       body: activateRequest,
       response: responses(employeeChangeResponse, withConflict),
     },
-    handler: async (req) => ok(await employees.activateEmployee(deps, authOf(req), metaOf(req), req.body)),
+    handler: async (req) => ok(await status.activateEmployee(deps, authOf(req), metaOf(req), req.body)),
   });
 
-  app.post(`/api/${API.inactivateEmployee}`, {
+  app.route({
+    ...apiRoute('inactivateEmployee'),
     config: update,
     schema: {
       tags,
@@ -144,33 +153,36 @@ export const registerEmployeeRoutes = (root: FastifyInstance, deps: employees.Em
       body: inactivateRequest,
       response: responses(employeeChangeResponse, withConflict),
     },
-    handler: async (req) => ok(await employees.inactivateEmployee(deps, authOf(req), metaOf(req), req.body)),
+    handler: async (req) => ok(await status.inactivateEmployee(deps, authOf(req), metaOf(req), req.body)),
   });
 
-  app.post(`/api/${API.updateScheduleLocationPost}`, {
+  app.route({
+    ...apiRoute('updateScheduleLocationPost'),
     config: update,
     schema: {
       tags,
-      summary: 'Work assignment: schedule and location (same as the PUT)',
+      summary: 'Work assignment from a date: schedule, location, department, occupation (same as the PUT)',
       body: scheduleLocationRequest,
       response: responses(employeeChangeResponse, withNotFound),
     },
     handler: async (req) =>
-      ok(await employees.updateScheduleLocation(deps, authOf(req), metaOf(req), req.body)),
+      ok(await assignments.changeAssignment(deps, authOf(req), metaOf(req), req.body)),
   });
-  app.put(`/api/${API.updateScheduleLocation}`, {
+  app.route({
+    ...apiRoute('updateScheduleLocation'),
     config: update,
     schema: {
       tags,
-      summary: 'Work assignment: schedule and location',
+      summary: 'Work assignment from a date (default today): schedule, location, department, occupation',
       body: scheduleLocationRequest,
       response: responses(employeeChangeResponse, withNotFound),
     },
     handler: async (req) =>
-      ok(await employees.updateScheduleLocation(deps, authOf(req), metaOf(req), req.body)),
+      ok(await assignments.changeAssignment(deps, authOf(req), metaOf(req), req.body)),
   });
 
-  app.post(`/api/${API.entryList}`, {
+  app.route({
+    ...apiRoute('entryList'),
     config: read,
     schema: {
       tags,
@@ -181,7 +193,8 @@ export const registerEmployeeRoutes = (root: FastifyInstance, deps: employees.Em
     handler: async (req) => ok(await employees.listEntries(deps, authOf(req), req.body.num_empleado)),
   });
 
-  app.post(`/api/${API.salaryList}`, {
+  app.route({
+    ...apiRoute('salaryList'),
     config: read,
     schema: {
       tags,
@@ -192,7 +205,8 @@ export const registerEmployeeRoutes = (root: FastifyInstance, deps: employees.Em
     handler: async (req) => ok(await employees.listSalaries(deps, authOf(req), req.body.num_empleado)),
   });
 
-  app.post(`/api/${API.newSalary}`, {
+  app.route({
+    ...apiRoute('newSalary'),
     config: update,
     schema: {
       tags,
@@ -203,7 +217,8 @@ export const registerEmployeeRoutes = (root: FastifyInstance, deps: employees.Em
     handler: async (req) => ok(await employees.addSalary(deps, authOf(req), metaOf(req), req.body)),
   });
 
-  app.post(`/api/${API.localizationList}`, {
+  app.route({
+    ...apiRoute('localizationList'),
     config: read,
     schema: {
       tags,
@@ -211,10 +226,11 @@ export const registerEmployeeRoutes = (root: FastifyInstance, deps: employees.Em
       body: employeeRef,
       response: responses(localizationListResponse, withNotFound),
     },
-    handler: async (req) => ok(await employees.listLocalizations(deps, authOf(req), req.body.num_empleado)),
+    handler: async (req) => ok(await localizations.listLocalizations(deps, authOf(req), req.body.num_empleado)),
   });
 
-  app.post(`/api/${API.newLocalization}`, {
+  app.route({
+    ...apiRoute('newLocalization'),
     config: update,
     schema: {
       tags,
@@ -222,10 +238,11 @@ export const registerEmployeeRoutes = (root: FastifyInstance, deps: employees.Em
       body: newLocalizationRequest,
       response: responses(localizationItem, withNotFound),
     },
-    handler: async (req) => ok(await employees.addLocalization(deps, authOf(req), metaOf(req), req.body)),
+    handler: async (req) => ok(await localizations.addLocalization(deps, authOf(req), metaOf(req), req.body)),
   });
 
-  app.put(`/api/${API.modifyLocalization}`, {
+  app.route({
+    ...apiRoute('modifyLocalization'),
     config: update,
     schema: {
       tags,
@@ -233,10 +250,11 @@ export const registerEmployeeRoutes = (root: FastifyInstance, deps: employees.Em
       body: modifyLocalizationRequest,
       response: responses(localizationItem, withNotFound),
     },
-    handler: async (req) => ok(await employees.modifyLocalization(deps, authOf(req), metaOf(req), req.body)),
+    handler: async (req) => ok(await localizations.modifyLocalization(deps, authOf(req), metaOf(req), req.body)),
   });
 
-  app.delete(`/api/${API.deleteLocalization}`, {
+  app.route({
+    ...apiRoute('deleteLocalization'),
     config: remove,
     schema: {
       tags,
@@ -244,28 +262,44 @@ export const registerEmployeeRoutes = (root: FastifyInstance, deps: employees.Em
       body: deleteLocalizationRequest,
       response: responses(deleteLocalizationResponse, withNotFound),
     },
-    handler: async (req) => ok(await employees.deleteLocalization(deps, authOf(req), metaOf(req), req.body)),
+    handler: async (req) => ok(await localizations.deleteLocalization(deps, authOf(req), metaOf(req), req.body)),
   });
 
-  app.post(`/api/${API.employeeProjection}`, {
+  app.route({
+    ...apiRoute('assignmentList'),
     config: read,
     schema: {
       tags,
-      summary: "The engine's payslip for the employee's next period with no incidents, line by line",
-      body: projectionRequest,
-      response: responses(projectionResponse, withConflict),
+      summary: 'Work assignment history (schedule, location, department, occupation), newest first',
+      body: employeeRef,
+      response: responses(assignmentListResponse, withNotFound),
     },
-    handler: async (req) => ok(await employees.projectEmployee(deps, authOf(req), req.body)),
+    handler: async (req) =>
+      ok(await assignments.listAssignmentHistory(deps, authOf(req), req.body.num_empleado)),
   });
 
-  app.post(`/api/${API.vacationEntitlement}`, {
+  app.route({
+    ...apiRoute('periodicityList'),
     config: read,
     schema: {
       tags,
-      summary: 'Vacation entitlement of the current employment (engine, CT art. 153)',
-      body: vacationEntitlementRequest,
-      response: responses(vacationEntitlementResponse, withNotFound),
+      summary: 'Pay periodicity history, newest first',
+      body: employeeRef,
+      response: responses(periodicityListResponse, withNotFound),
     },
-    handler: async (req) => ok(await employees.getVacationEntitlement(deps, authOf(req), req.body)),
+    handler: async (req) =>
+      ok(await assignments.listPeriodicityHistory(deps, authOf(req), req.body.num_empleado)),
+  });
+
+  app.route({
+    ...apiRoute('updatePeriodicity'),
+    config: update,
+    schema: {
+      tags,
+      summary: 'Change the pay periodicity from a date (default today); the history keeps the earlier ones',
+      body: periodicityChangeRequest,
+      response: responses(employeeChangeResponse, withNotFound),
+    },
+    handler: async (req) => ok(await assignments.changePeriodicity(deps, authOf(req), metaOf(req), req.body)),
   });
 };

@@ -1,45 +1,36 @@
 import {
-  V,
-  type activateRequest,
   type EmployeeChangeResponse,
   type EmployeeDetail,
   type EmployeeRow,
-  type EmployeeStatus,
-  type EmployeeWarning,
   type EntryItem,
-  type inactivateRequest,
   type LocalizationItem,
-  type modifyLocalizationRequest,
   type newEmployeeRequest,
-  type newLocalizationRequest,
   type newSalaryRequest,
-  type ProjectionResponse,
+  type PayPeriodicity,
   type SalaryItem,
-  type scheduleLocationRequest,
   type updateEmployeeRequest,
   type employeeListRequest,
-  type JornadaType,
-  type PayPeriodicity,
+  V,
 } from '@planilla/contracts';
-import {
-  CR_PAYROLL_RULES,
-  DomainError,
-  calculatePayslip,
-  cents,
-  periodFor,
-  vacationEntitlement,
-  type IsoDate,
-  type SalaryEntry,
-} from '@planilla/domain';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/client';
 import { todayInCostaRica } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/http';
 import { foldText, isUniqueViolation } from '../../lib/text';
 import type { AuthContext } from '../../plugins/auth';
 import { recordChange } from '../audit/audit.repository';
-import { findLocalities } from '../parameters/parameters.repository';
+import { ASSIGNMENT_FIELDS, writeDatedChange } from './employee-assignments';
+import {
+  changeEmployee,
+  dataOf,
+  detailOf,
+  fullNameOf,
+  invalid,
+  lockedView,
+  viewOrThrow,
+  type EmployeesDeps,
+} from './employee-change';
+import { localityProblems, localizationDto, localizationWrite } from './employee-localizations';
 import {
   loadLookups,
   minimumWageWarnings,
@@ -50,82 +41,9 @@ import {
 } from './employee-rules';
 import * as repo from './employees.repository';
 
-export type EmployeesDeps = { db: Db };
+export type { EmployeesDeps } from './employee-change';
+export { detailOf } from './employee-change';
 
-const statusOf = (e: { active: boolean; exitDate: string | null }): EmployeeStatus =>
-  e.active ? 'active' : e.exitDate === null ? 'inactive' : 'exited';
-const fullNameOf = (e: { firstName: string; firstSurname: string; secondSurname: string | null }) =>
-  [e.firstName, e.firstSurname, e.secondSurname].filter(Boolean).join(' ');
-
-export const detailOf = (v: repo.EmployeeView): EmployeeDetail => ({
-  num_empleado: v.employeeNumber,
-  idType: v.idType as EmployeeDetail['idType'],
-  nationalId: v.nationalId,
-  firstName: v.firstName,
-  firstSurname: v.firstSurname,
-  secondSurname: v.secondSurname,
-  fullName: fullNameOf(v),
-  birthDate: v.birthDate,
-  sex: v.sex as EmployeeDetail['sex'],
-  civilStatus: v.civilStatus,
-  nationality: v.nationality,
-  educationLevel: v.educationLevel,
-  childrenCount: v.childrenCount,
-  spouseName: v.spouseName,
-  spouseTaxCredit: v.spouseTaxCredit,
-  bankCode: v.bankCode,
-  bankName: v.bankName,
-  iban: v.iban,
-  email: v.email,
-  phone: v.phone,
-  departmentId: v.departmentId,
-  departmentName: v.departmentName,
-  occupationId: v.occupationId,
-  occupationName: v.occupationName,
-  locationId: v.locationId,
-  locationName: v.locationName,
-  scheduleId: v.scheduleId,
-  scheduleName: v.scheduleName,
-  jornadaType: v.jornadaType as JornadaType,
-  periodicity: v.periodicity as PayPeriodicity,
-  status: statusOf(v),
-  active: v.active,
-  statusReason: v.statusReason,
-  statusChangedAt: v.statusChangedAt ? v.statusChangedAt.toISOString() : null,
-  entryDate: v.entryDate,
-  exitDate: v.exitDate,
-  currentSalary: v.currentSalary,
-  currentSalaryFrom: v.currentSalaryFrom,
-  createdAt: v.createdAt.toISOString(),
-  updatedAt: v.updatedAt.toISOString(),
-});
-
-const dataOf = (v: repo.EmployeeView): EmployeeData => ({
-  idType: v.idType as EmployeeData['idType'],
-  nationalId: v.nationalId,
-  firstName: v.firstName,
-  firstSurname: v.firstSurname,
-  secondSurname: v.secondSurname,
-  birthDate: v.birthDate,
-  sex: v.sex as EmployeeData['sex'],
-  civilStatus: v.civilStatus,
-  nationality: v.nationality,
-  educationLevel: v.educationLevel,
-  childrenCount: v.childrenCount,
-  spouseName: v.spouseName,
-  spouseTaxCredit: v.spouseTaxCredit,
-  bankCode: v.bankCode,
-  iban: v.iban,
-  email: v.email,
-  phone: v.phone,
-  departmentId: v.departmentId,
-  occupationId: v.occupationId,
-  locationId: v.locationId,
-  scheduleId: v.scheduleId,
-  periodicity: v.periodicity as PayPeriodicity,
-});
-
-const invalid = (fields: Record<string, string>) => new AppError('VALIDATION_ERROR', fields);
 const nationalIdTaken = () => new AppError('NATIONAL_ID_TAKEN', { nationalId: 'errors.NATIONAL_ID_TAKEN' });
 const numberTaken = () =>
   new AppError('EMPLOYEE_NUMBER_TAKEN', { num_empleado: 'errors.EMPLOYEE_NUMBER_TAKEN' });
@@ -135,29 +53,6 @@ const mapUniqueViolation = (err: unknown): never => {
   if (isUniqueViolation(err, 'employees_national_id_key')) throw nationalIdTaken();
   if (isUniqueViolation(err, 'employees_company_id_employee_number_pk')) throw numberTaken();
   throw err;
-};
-
-type Actor = { auth: AuthContext; meta: RequestMeta };
-const audit = (
-  tx: DbOrTx,
-  actor: Actor,
-  action: string,
-  entityId: string | number,
-  before: unknown,
-  after: unknown,
-  entity = 'employee',
-) => recordChange(tx, actor, { action, entity, entityId, before, after });
-
-const viewOrThrow = async (db: DbOrTx, companyId: number, num: number, today: string) => {
-  const v = await repo.getEmployeeView(db, companyId, num, today);
-  if (!v) throw new AppError('EMPLOYEE_NOT_FOUND');
-  return v;
-};
-
-/** Locks the employee for the transaction and answers its current view, or 404. */
-const lockedView = async (tx: DbOrTx, companyId: number, num: number, today: string) => {
-  if (!(await repo.lockEmployee(tx, companyId, num))) throw new AppError('EMPLOYEE_NOT_FOUND');
-  return viewOrThrow(tx, companyId, num, today);
 };
 
 // ---------------------------------------------------------------------------------------------------------
@@ -332,10 +227,16 @@ export const createEmployee = async (
         home = localizationDto((await repo.getLocalization(tx, auth.companyId, employeeNumber, id!))!);
       }
       const employee = detailOf(await viewOrThrow(tx, auth.companyId, employeeNumber, today));
-      await audit(tx, { auth, meta }, 'employee_created', employeeNumber, null, {
-        ...employee,
-        salary: { effectiveFrom: entryDate, amount: salary },
-        ...(home ? { homeAddress: home } : {}),
+      await recordChange(tx, { auth, meta }, {
+        action: 'employee_created',
+        entity: 'employee',
+        entityId: employeeNumber,
+        before: null,
+        after: {
+          ...employee,
+          salary: { effectiveFrom: entryDate, amount: salary },
+          ...(home ? { homeAddress: home } : {}),
+        },
       });
       return { employee, warnings: minimumWageWarnings(salary, entryDate, today, meta.lang) };
     });
@@ -344,210 +245,59 @@ export const createEmployee = async (
   }
 };
 
-/** empleados/update: the given fields change; the merged record is validated as a whole. */
+
+/**
+ * empleados/update: the given fields change; the merged record is validated as a whole. The work assignment
+ * and the periodicity are histories: a change of them applies from `effectiveFrom` (default today), as with
+ * empleados/updatehorarioubicacion and updateperiodicity; the other fields change at once.
+ */
 export const updateEmployee = async (
   deps: EmployeesDeps,
   auth: AuthContext,
   meta: RequestMeta,
   input: z.output<typeof updateEmployeeRequest>,
 ): Promise<EmployeeChangeResponse> => {
-  const today = todayInCostaRica();
-  const { num_empleado: num, ...patchInput } = input;
+  const { num_empleado: num, effectiveFrom, ...patchInput } = input;
   const patch = Object.fromEntries(
     Object.entries(patchInput).filter(([, v]) => v !== undefined),
   ) as Partial<EmployeeData>;
   const lookups = await loadLookups(deps.db, auth.companyId);
+  const actor = { auth, meta };
   try {
-    return await deps.db.transaction(async (tx) => {
-      const current = await lockedView(tx, auth.companyId, num, today);
+    return await changeEmployee(deps.db, actor, num, async (tx, current, today) => {
       const currentData = dataOf(current);
       const merged = normalizeData({ ...currentData, ...patch });
       const problems = validateEmployeeData(merged, lookups, {
         entryDate: current.entryDate,
         current: currentData,
       });
-      if (Object.keys(problems).length > 0) throw invalid(problems);
+      const changed = ASSIGNMENT_FIELDS.filter((field) => merged[field] !== currentData[field]);
+      // Validates everything at once, then writes the dated fields to their histories.
+      const dated = await writeDatedChange(
+        tx,
+        actor,
+        current,
+        today,
+        lookups,
+        {
+          assignment: Object.fromEntries(changed.map((field) => [field, merged[field]])),
+          periodicity: merged.periodicity !== currentData.periodicity ? merged.periodicity : undefined,
+          effectiveFrom,
+        },
+        problems,
+      );
       if ((await repo.findByNationalId(tx, auth.companyId, merged.nationalId, num)) !== null)
         throw nationalIdTaken();
-      const before = detailOf(current);
+      const { scheduleId: _s, locationId: _l, departmentId: _d, occupationId: _o, periodicity: _p, ...undated } = merged;
       await repo.updateEmployee(tx, auth.companyId, num, {
-        ...merged,
+        ...undated,
         searchText: searchTextOf(foldText, { employeeNumber: num, ...merged }),
       });
-      const employee = detailOf(await viewOrThrow(tx, auth.companyId, num, today));
-      await audit(tx, { auth, meta }, 'employee_updated', num, before, employee);
-      return { employee, warnings: [] };
+      return { action: 'employee_updated', auditAfter: dated ?? {} };
     });
   } catch (err) {
     return mapUniqueViolation(err);
   }
-};
-
-/** empleados/updatehorarioubicacion (PUT) and updatehorariubicacion (POST): schedule and location. */
-export const updateScheduleLocation = async (
-  deps: EmployeesDeps,
-  auth: AuthContext,
-  meta: RequestMeta,
-  input: z.output<typeof scheduleLocationRequest>,
-): Promise<EmployeeChangeResponse> => {
-  const today = todayInCostaRica();
-  const lookups = await loadLookups(deps.db, auth.companyId);
-  return deps.db.transaction(async (tx) => {
-    const current = await lockedView(tx, auth.companyId, input.num_empleado, today);
-    const patch: Partial<repo.EmployeeInsert> = {};
-    const problems: Record<string, string> = {};
-    if (input.scheduleId !== undefined && input.scheduleId !== current.scheduleId) {
-      if (!lookups.schedules.has(input.scheduleId)) problems.scheduleId = V.unknownOption;
-      patch.scheduleId = input.scheduleId;
-    }
-    if (input.locationId !== undefined && input.locationId !== current.locationId) {
-      if (input.locationId !== null && !lookups.locations.has(input.locationId))
-        problems.locationId = V.unknownOption;
-      patch.locationId = input.locationId;
-    }
-    if (Object.keys(problems).length > 0) throw invalid(problems);
-    const before = detailOf(current);
-    if (Object.keys(patch).length === 0) return { employee: before, warnings: [] };
-    await repo.updateEmployee(tx, auth.companyId, input.num_empleado, patch);
-    const employee = detailOf(await viewOrThrow(tx, auth.companyId, input.num_empleado, today));
-    await audit(tx, { auth, meta }, 'employee_assignment_updated', input.num_empleado, before, employee);
-    return { employee, warnings: [] };
-  });
-};
-
-// ---------------------------------------------------------------------------------------------------------
-// Activation, exits and re-entries
-
-/** empleados/activate: back into new payrolls; a re-entry (new employment period) when the last one is closed. */
-export const activateEmployee = async (
-  deps: EmployeesDeps,
-  auth: AuthContext,
-  meta: RequestMeta,
-  input: z.output<typeof activateRequest>,
-): Promise<EmployeeChangeResponse> => {
-  const today = todayInCostaRica();
-  return deps.db.transaction(async (tx) => {
-    const current = await lockedView(tx, auth.companyId, input.num_empleado, today);
-    if (current.active) throw new AppError('EMPLOYEE_ALREADY_ACTIVE');
-    const last = (await repo.lastPeriod(tx, auth.companyId, input.num_empleado))!;
-    const before = detailOf(current);
-    let warnings: EmployeeWarning[] = [];
-    if (last.exitDate === null) {
-      // A suspension ends: the period goes on.
-      const problems: Record<string, string> = {};
-      if (input.entryDate !== undefined) problems.entryDate = V.notApplicable;
-      if (input.salary !== undefined) problems.salary = V.notApplicable;
-      if (Object.keys(problems).length > 0) throw invalid(problems);
-      await repo.updateEmployee(tx, auth.companyId, input.num_empleado, {
-        active: true,
-        statusReason: input.reason,
-        statusChangedAt: new Date(),
-      });
-    } else {
-      if (input.entryDate === undefined) throw invalid({ entryDate: V.required });
-      if (input.entryDate <= last.exitDate) throw invalid({ entryDate: V.reentryNotAfterExit });
-      if (input.salary !== undefined) {
-        const lastSalary = await repo.lastSalaryDate(tx, auth.companyId, input.num_empleado);
-        if (lastSalary !== null && input.entryDate <= lastSalary)
-          throw invalid({ entryDate: V.salaryDateNotAfterLast });
-        await repo.insertSalaries(tx, [
-          {
-            companyId: auth.companyId,
-            employeeNumber: input.num_empleado,
-            effectiveFrom: input.entryDate,
-            amount: input.salary,
-            reason: input.reason,
-            createdBy: auth.userId,
-          },
-        ]);
-        warnings = minimumWageWarnings(input.salary, input.entryDate, today, meta.lang);
-      }
-      await repo.insertPeriods(tx, [
-        {
-          companyId: auth.companyId,
-          employeeNumber: input.num_empleado,
-          periodNo: last.periodNo + 1,
-          entryDate: input.entryDate,
-        },
-      ]);
-      await repo.updateEmployee(tx, auth.companyId, input.num_empleado, {
-        active: true,
-        statusReason: input.reason,
-        statusChangedAt: new Date(),
-        entryDate: input.entryDate,
-        exitDate: null,
-      });
-    }
-    const employee = detailOf(await viewOrThrow(tx, auth.companyId, input.num_empleado, today));
-    await audit(
-      tx,
-      { auth, meta },
-      last.exitDate === null ? 'employee_activated' : 'employee_reentered',
-      input.num_empleado,
-      before,
-      {
-        ...employee,
-        ...(input.salary !== undefined
-          ? { salary: { effectiveFrom: input.entryDate, amount: input.salary } }
-          : {}),
-      },
-    );
-    return { employee, warnings };
-  });
-};
-
-/** empleados/inactivate: out of new payrolls; with an exit date and type, the current period closes. */
-export const inactivateEmployee = async (
-  deps: EmployeesDeps,
-  auth: AuthContext,
-  meta: RequestMeta,
-  input: z.output<typeof inactivateRequest>,
-): Promise<EmployeeChangeResponse> => {
-  const today = todayInCostaRica();
-  const isExit = input.exitDate !== undefined || input.exitTypeId !== undefined;
-  return deps.db.transaction(async (tx) => {
-    const current = await lockedView(tx, auth.companyId, input.num_empleado, today);
-    const status = statusOf(current);
-    if (status === 'exited' || (status === 'inactive' && !isExit))
-      throw new AppError('EMPLOYEE_ALREADY_INACTIVE');
-    const before = detailOf(current);
-    if (isExit) {
-      const last = (await repo.lastPeriod(tx, auth.companyId, input.num_empleado))!;
-      const problems: Record<string, string> = {};
-      if (input.exitDate === undefined) problems.exitDate = V.required;
-      else if (input.exitDate < last.entryDate) problems.exitDate = V.dateBeforeEntry;
-      if (input.exitTypeId === undefined) problems.exitTypeId = V.required;
-      else if (!(await repo.exitTypeExists(tx, auth.companyId, input.exitTypeId)))
-        problems.exitTypeId = V.unknownOption;
-      if (Object.keys(problems).length > 0) throw invalid(problems);
-      await repo.closePeriod(
-        tx,
-        { companyId: auth.companyId, employeeNumber: input.num_empleado, periodNo: last.periodNo },
-        { exitDate: input.exitDate!, exitTypeId: input.exitTypeId!, exitReason: input.reason },
-      );
-    }
-    await repo.updateEmployee(tx, auth.companyId, input.num_empleado, {
-      active: false,
-      statusReason: input.reason,
-      statusChangedAt: new Date(),
-      ...(isExit ? { exitDate: input.exitDate! } : {}),
-    });
-    const employee = detailOf(await viewOrThrow(tx, auth.companyId, input.num_empleado, today));
-    await audit(
-      tx,
-      { auth, meta },
-      isExit ? 'employee_exited' : 'employee_inactivated',
-      input.num_empleado,
-      before,
-      {
-        ...employee,
-        ...(isExit
-          ? { exit: { date: input.exitDate, exitTypeId: input.exitTypeId, reason: input.reason } }
-          : {}),
-      },
-    );
-    return { employee, warnings: [] };
-  });
 };
 
 /** empleados/entrylist */
@@ -620,255 +370,14 @@ export const addSalary = async (
     ]);
     const items = salaryItemsOf(await repo.listSalaries(tx, auth.companyId, input.num_empleado), today);
     const salary = items.find((i) => i.effectiveFrom === input.effectiveFrom)!;
-    await audit(
-      tx,
-      { auth, meta },
-      'employee_salary_added',
-      input.num_empleado,
-      { currentSalary: current.currentSalary, currentSalaryFrom: current.currentSalaryFrom },
-      salary,
-    );
+    await recordChange(tx, { auth, meta }, {
+      action: 'employee_salary_added',
+      entity: 'employee',
+      entityId: input.num_empleado,
+      before: { currentSalary: current.currentSalary, currentSalaryFrom: current.currentSalaryFrom },
+      after: salary,
+    });
     return { salary, warnings: minimumWageWarnings(input.amount, input.effectiveFrom, today, meta.lang) };
   });
 };
 
-// ---------------------------------------------------------------------------------------------------------
-// Localizations
-
-const localizationDto = (l: repo.LocalizationView): LocalizationItem => ({
-  localizationId: l.localizationId,
-  num_empleado: l.employeeNumber,
-  kind: l.kind as LocalizationItem['kind'],
-  provinceCode: l.provinceCode,
-  provinceName: l.provinceName,
-  cantonCode: l.cantonCode,
-  cantonName: l.cantonName,
-  districtCode: l.districtCode,
-  districtName: l.districtName,
-  address: l.address,
-  phone: l.phone,
-  mobile: l.mobile,
-  email: l.email,
-  contactName: l.contactName,
-  isPrimary: l.isPrimary,
-  createdAt: l.createdAt.toISOString(),
-  updatedAt: l.updatedAt.toISOString(),
-});
-
-type LocalizationInput = Omit<z.output<typeof newLocalizationRequest>, 'num_empleado'>;
-
-type LocalityCodes = { provinceCode: string; cantonCode: string; districtCode: string };
-
-/**
- * Province, canton and district must exist and nest: the canton in the province, the district in the
- * canton. Problems are keyed by field name, after `prefix` (`homeAddress.` for the create form's address).
- */
-const localityProblems = async (db: DbOrTx, l: LocalityCodes, prefix = '') => {
-  const found = new Map(
-    (await findLocalities(db, [l.provinceCode, l.cantonCode, l.districtCode])).map((r) => [r.code, r]),
-  );
-  const problems: Record<string, string> = {};
-  const province = found.get(l.provinceCode);
-  const canton = found.get(l.cantonCode);
-  const district = found.get(l.districtCode);
-  if (province?.level !== 'province') problems[`${prefix}provinceCode`] = V.unknownOption;
-  if (canton?.level !== 'canton') problems[`${prefix}cantonCode`] = V.unknownOption;
-  else if (canton.parentCode !== l.provinceCode) problems[`${prefix}cantonCode`] = V.localityMismatch;
-  if (district?.level !== 'district') problems[`${prefix}districtCode`] = V.unknownOption;
-  else if (district.parentCode !== l.cantonCode) problems[`${prefix}districtCode`] = V.localityMismatch;
-  return problems;
-};
-
-const checkLocalities = async (db: DbOrTx, l: LocalityCodes) => {
-  const problems = await localityProblems(db, l);
-  if (Object.keys(problems).length > 0) throw invalid(problems);
-};
-
-const localizationWrite = (l: LocalizationInput): repo.LocalizationWrite => ({
-  kind: l.kind,
-  provinceCode: l.provinceCode,
-  cantonCode: l.cantonCode,
-  districtCode: l.districtCode,
-  address: l.address,
-  phone: l.phone,
-  mobile: l.mobile,
-  email: l.email,
-  contactName: l.contactName,
-  isPrimary: l.isPrimary,
-});
-
-/** empleados/localizationlist */
-export const listLocalizations = async (deps: EmployeesDeps, auth: AuthContext, num: number) => {
-  if (!(await repo.employeeExists(deps.db, auth.companyId, num))) throw new AppError('EMPLOYEE_NOT_FOUND');
-  return (await repo.listLocalizations(deps.db, auth.companyId, num)).map(localizationDto);
-};
-
-/** empleados/newLocalization */
-export const addLocalization = async (
-  deps: EmployeesDeps,
-  auth: AuthContext,
-  meta: RequestMeta,
-  input: z.output<typeof newLocalizationRequest>,
-) => {
-  const { num_empleado: num, ...l } = input;
-  await checkLocalities(deps.db, l);
-  return deps.db.transaction(async (tx) => {
-    if (!(await repo.lockEmployee(tx, auth.companyId, num))) throw new AppError('EMPLOYEE_NOT_FOUND');
-    const [id] = await repo.insertLocalizations(tx, [
-      { companyId: auth.companyId, employeeNumber: num, ...localizationWrite(l) },
-    ]);
-    if (l.isPrimary) await repo.unsetOtherPrimaries(tx, auth.companyId, num, id!);
-    const created = localizationDto((await repo.getLocalization(tx, auth.companyId, num, id!))!);
-    await audit(tx, { auth, meta }, 'employee_localization_created', num, null, created);
-    return created;
-  });
-};
-
-/** empleados/modifylocalization: replaces the localization's fields. */
-export const modifyLocalization = async (
-  deps: EmployeesDeps,
-  auth: AuthContext,
-  meta: RequestMeta,
-  input: z.output<typeof modifyLocalizationRequest>,
-) => {
-  const { num_empleado: num, localizationId, ...l } = input;
-  await checkLocalities(deps.db, l);
-  return deps.db.transaction(async (tx) => {
-    if (!(await repo.lockEmployee(tx, auth.companyId, num))) throw new AppError('EMPLOYEE_NOT_FOUND');
-    const current = await repo.getLocalization(tx, auth.companyId, num, localizationId);
-    if (!current) throw new AppError('LOCALIZATION_NOT_FOUND');
-    await repo.updateLocalization(tx, auth.companyId, localizationId, localizationWrite(l));
-    if (l.isPrimary) await repo.unsetOtherPrimaries(tx, auth.companyId, num, localizationId);
-    const updated = localizationDto((await repo.getLocalization(tx, auth.companyId, num, localizationId))!);
-    await audit(tx, { auth, meta }, 'employee_localization_updated', num, localizationDto(current), updated);
-    return updated;
-  });
-};
-
-/** empleados/deletelocalization */
-export const deleteLocalization = async (
-  deps: EmployeesDeps,
-  auth: AuthContext,
-  meta: RequestMeta,
-  input: { num_empleado: number; localizationId: number },
-) =>
-  deps.db.transaction(async (tx) => {
-    if (!(await repo.lockEmployee(tx, auth.companyId, input.num_empleado)))
-      throw new AppError('EMPLOYEE_NOT_FOUND');
-    const current = await repo.getLocalization(tx, auth.companyId, input.num_empleado, input.localizationId);
-    if (!current) throw new AppError('LOCALIZATION_NOT_FOUND');
-    await repo.deleteLocalization(tx, auth.companyId, input.localizationId);
-    await audit(
-      tx,
-      { auth, meta },
-      'employee_localization_deleted',
-      input.num_empleado,
-      localizationDto(current),
-      null,
-    );
-    return { deleted: true as const, localizationId: input.localizationId };
-  });
-
-// ---------------------------------------------------------------------------------------------------------
-// Projection and vacations (the payroll engine)
-
-/** empleados/employeeprojection: the engine's payslip for the next period with no incidents. */
-export const projectEmployee = async (
-  deps: EmployeesDeps,
-  auth: AuthContext,
-  input: { num_empleado: number; date?: string | undefined },
-): Promise<ProjectionResponse> => {
-  const today = todayInCostaRica();
-  const view = await viewOrThrow(deps.db, auth.companyId, input.num_empleado, today);
-  const [salaryRows, last] = await Promise.all([
-    repo.listSalaries(deps.db, auth.companyId, input.num_empleado),
-    repo.lastPeriod(deps.db, auth.companyId, input.num_empleado),
-  ]);
-  const salaries: SalaryEntry[] = salaryRows
-    .map((r) => ({ effectiveFrom: r.effectiveFrom as IsoDate, monthlySalary: cents(r.amount) }))
-    .sort((a, b) => (a.effectiveFrom < b.effectiveFrom ? -1 : 1));
-  const hireDate = last!.entryDate;
-  const asOf = input.date ?? today;
-  const periodicity = view.periodicity as PayPeriodicity;
-  const period = periodFor(periodicity, (asOf < hireDate ? hireDate : asOf) as IsoDate);
-  const hoursPerDay = view.quarterHoursPerDay / 4;
-  const jornadaType = view.jornadaType as JornadaType;
-  let payslip: ReturnType<typeof calculatePayslip>;
-  try {
-    payslip = calculatePayslip(
-      {
-        employeeId: String(view.employeeNumber),
-        period,
-        salaries,
-        jornada: { type: jornadaType, hoursPerDay },
-        children: view.childrenCount,
-        spouse: view.spouseTaxCredit,
-        hireDate: hireDate as IsoDate,
-        ...(last!.exitDate ? { exitDate: last!.exitDate as IsoDate } : {}),
-        attendance: [],
-      },
-      CR_PAYROLL_RULES,
-    );
-  } catch (err) {
-    if (err instanceof DomainError) throw new AppError('PROJECTION_UNAVAILABLE', undefined, { cause: err });
-    throw err;
-  }
-  const latestSalary = [...salaries].reverse().find((s) => s.effectiveFrom <= period.end) ?? salaries[0];
-  return {
-    num_empleado: view.employeeNumber,
-    period: { periodicity, start: period.start, end: period.end },
-    payDate: payslip.payDate,
-    ruleSetYear: payslip.ruleSetYear,
-    monthlySalary: latestSalary?.monthlySalary ?? 0,
-    jornada: { type: jornadaType, hoursPerDay },
-    lines: payslip.lines.map((l) => ({
-      code: l.code,
-      kind: l.kind,
-      quantity: l.quantity,
-      unit: l.unit,
-      rate: l.rate,
-      basis: l.basis,
-      amount: l.amount,
-      legalRef: l.legalRef,
-    })),
-    totals: {
-      gross: payslip.totals.gross,
-      deductions: payslip.totals.deductions,
-      net: payslip.totals.net,
-      employerCharges: payslip.totals.employerCharges,
-      provisions: payslip.totals.provisions,
-      employerCost: payslip.totals.employerCost,
-    },
-    warnings: payslip.warnings.map((w) => ({ code: w.code, date: w.date, detail: w.detail })),
-    blockers: payslip.blockers.map((w) => ({ code: w.code, date: w.date, detail: w.detail })),
-  };
-};
-
-/** empleados/vacationentitlement: the balance of the current employment from the engine (no days taken yet). */
-export const getVacationEntitlement = async (
-  deps: EmployeesDeps,
-  auth: AuthContext,
-  input: { num_empleado: number; asOf?: string | undefined },
-) => {
-  const today = todayInCostaRica();
-  const view = await viewOrThrow(deps.db, auth.companyId, input.num_empleado, today);
-  const last = (await repo.lastPeriod(deps.db, auth.companyId, input.num_empleado))!;
-  const hireDate = last.entryDate;
-  let asOf = input.asOf ?? (last.exitDate !== null && last.exitDate < today ? last.exitDate : today);
-  if (asOf < hireDate) asOf = hireDate;
-  const workDaysPerWeek = Math.min(6, Math.max(1, view.workingDays.length));
-  const result = vacationEntitlement({
-    hireDate: hireDate as IsoDate,
-    asOf: asOf as IsoDate,
-    workDaysPerWeek,
-    daysTaken: 0,
-  });
-  return {
-    num_empleado: view.employeeNumber,
-    hireDate,
-    asOf,
-    workDaysPerWeek,
-    ...result,
-    periods: [...result.periods],
-  };
-};

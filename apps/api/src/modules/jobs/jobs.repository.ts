@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { importJobs } from '../../db/schema';
 
@@ -6,8 +6,46 @@ export type JobRecord = typeof importJobs.$inferSelect;
 
 export const insertJob = (
   db: DbOrTx,
-  job: { id: string; companyId: number | null; userId: number; kind: string; total: number },
+  job: {
+    id: string;
+    companyId: number | null;
+    userId: number;
+    kind: string;
+    total: number;
+    instanceId?: string;
+  },
 ) => db.insert(importJobs).values({ ...job, status: 'running', processed: 0 });
+
+/** The heartbeat of a running job: its process is alive. */
+export const touchJob = (db: DbOrTx, id: string) =>
+  db
+    .update(importJobs)
+    .set({ updatedAt: new Date() })
+    .where(and(eq(importJobs.id, id), eq(importJobs.status, 'running')));
+
+/**
+ * Running jobs of other server processes that are gone, marked failed with `errorCode`: every one of them
+ * when `staleBefore` is null (the embedded database, which only one process can open), else those whose
+ * heartbeat stopped before `staleBefore` (PostgreSQL, where another live process may be running its own).
+ * Answers the ids it failed.
+ */
+export const failGhostJobs = async (
+  db: DbOrTx,
+  opts: { instanceId: string; staleBefore: Date | null; errorCode: string },
+): Promise<string[]> => {
+  const rows = await db
+    .update(importJobs)
+    .set({ status: 'failed', errorCode: opts.errorCode, finishedAt: new Date(), updatedAt: new Date() })
+    .where(
+      and(
+        eq(importJobs.status, 'running'),
+        or(isNull(importJobs.instanceId), ne(importJobs.instanceId, opts.instanceId)),
+        opts.staleBefore ? lt(importJobs.updatedAt, opts.staleBefore) : undefined,
+      ),
+    )
+    .returning({ id: importJobs.id });
+  return rows.map((r) => r.id);
+};
 
 export const setProgress = (db: DbOrTx, id: string, processed: number) =>
   db.update(importJobs).set({ processed, updatedAt: new Date() }).where(eq(importJobs.id, id));

@@ -29,6 +29,38 @@ export const jobsSettled = async (): Promise<void> => {
 /** Without a progress write for this long, a running job is taken as interrupted (its process ended). */
 export const STALE_MS = 5 * 60 * 1000;
 
+/** This server process: recorded on the jobs it runs, so a later process can tell its ghosts (issue 10). */
+export const INSTANCE_ID = randomUUID();
+/** How often a running job's row is touched while its process lives. */
+export const HEARTBEAT_MS = 5_000;
+/** A running job of another process whose heartbeat stopped this long ago is a ghost (its process is gone). */
+export const GHOST_AFTER_MS = 30_000;
+
+/**
+ * Marks failed (JOB_INTERRUPTED) the running jobs of server processes that no longer exist. At boot on the
+ * embedded database (`embedded`: only one process can open it) every running job of another process is a
+ * ghost; on PostgreSQL, where two API processes may share the database, only those whose heartbeat stopped
+ * more than GHOST_AFTER_MS ago. Starting a job runs the heartbeat rule too, so nothing waits for a restart.
+ */
+export const failGhostJobs = (db: Db, opts: { embedded: boolean }): Promise<string[]> =>
+  repo.failGhostJobs(db, {
+    instanceId: INSTANCE_ID,
+    staleBefore: opts.embedded ? null : new Date(Date.now() - GHOST_AFTER_MS),
+    errorCode: 'JOB_INTERRUPTED',
+  });
+
+type ProgressObserver = (jobId: string, processed: number) => void | Promise<void>;
+const observers = new Set<ProgressObserver>();
+
+/**
+ * Calls `observer` after each progress report of any job of this process, and the job waits for it: an
+ * ordering signal (the tests read the database while a job is between two chunks). Answers the unsubscribe.
+ */
+export const observeJobProgress = (observer: ProgressObserver): (() => void) => {
+  observers.add(observer);
+  return () => observers.delete(observer);
+};
+
 export type JobHandle = {
   id: string;
   /** Reports progress: in memory always, in the job row when `persist` (outside a transaction). */
@@ -39,23 +71,33 @@ export type JobHandle = {
 
 export const startJob = async (
   db: Db,
-  job: { kind: 'padron' | 'employees'; companyId: number | null; userId: number; total: number },
+  job: { kind: ImportJob['kind']; companyId: number | null; userId: number; total: number },
 ): Promise<JobHandle> => {
   const id = randomUUID();
-  await repo.insertJob(db, { id, ...job });
+  await repo.insertJob(db, { id, ...job, instanceId: INSTANCE_ID });
   live.set(id, { processed: 0, total: job.total });
+  // The heartbeat tells other processes this job's process is alive (never keeps the process up by itself).
+  const heartbeat = setInterval(() => {
+    repo.touchJob(db, id).catch(() => undefined);
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+  const end = () => {
+    clearInterval(heartbeat);
+    live.delete(id);
+  };
   return {
     id,
     progress: async (processed, persist = false) => {
       live.set(id, { processed, total: job.total });
       if (persist) await repo.setProgress(db, id, processed);
+      for (const observer of observers) await observer(id, processed);
     },
     succeed: async (processed, result) => {
-      live.delete(id);
+      end();
       await repo.finishJob(db, id, { status: 'succeeded', processed, result });
     },
     fail: async (code) => {
-      live.delete(id);
+      end();
       await repo.finishJob(db, id, { status: 'failed', errorCode: code });
     },
   };
@@ -65,9 +107,9 @@ type StoredProblem = Omit<ImportProblem, 'reason'> & { reason: string };
 
 export const jobDto = (j: repo.JobRecord, lang: Lang): ImportJob => {
   const mem = live.get(j.id);
-  const stale = j.status === 'running' && !mem && Date.now() - j.updatedAt.getTime() > STALE_MS;
+  const stale = j.status === 'running' && !mem && Date.now() - j.updatedAt.getTime() > GHOST_AFTER_MS;
   const status = stale ? 'failed' : (j.status as ImportJob['status']);
-  const errorCode = stale ? 'INTERNAL_ERROR' : (j.errorCode as ErrorCode | null);
+  const errorCode = stale ? 'JOB_INTERRUPTED' : (j.errorCode as ErrorCode | null);
   let result = (j.result as ImportJob['result']) ?? null;
   if (result && 'problems' in result) {
     // Reasons are stored as message keys and answered in the language of whoever asks.

@@ -15,3 +15,23 @@ export const passwordRecoveryMail = (lang: Lang, name: string, link: string, min
         text: `Hola ${name}:\n\nSe solicitó restablecer su contraseña de Planilla CR. Si fue usted, abra este enlace en los próximos ${minutes} minutos:\n\n${link}\n\nSi no fue usted, ignore este mensaje; su contraseña no cambia.\n\nPlanilla CR`,
         html: `<p>Hola ${escapeHtml(name)}:</p><p>Se solicitó restablecer su contraseña de Planilla CR. Si fue usted, abra este enlace en los próximos ${minutes} minutos:</p><p><a href="${escapeHtml(link)}">Restablecer mi contraseña</a></p><p>Si no fue usted, ignore este mensaje; su contraseña no cambia.</p><p>Planilla CR</p>`,
       };
+
+/**
+ * The invitation of a new user (or the same again from the users screen): their user code, the company, and a
+ * link to choose their own password, in the language of the administrator who sent it.
+ */
+export const passwordSetupMail = (
+  lang: Lang,
+  m: { name: string; userCode: string; companyName: string; link: string; hours: number },
+) =>
+  lang === 'en'
+    ? {
+        subject: 'Planilla CR: choose your password',
+        text: `Hello ${m.name},\n\nYou have a Planilla CR user for ${m.companyName}. Your user code is ${m.userCode}. Choose your password with this link within ${m.hours} hours:\n\n${m.link}\n\nThen sign in with your user code and that password.\n\nPlanilla CR`,
+        html: `<p>Hello ${escapeHtml(m.name)},</p><p>You have a Planilla CR user for ${escapeHtml(m.companyName)}. Your user code is <strong>${escapeHtml(m.userCode)}</strong>. Choose your password with this link within ${m.hours} hours:</p><p><a href="${escapeHtml(m.link)}">Choose my password</a></p><p>Then sign in with your user code and that password.</p><p>Planilla CR</p>`,
+      }
+    : {
+        subject: 'Planilla CR: elija su contraseña',
+        text: `Hola ${m.name}:\n\nTiene un usuario de Planilla CR para ${m.companyName}. Su código de usuario es ${m.userCode}. Elija su contraseña con este enlace en las próximas ${m.hours} horas:\n\n${m.link}\n\nLuego ingrese con su código de usuario y esa contraseña.\n\nPlanilla CR`,
+        html: `<p>Hola ${escapeHtml(m.name)}:</p><p>Tiene un usuario de Planilla CR para ${escapeHtml(m.companyName)}. Su código de usuario es <strong>${escapeHtml(m.userCode)}</strong>. Elija su contraseña con este enlace en las próximas ${m.hours} horas:</p><p><a href="${escapeHtml(m.link)}">Elegir mi contraseña</a></p><p>Luego ingrese con su código de usuario y esa contraseña.</p><p>Planilla CR</p>`,
+      };

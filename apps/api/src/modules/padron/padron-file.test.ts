@@ -41,6 +41,9 @@ describe('padrón file', () => {
       '012345678,109007,20231119,01052,ANA,SOLANO,MORA',
       '10033972,109007,20231119,01052,ANA,SOLANO,MORA',
       '100339724,109007,20231119,01052,,SOLANO,MORA',
+      // issue 10: text PostgreSQL cannot store (NUL) or control characters
+      '100339724,109007,20231119,01052,AN\u0000A,SOLANO,MORA',
+      '100339724,109007,20231119,01052,ANA,SOL\u001bANO,MORA',
     ]) {
       expect(parsePadronLine(l), l).toBeNull();
     }

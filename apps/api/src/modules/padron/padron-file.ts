@@ -28,6 +28,9 @@ const validDate = (yyyymmdd: string): string | null => {
 
 /** One line into a row, or null when it is not a voter line (blank, malformed cédula, too few fields). */
 export const parsePadronLine = (line: string): PadronRow | null => {
+  // A line with a control character (NUL and the like, which PostgreSQL cannot store) is not a voter line.
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(line)) return null;
   const f = line.split(',');
   if (f.length === 8) f.splice(2, 1);
   if (f.length !== 7) return null;

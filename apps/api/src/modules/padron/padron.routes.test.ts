@@ -208,7 +208,7 @@ describe('padrón electoral', () => {
       .where(eq(importJobs.id, id));
     expect((await post(admin, 'importstatus', { jobId: id })).json().data).toMatchObject({
       status: 'failed',
-      error: { code: 'INTERNAL_ERROR' },
+      error: { code: 'JOB_INTERRUPTED' },
     });
     const next = await upload(admin, FIRST_ROLL);
     expect(next.statusCode).toBe(200);

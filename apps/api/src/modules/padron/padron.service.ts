@@ -6,7 +6,7 @@ import type { Lang } from '../../lib/i18n';
 import { isUniqueViolation } from '../../lib/text';
 import { recordAudit } from '../audit/audit.repository';
 import * as jobsRepo from '../jobs/jobs.repository';
-import { jobDto, STALE_MS, startJob, type JobHandle } from '../jobs/jobs.service';
+import { failGhostJobs, jobDto, startJob, type JobHandle } from '../jobs/jobs.service';
 import { countLines, latin1Lines, parsePadronLine, type PadronRow } from './padron-file';
 import * as repo from './padron.repository';
 
@@ -147,7 +147,8 @@ export const startPadronImport = async (
   lang: Lang,
 ): Promise<{ job: ImportJob; done: Promise<void> }> => {
   try {
-    await jobsRepo.failStaleJobs(deps.db, 'padron', STALE_MS);
+    // A job of a process gone (heartbeat stopped) never blocks a new import.
+    await failGhostJobs(deps.db, { embedded: false });
     if (await jobsRepo.runningJobExists(deps.db, 'padron', null)) throw new AppError('IMPORT_IN_PROGRESS');
     const total = await countLines(file.path);
     let job: JobHandle;

@@ -1,5 +1,5 @@
 import type { UserRow } from '@planilla/contracts';
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { memberships, users } from '../../db/schema';
 
@@ -29,7 +29,8 @@ const rowColumns = {
   name: users.name,
   email: users.email,
   role: memberships.role,
-  active: users.active,
+  // Active in this company: the membership and the user both.
+  active: sql<boolean>`(${memberships.active} and ${users.active})`,
   lastLoginAt: users.lastLoginAt,
   createdAt: users.createdAt,
 };
@@ -101,3 +102,109 @@ export const insertUser = async (
 
 export const insertMembership = (db: DbOrTx, m: { companyId: number; userId: number; role: string }) =>
   db.insert(memberships).values(m);
+
+/** A member of the company with what the rules of the users screen need, its membership row locked. */
+export type MemberForUpdate = {
+  userId: number;
+  code: string;
+  name: string;
+  email: string;
+  role: string;
+  active: boolean;
+  systemAdmin: boolean;
+};
+
+export const lockCompanyMember = async (
+  db: DbOrTx,
+  companyId: number,
+  userId: number,
+): Promise<MemberForUpdate | null> => {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      code: users.code,
+      name: users.name,
+      email: users.email,
+      role: memberships.role,
+      active: memberships.active,
+      systemAdmin: users.systemAdmin,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)))
+    .for('update');
+  return row ?? null;
+};
+
+/**
+ * Active administrators of the company other than `exceptUserId`, their membership rows locked: two
+ * administrators demoting each other at once cannot both pass the "last administrator" check.
+ */
+export const lockOtherActiveAdmins = async (db: DbOrTx, companyId: number, exceptUserId: number) => {
+  const rows = await db
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(memberships.companyId, companyId),
+        eq(memberships.role, 'admin'),
+        eq(memberships.active, true),
+        eq(users.active, true),
+        ne(memberships.userId, exceptUserId),
+      ),
+    )
+    .orderBy(memberships.userId)
+    .for('update', { of: memberships });
+  return rows.length;
+};
+
+/**
+ * The companies of a user (other than `companyId`) where `adminUserId` is not an active administrator:
+ * whoever changes the user's name or e-mail changes them there too.
+ */
+export const countCompaniesOutsideAdmin = async (
+  db: DbOrTx,
+  q: { userId: number; companyId: number; adminUserId: number },
+): Promise<number> => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.userId, q.userId),
+        ne(memberships.companyId, q.companyId),
+        sql`not exists (select 1 from ${memberships} a where a.company_id = ${memberships.companyId}
+              and a.user_id = ${q.adminUserId} and a.role = 'admin' and a.active)`,
+      ),
+    );
+  return row?.n ?? 0;
+};
+
+export const emailTakenByOther = async (db: DbOrTx, email: string, exceptUserId?: number): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        sql`lower(${users.email}) = ${email.toLowerCase()}`,
+        exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+};
+
+export const updateUserProfile = (db: DbOrTx, userId: number, patch: { name?: string; email?: string }) =>
+  db.update(users).set(patch).where(eq(users.id, userId));
+
+export const updateMembership = (
+  db: DbOrTx,
+  companyId: number,
+  userId: number,
+  patch: { role?: string; active?: boolean },
+) =>
+  db
+    .update(memberships)
+    .set(patch)
+    .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)));

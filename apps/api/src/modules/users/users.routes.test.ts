@@ -41,19 +41,32 @@ const valid = {
   clave: 'Bienvenida-2026',
 };
 
+/** The user codes of a company's members, sorted as the list sorts them by default (code ascending). */
+const membersOf = async (companyId: number) =>
+  (
+    await t.database.db
+      .select({ code: users.code })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(eq(memberships.companyId, companyId))
+  )
+    .map((r) => r.code)
+    .sort((a, b) => a.localeCompare(b));
+
 describe('usuarios/userlist', () => {
   it('lists only the members of the session company, page 1 of 10 by default', async () => {
     const res = await list(admin);
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
-    expect(data).toMatchObject({ page: 1, pageSize: 10, total: 3 });
-    expect(data.items.map((u: { cod_usuario: string }) => u.cod_usuario)).toEqual([
-      'admin',
-      'auditor',
-      'planillas',
-    ]);
+    // Compared with the members the database holds now: other tests add users, in any order.
+    const members = await membersOf(1);
+    expect(data).toMatchObject({ page: 1, pageSize: 10, total: members.length });
+    expect(data.items.map((u: { cod_usuario: string }) => u.cod_usuario)).toEqual(members.slice(0, 10));
+    expect(members).toEqual(expect.arrayContaining(['admin', 'auditor', 'planillas']));
     const other = (await list(admin2)).json().data;
-    expect(other.items.map((u: { cod_usuario: string }) => u.cod_usuario)).toEqual(['admin']);
+    expect(other.items.map((u: { cod_usuario: string }) => u.cod_usuario)).toEqual(
+      (await membersOf(2)).slice(0, 10),
+    );
   });
 
   it('searches, sorts and pages on the server', async () => {
@@ -61,8 +74,11 @@ describe('usuarios/userlist', () => {
     expect(found.items.map((u: { cod_usuario: string }) => u.cod_usuario)).toEqual(['planillas']);
     const page2 = (await list(admin, { page: 2, pageSize: 2, sortBy: 'cod_usuario', sortDir: 'desc' })).json()
       .data;
-    expect(page2).toMatchObject({ page: 2, pageSize: 2, total: 3 });
-    expect(page2.items.map((u: { cod_usuario: string }) => u.cod_usuario)).toEqual(['admin']);
+    const members = await membersOf(1);
+    expect(page2).toMatchObject({ page: 2, pageSize: 2, total: members.length });
+    expect(page2.items.map((u: { cod_usuario: string }) => u.cod_usuario)).toEqual(
+      [...members].reverse().slice(2, 4),
+    );
     const wildcard = (await list(admin, { search: '%' })).json().data;
     expect(wildcard.total).toBe(0);
   });
@@ -106,9 +122,9 @@ describe('usuarios/new', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toMatchObject({
       code: 'USER_CODE_TAKEN',
-      message: 'Ese código de usuario ya existe.',
+      message: 'Ya existe un usuario con ese código.',
     });
-    expect(res.json().error.fields.cod_usuario).toBe('Ese código de usuario ya existe.');
+    expect(res.json().error.fields.cod_usuario).toBe('Ya existe un usuario con ese código.');
     expect((await t.database.db.select().from(users)).length).toBe(before);
   });
 

@@ -1,18 +1,22 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Box } from '@mui/material';
-import { Outlet, useMatches } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { LoginResponse } from '@planilla/contracts';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import { DateLocalizationProvider } from '../../components/ui/date-localization-provider';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { ToastProvider } from '../../components/ui/toast-provider';
 import { useRefreshUserData } from '../../features/auth/api/get-user-data-login';
+import { useSwitchCompany } from '../../features/auth/hooks/use-switch-company';
 import { PageSearchDialog } from '../../features/navigation/components/page-search-dialog';
 import { emptySearchProvider, pagesSearchProvider } from '../../features/navigation/search/providers';
 import type { SearchProvider } from '../../features/navigation/search/types';
 import { AbilityContext, buildAbility } from '../../lib/ability';
 import { findPage } from '../../lib/pages';
-import { useSession } from '../../lib/session';
+import { useCompanyId, useSession } from '../../lib/session';
 import type { RouteHandle } from '../router';
 import { ForbiddenPage } from '../routes/app/forbidden';
+import { landingAfterSwitch } from './company-landing';
 import { contactsSearchProvider } from './contacts-search-provider';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -22,12 +26,17 @@ import { VerticalNav } from './vertical-nav';
 /** Groups of the page search. Files (documents) are filled by a later feature. */
 const SEARCH_PROVIDERS: readonly SearchProvider[] = [pagesSearchProvider, emptySearchProvider('files'), contactsSearchProvider];
 
+/** The id of the main content, the target of the skip link. */
+const MAIN_ID = 'main-content';
+
 /** Width of the boxed content. */
 const CONTENT_MAX_WIDTH = 1440;
 
 /** The signed-in shell: vertical menu, floating navbar, boxed content, footer. */
 export const AppLayout = () => {
+  const { t } = useTranslation();
   const session = useSession();
+  const companyId = useCompanyId();
   const [mobileOpen, setMobileOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   useRefreshUserData();
@@ -40,6 +49,14 @@ export const AppLayout = () => {
   const pageId = (matches.at(-1)?.handle as RouteHandle | undefined)?.pageId;
   const page = pageId ? findPage(pageId) : undefined;
   const allowed = !page || ability.can(page.requires.action, page.requires.subject);
+
+  // Switching company: the same page in the new company, or the first page of its menu.
+  const { pathname } = useLocation();
+  const landing = useCallback(
+    (next: LoginResponse) => landingAfterSwitch(pathname, pageId, next.userData.ability),
+    [pathname, pageId],
+  );
+  const { switchTo, switching } = useSwitchCompany(landing);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -61,6 +78,33 @@ export const AppLayout = () => {
     <AbilityContext.Provider value={ability}>
       <ToastProvider>
       <DateLocalizationProvider>
+        {/* The first stop of the keyboard: straight to the page's content, past the menu and navbar. */}
+        <Box
+          component="a"
+          href={`#${MAIN_ID}`}
+          data-testid="skip-to-content"
+          onClick={(event: React.MouseEvent) => {
+            event.preventDefault();
+            document.getElementById(MAIN_ID)?.focus();
+          }}
+          sx={(theme) => ({
+            position: 'fixed',
+            insetInlineStart: 16,
+            top: 16,
+            zIndex: theme.zIndex.tooltip + 1,
+            px: 2,
+            py: 1,
+            borderRadius: 1,
+            bgcolor: 'primary.dark',
+            color: '#FFFFFF',
+            fontWeight: 500,
+            textDecoration: 'none',
+            transform: 'translateY(-200%)',
+            '&:focus': { transform: 'none', outline: `2px solid ${theme.palette.common.white}`, outlineOffset: 2 },
+          })}
+        >
+          {t('layout.nav.skipToContent')}
+        </Box>
         <Box sx={{ display: 'flex', minHeight: '100vh' }}>
           <VerticalNav mobileOpen={mobileOpen} onMobileClose={() => setMobileOpen(false)} />
           <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
@@ -70,9 +114,12 @@ export const AppLayout = () => {
                 company={session.datosEmpresa}
                 onOpenMenu={() => setMobileOpen(true)}
                 onOpenSearch={() => setSearchOpen(true)}
+                onSwitchCompany={switchTo}
+                switchingCompany={switching}
               />
-              <Box component="main" sx={{ flex: 1, pt: 2.5, pb: 3 }}>
-                {allowed ? <Outlet /> : <ForbiddenPage />}
+              {/* Keyed by company: a switch mounts the page afresh, with nothing kept from the company left. */}
+              <Box component="main" id={MAIN_ID} tabIndex={-1} key={companyId} sx={{ flex: 1, pt: 2.5, pb: 3, '&:focus': { outline: 'none' } }}>
+                {switching !== null ? <LoadingScreen fullHeight={false} /> : allowed ? <Outlet /> : <ForbiddenPage />}
               </Box>
               <Footer />
             </Box>

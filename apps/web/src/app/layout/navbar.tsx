@@ -1,10 +1,10 @@
-import { Box, Button, Chip, Divider, IconButton, Paper, Stack, Tooltip, Typography, useScrollTrigger } from '@mui/material';
+import { Box, Button, Divider, IconButton, Paper, Stack, useScrollTrigger } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import Business from '@mui/icons-material/BusinessOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import Search from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import type { CompanyData, UserData } from '@planilla/contracts';
+import { CompanySwitcher } from '../../features/auth/components/company-switcher';
 import { NavbarBookmarks } from '../../features/navigation/components/navbar-bookmarks';
 import { LanguageSwitch } from './language-switch';
 import { SkinSwitch } from './skin-switch';
@@ -15,12 +15,16 @@ type NavbarProps = {
   company: CompanyData;
   onOpenMenu: () => void;
   onOpenSearch: () => void;
+  /** Switches the session to another company of the user. */
+  onSwitchCompany: (companyNumber: number) => Promise<unknown>;
+  /** The company being switched to, while a switch runs. */
+  switchingCompany: number | null;
 };
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 /** The floating navbar: search, company, bookmarks, language, skin, user. */
-export const Navbar = ({ user, company, onOpenMenu, onOpenSearch }: NavbarProps) => {
+export const Navbar = ({ user, company, onOpenMenu, onOpenSearch, onSwitchCompany, switchingCompany }: NavbarProps) => {
   const { t } = useTranslation();
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: 8 });
   return (
@@ -72,15 +76,7 @@ export const Navbar = ({ user, company, onOpenMenu, onOpenSearch }: NavbarProps)
           </Box>
         </Button>
         <Box sx={{ flex: 1 }} />
-        <Tooltip title={t('layout.company.tooltip', { legalId: company.legalId })}>
-          <Chip
-            icon={<Business fontSize="small" />}
-            label={<Typography variant="body2" noWrap sx={{ maxWidth: 260, fontWeight: 500 }}>{company.name}</Typography>}
-            variant="outlined"
-            data-testid="navbar-company"
-            sx={{ display: { xs: 'none', md: 'inline-flex' }, borderRadius: 2 }}
-          />
-        </Tooltip>
+        <CompanySwitcher company={company} onSwitch={onSwitchCompany} switching={switchingCompany} />
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.primary' }}>
           <Divider orientation="vertical" flexItem sx={{ mx: 1, my: 1.5, display: { xs: 'none', md: 'block' } }} />
           <Box sx={{ display: { xs: 'none', sm: 'flex' } }}>

@@ -75,7 +75,17 @@ export const VerticalNav = ({ mobileOpen, onMobileClose }: VerticalNavProps) => 
 
   return (
     <ThemeProvider theme={theme}>
-      <Box component="aside" sx={{ width: { lg: width }, flexShrink: 0, transition: 'width 200ms ease' }}>
+      {/* The drawer's paper is fixed to the viewport; the aside carries the same background down the whole page
+          (a full-page capture or print shows the menu column to the bottom). */}
+      <Box
+        component="aside"
+        sx={{
+          width: { lg: width },
+          flexShrink: 0,
+          transition: 'width 200ms ease',
+          bgcolor: desktop ? 'background.paper' : undefined,
+        }}
+      >
         {desktop ? (
           <Drawer variant="permanent" open slotProps={{ paper: { sx: paperSx } }}>
             {content}

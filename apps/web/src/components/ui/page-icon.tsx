@@ -10,6 +10,7 @@ import Dashboard from '@mui/icons-material/Dashboard';
 import Description from '@mui/icons-material/Description';
 import EventNote from '@mui/icons-material/EventNote';
 import FactCheck from '@mui/icons-material/FactCheck';
+import Gavel from '@mui/icons-material/Gavel';
 import Groups from '@mui/icons-material/Groups';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import MoreTime from '@mui/icons-material/MoreTime';
@@ -40,6 +41,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   Description,
   EventNote,
   FactCheck,
+  Gavel,
   Groups,
   ManageAccounts,
   MoreTime,

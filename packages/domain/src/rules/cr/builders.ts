@@ -11,12 +11,11 @@ import type {
 // Small constructors so that each year's file reads as a table of figures and their sources.
 
 /**
- * `effectiveFrom` of a rule whose legal text the reference (`cr-payroll-reference.md`) quotes without a
- * date: the Código de Trabajo articles, the Constitución, Ley 2412 (aguinaldo), the Ley de Protección al
+ * `effectiveFrom` of a rule whose legal text is cited here without the date of the version in force: the Código de Trabajo articles, the Constitución, Ley 2412 (aguinaldo), the Ley de Protección al
  * Trabajador reform of art. 29, the art. 148 holidays older than Ley 9803, and the conventional provision
  * rates (no legal text at all). It means "in force before every date this engine computes (2020 onwards)";
- * it is not the date of any law and must not be shown as one. Replace it with the text's date once the
- * reference gives it (the README's rule tables list which rules still carry it).
+ * it is not the date of any law and must not be shown as one. Replace it with the date of the text (its
+ * publication in La Gaceta) once recorded (the README's rule tables list which rules still carry it).
  */
 export const EFFECTIVE_DATE_NOT_IN_REFERENCE = '1900-01-01';
 

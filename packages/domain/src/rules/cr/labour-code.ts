@@ -1,8 +1,9 @@
 import type { LabourCode, Sourced } from '../types';
 import { EFFECTIVE_DATE_NOT_IN_REFERENCE } from './builders';
 
-// Values from the Código de Trabajo and related laws, as summarised in cr-payroll-reference.md. They do
-// not change each January, so every year's rule set points at this one object.
+// Values from the Código de Trabajo (Ley 2 of 1943, arts. cited per rule), the Constitución Política (arts.
+// 57–58), Ley 2412 (aguinaldo) and Ley 7983 de Protección al Trabajador (art. 88, reform of CT art. 29). They
+// do not change each January, so every year's rule set points at this one object.
 
 function law<T>(
   value: T,

@@ -1,11 +1,13 @@
 import {
   IMPORT_COLUMNS,
   newEmployeeRequest,
+  scrubText,
   V,
+  withStorableText,
   type ImportColumn,
   type ImportProblem,
 } from '@planilla/contracts';
-import { sql } from 'drizzle-orm';
+import { parseColones } from '@planilla/domain';
 import type { Db, DbOrTx } from '../../../db/client';
 import { isKnownMessageKey } from '../../../lib/i18n';
 import { foldText } from '../../../lib/text';
@@ -40,13 +42,9 @@ const toIsoDate = (v: RawValue): string => {
   return s;
 };
 
-/** Colones (`450000`, `450000.50`, `450000,50`, `₡450 000`) to céntimos; NaN when it is not an amount. */
-const toCents = (v: RawValue): number => {
-  if (typeof v === 'number') return Math.round(v * 100);
-  const s = text(v).replace(/[₡\s]/g, '').replace(/^CRC/i, '');
-  if (!/^\d+([.,]\d{1,2})?$/.test(s)) return Number.NaN;
-  return Math.round(Number(s.replace(',', '.')) * 100);
-};
+/** A salary cell → céntimos: a number cell as is, a text by the one typed-money parser; NaN (refused by the schema) when it is not an amount. */
+const toCents = (v: RawValue): number =>
+  typeof v === 'number' ? Math.round(v * 100) : (parseColones(text(v)) ?? Number.NaN);
 
 const toInt = (v: RawValue): number =>
   typeof v === 'number' ? v : /^-?\d+$/.test(text(v)) ? Number(text(v)) : Number.NaN;
@@ -90,20 +88,8 @@ const SEX = new Map<string, string>([
 
 /** Names of global and company catalogs, folded, to codes and ids: what a person types in a spreadsheet. */
 const loadNameMaps = async (db: Db, companyId: number): Promise<NameMaps> => {
-  const rows = async <T>(q: ReturnType<typeof sql>) => (await db.execute(q)) as unknown as { rows: T[] };
-  const named = async (table: string) =>
-    (
-      await rows<{ code: string; name_es: string; name_en: string }>(
-        sql`select code, name_es, name_en from ${sql.identifier(table)}`,
-      )
-    ).rows;
-  const [civil, education, countries, banks, catalogs] = await Promise.all([
-    named('civil_statuses'),
-    named('education_levels'),
-    named('countries'),
-    rows<{ code: string; name: string; short_name: string }>(
-      sql`select code, name, short_name from banks where active`,
-    ),
+  const [{ civil, education, countries, banks }, catalogs] = await Promise.all([
+    repo.globalCatalogNames(db),
     repo.companyCatalogs(db, companyId),
   ]);
   const codeMap = (list: { code: string; name_es: string; name_en: string }[], variants = false) => {
@@ -133,7 +119,7 @@ const loadNameMaps = async (db: Db, companyId: number): Promise<NameMaps> => {
   idTypes.set('cedula', 'fisica');
   idTypes.set('passport', 'pasaporte');
   const bankMap = new Map<string, string>();
-  for (const b of banks.rows) {
+  for (const b of banks) {
     bankMap.set(b.code, b.code);
     bankMap.set(foldText(b.name), b.code);
     bankMap.set(foldText(b.short_name), b.code);
@@ -160,6 +146,9 @@ const loadNameMaps = async (db: Db, companyId: number): Promise<NameMaps> => {
 };
 
 /** Zod issue → message key, as the error handler does for requests. */
+/** A row follows `empleados/new`'s contract under the same text rule as every request. */
+const rowSchema = withStorableText(newEmployeeRequest);
+
 const issueKey = (issue: { code: string; message: string; input?: unknown }): string => {
   if (isKnownMessageKey(issue.message)) return issue.message;
   if (issue.code === 'invalid_type') return issue.input === undefined ? V.required : V.invalidValue;
@@ -183,7 +172,8 @@ export const validateRows = async (db: Db, companyId: number, rows: FileRow[], m
   const bad = new Set<number>();
   const add = (row: number, column: ImportColumn, value: RawValue, reason: string) => {
     bad.add(row);
-    problems.push({ row, column, field: FIELD_OF.get(column) ?? null, value: text(value), reason });
+    // The value is echoed back and stored with the job's result: text the database cannot hold is scrubbed.
+    problems.push({ row, column, field: FIELD_OF.get(column) ?? null, value: scrubText(text(value)), reason });
   };
 
   for (const { row, values } of rows) {
@@ -238,7 +228,7 @@ export const validateRows = async (db: Db, companyId: number, rows: FileRow[], m
       entryDate: v('fecha_ingreso') === null ? undefined : toIsoDate(v('fecha_ingreso')),
       salary: v('salario') === null ? undefined : toCents(v('salario')),
     };
-    const parsed = newEmployeeRequest.safeParse(candidate);
+    const parsed = rowSchema.safeParse(candidate);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? '');

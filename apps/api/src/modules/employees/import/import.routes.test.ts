@@ -133,7 +133,8 @@ describe('empleados/importtemplate', () => {
       payload: { format: 'csv' },
     });
     expect(res.headers['content-type']).toContain('text/csv');
-    expect(res.rawPayload.toString('utf8').trimEnd()).toBe(`\uFEFF${HEADER.join(',')}`);
+    // Spanish (the default language): `;`, as Excel in Costa Rica opens it; the import reads either.
+    expect(res.rawPayload.toString('utf8').trimEnd()).toBe(`\uFEFF${HEADER.join(';')}`);
   });
 });
 

@@ -6,7 +6,9 @@ import { translate, type Lang } from '../../../lib/i18n';
 import { CSV_TYPE, toCsv, toXlsx, XLSX_TYPE } from '../../../lib/spreadsheet';
 import { foldText } from '../../../lib/text';
 import type { AuthContext } from '../../../plugins/auth';
-import { auditLog } from '../../../db/schema';
+import { auditLog, employeeSalaries, employees, employmentPeriods } from '../../../db/schema';
+import { insertStaged, runInChunks, clearStaging, stageRows } from '../../jobs/chunked';
+import { recordAuditRows, recordChange } from '../../audit/audit.repository';
 import * as jobsRepo from '../../jobs/jobs.repository';
 import { jobDto, startJob, type JobHandle } from '../../jobs/jobs.service';
 import { minimumWageWarnings, searchTextOf } from '../employee-rules';
@@ -71,7 +73,85 @@ export const dryRun = async (
   };
 };
 
-/** Inserts the rows in one transaction: numbers, employees, first periods, first salaries, audit rows. */
+type Numbered = ValidRow & { employeeNumber: number };
+
+/** Employee numbers for the rows: the file's, else the next free ones after `highest`. */
+const numberRows = (rows: ValidRow[], highest: number): Numbered[] => {
+  const given = new Set(rows.flatMap((r) => (r.num_empleado === undefined ? [] : [r.num_empleado])));
+  let next = highest;
+  return rows.map((r) => {
+    if (r.num_empleado !== undefined) return { ...r, employeeNumber: r.num_empleado };
+    do next++;
+    while (given.has(next));
+    return { ...r, employeeNumber: next };
+  });
+};
+
+/** The rows the import writes for some numbered rows: employees, first periods, first salaries, audit. */
+const rowsToWrite = (auth: AuthContext, meta: RequestMeta, jobId: string, numbered: Numbered[]) => {
+  const companyId = auth.companyId;
+  return {
+    employees: numbered.map((r) => ({
+      companyId,
+      employeeNumber: r.employeeNumber,
+      ...r.data,
+      entryDate: r.entryDate,
+      active: true,
+      searchText: searchTextOf(foldText, { employeeNumber: r.employeeNumber, ...r.data }),
+    })),
+    periods: numbered.map((r) => ({
+      companyId,
+      employeeNumber: r.employeeNumber,
+      periodNo: 1,
+      entryDate: r.entryDate,
+    })),
+    salaries: numbered.map((r) => ({
+      companyId,
+      employeeNumber: r.employeeNumber,
+      effectiveFrom: r.entryDate,
+      amount: r.salary,
+      reason: null,
+      createdBy: auth.userId,
+    })),
+    audit: numbered.map((r) => ({
+      companyId,
+      userId: auth.userId,
+      userCode: auth.userCode,
+      action: 'employee_created',
+      entity: 'employee',
+      entityId: String(r.employeeNumber),
+      before: null,
+      after: {
+        num_empleado: r.employeeNumber,
+        ...r.data,
+        entryDate: r.entryDate,
+        salary: { effectiveFrom: r.entryDate, amount: r.salary },
+        via: 'import',
+        jobId,
+        row: r.row,
+      },
+      ip: meta.ip,
+      requestId: meta.requestId,
+    })),
+  };
+};
+
+const TARGETS = [
+  ['employees', employees],
+  ['periods', employmentPeriods],
+  ['salaries', employeeSalaries],
+  ['audit', auditLog],
+] as const;
+
+/**
+ * Imports the rows without holding the database (issue 10: the embedded database has one connection).
+ * 1. Outside any transaction, numbers the rows as of now and stages everything to write in chunks
+ *    (modules/jobs/chunked.ts), yielding between chunks so other requests are answered meanwhile.
+ * 2. One short transaction locks the numbering, checks nothing changed since (no new employee, no id taken
+ *    meanwhile) and publishes the staged rows with four set-based INSERT … SELECT, plus the summary audit row.
+ * If something did change meanwhile, that transaction falls back to numbering and writing the rows itself
+ * (skipping the rows now taken), as the import always did. All of the import or, on a failure, none of it.
+ */
 const insertAll = async (
   deps: ImportDeps,
   auth: AuthContext,
@@ -81,99 +161,67 @@ const insertAll = async (
   skipped: ProblemKey[],
 ) => {
   const companyId = auth.companyId;
-  return deps.db.transaction(async (tx) => {
-    const highest = await repo.lockNumbering(tx, companyId);
-    // What another request created since the validation: those rows are skipped, not the whole import.
-    const late = await conflictsInCompany(tx, companyId, rows);
-    const lateRows = new Set(late.map((p) => p.row));
-    const problems = [
-      ...skipped,
-      ...late.map((p) => ({ ...p, field: IMPORT_COLUMNS.find((c) => c.column === p.column)?.field ?? null })),
-    ];
-    const toInsert = rows.filter((r) => !lateRows.has(r.row));
-    const given = new Set(toInsert.flatMap((r) => (r.num_empleado === undefined ? [] : [r.num_empleado])));
-    let next = highest;
-    const numbered = toInsert.map((r) => {
-      if (r.num_empleado !== undefined) return { ...r, employeeNumber: r.num_empleado };
-      do next++;
-      while (given.has(next));
-      return { ...r, employeeNumber: next };
+  // Read outside any transaction (the lock ends with the statement): checked again when publishing.
+  const stagedHighest = await repo.lockNumbering(deps.db, companyId);
+  const staged = numberRows(rows, stagedHighest);
+  try {
+    await runInChunks(staged, {
+      chunkSize: CHUNK,
+      work: async (chunk, offset) => {
+        const write = rowsToWrite(auth, meta, job.id, chunk);
+        for (const [part, table] of TARGETS)
+          await stageRows(deps.db, job.id, table, write[part], { part, offset, chunkSize: CHUNK });
+      },
+      progress: (done) => job.progress(Math.round(done * 0.9)),
     });
-    for (let i = 0; i < numbered.length; i += CHUNK) {
-      const chunk = numbered.slice(i, i + CHUNK);
-      await repo.insertEmployees(
-        tx,
-        chunk.map((r) => ({
-          companyId,
-          employeeNumber: r.employeeNumber,
-          ...r.data,
-          entryDate: r.entryDate,
-          active: true,
-          searchText: searchTextOf(foldText, { employeeNumber: r.employeeNumber, ...r.data }),
+    return await deps.db.transaction(async (tx) => {
+      const highest = await repo.lockNumbering(tx, companyId);
+      // What another request created since the validation: those rows are skipped, not the whole import.
+      const late = await conflictsInCompany(tx, companyId, rows);
+      const problems = [
+        ...skipped,
+        ...late.map((p) => ({
+          ...p,
+          field: IMPORT_COLUMNS.find((c) => c.column === p.column)?.field ?? null,
         })),
-      );
-      await repo.insertPeriods(
-        tx,
-        chunk.map((r) => ({
-          companyId,
-          employeeNumber: r.employeeNumber,
-          periodNo: 1,
-          entryDate: r.entryDate,
-        })),
-      );
-      await repo.insertSalaries(
-        tx,
-        chunk.map((r) => ({
-          companyId,
-          employeeNumber: r.employeeNumber,
-          effectiveFrom: r.entryDate,
-          amount: r.salary,
-          reason: null,
-          createdBy: auth.userId,
-        })),
-      );
-      await tx.insert(auditLog).values(
-        chunk.map((r) => ({
-          companyId,
-          userId: auth.userId,
-          userCode: auth.userCode,
-          action: 'employee_created',
-          entity: 'employee',
-          entityId: String(r.employeeNumber),
-          before: null,
-          after: {
-            num_empleado: r.employeeNumber,
-            ...r.data,
-            entryDate: r.entryDate,
-            salary: { effectiveFrom: r.entryDate, amount: r.salary },
-            via: 'import',
-            jobId: job.id,
-            row: r.row,
-          },
-          ip: meta.ip,
-          requestId: meta.requestId,
-        })),
-      );
-      await job.progress(Math.min(i + CHUNK, numbered.length));
-    }
-    await tx.insert(auditLog).values({
-      companyId,
-      userId: auth.userId,
-      userCode: auth.userCode,
-      action: 'employees_imported',
-      entity: 'import_job',
-      entityId: job.id,
-      after: { imported: numbered.length, skippedRows: new Set(problems.map((p) => p.row)).size },
-      ip: meta.ip,
-      requestId: meta.requestId,
+      ];
+      let numbered: Numbered[];
+      if (late.length === 0 && highest === stagedHighest) {
+        numbered = staged;
+        for (const [part, table] of TARGETS) await insertStaged(tx, job.id, table, part);
+      } else {
+        // Rare: the company changed while staging. Number again and write here, in this transaction.
+        const lateRows = new Set(late.map((p) => p.row));
+        numbered = numberRows(
+          rows.filter((r) => !lateRows.has(r.row)),
+          highest,
+        );
+        for (let i = 0; i < numbered.length; i += CHUNK) {
+          const write = rowsToWrite(auth, meta, job.id, numbered.slice(i, i + CHUNK));
+          await repo.insertEmployees(tx, write.employees);
+          await repo.insertPeriods(tx, write.periods);
+          await repo.insertSalaries(tx, write.salaries);
+          await recordAuditRows(tx, write.audit);
+        }
+      }
+      await recordChange(tx, { auth, meta }, {
+        action: 'employees_imported',
+        entity: 'import_job',
+        entityId: job.id,
+        before: null,
+        after: { imported: numbered.length, skippedRows: new Set(problems.map((p) => p.row)).size },
+      });
+      await clearStaging(tx, job.id);
+      return {
+        imported: numbered.length,
+        skipped: new Set(problems.filter((p) => p.row > 1).map((p) => p.row)).size,
+        employees: numbered.map((r) => ({ row: r.row, num_empleado: r.employeeNumber })),
+        problems,
+      };
     });
-    return {
-      imported: numbered.length,
-      skipped: new Set(problems.filter((p) => p.row > 1).map((p) => p.row)).size,
-      employees: numbered.map((r) => ({ row: r.row, num_empleado: r.employeeNumber })),
-      problems,
-    };
-  });
+  } finally {
+    await clearStaging(deps.db, job.id).catch(() => undefined);
+  }
 };
 
 /**
@@ -272,7 +320,7 @@ export const buildTemplate = async (
 ) => {
   const headers = IMPORT_COLUMNS.map((c) => c.column);
   const filename = `plantilla-empleados.${format}`;
-  if (format === 'csv') return { contentType: CSV_TYPE, filename, body: toCsv(headers, []) };
+  if (format === 'csv') return { contentType: CSV_TYPE, filename, body: toCsv(headers, [], lang) };
   const catalogs = await repo.companyCatalogs(deps.db, auth.companyId);
   const yes = lang === 'en' ? 'yes' : 'sí';
   const listOf = (xs: { name: string }[]) => xs.map((x) => x.name).sort((a, b) => a.localeCompare(b, 'es'));

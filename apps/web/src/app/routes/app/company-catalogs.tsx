@@ -8,7 +8,7 @@ import {
   CompanyCatalogsPanel,
   isCompanyCatalog,
 } from '../../../features/parameters/components/company-catalogs-panel';
-import { getSession } from '../../../lib/session';
+import { currentCompanyId } from '../../../lib/session';
 import { usePageHeading } from './use-page-heading';
 
 /**
@@ -27,7 +27,7 @@ export const CompanyCatalogsRoute = () => {
   // after a change they read them again.
   const refreshEmployees = () =>
     void queryClient.invalidateQueries({
-      queryKey: employeeKeys.company(getSession()?.userData.num_empresa ?? 0),
+      queryKey: employeeKeys.company(currentCompanyId()),
     });
 
   return (

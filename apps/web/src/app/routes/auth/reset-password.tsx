@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 export const ResetPasswordRoute = () => {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  useDocumentTitle(t('auth.reset.title'));
-  return <ResetPasswordForm token={params.get('token')} />;
+  const setup = params.get('setup') === '1';
+  useDocumentTitle(setup ? t('auth.reset.setupTitle') : t('auth.reset.title'));
+  return <ResetPasswordForm token={params.get('token')} setup={setup} />;
 };

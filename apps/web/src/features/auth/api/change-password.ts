@@ -6,6 +6,6 @@ export type ChangePasswordInput = { currentPassword: string; newPassword: string
 
 /** `authPlanilla/change`: the signed-in user changes their password. */
 export const changePassword = (input: ChangePasswordInput) =>
-  apiRequest(API.changePassword, { method: 'PUT', body: input, schema: changePasswordResponse });
+  apiRequest(API.changePassword, { body: input, schema: changePasswordResponse });
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword, meta: { silent: true } });

@@ -7,10 +7,10 @@ import { apiRequest } from '../../../lib/api-client';
  * is the same whether the user exists or not), then set a new password with the link's token.
  */
 export const requestPasswordReset = (input: { cod_usuario: string }) =>
-  apiRequest(API.recoverPassword, { method: 'PUT', body: input, schema: recoverResponse, auth: false });
+  apiRequest(API.recoverPassword, { body: input, schema: recoverResponse, auth: false });
 
 export const resetPassword = (input: { resetToken: string; newPassword: string }) =>
-  apiRequest(API.recoverPassword, { method: 'PUT', body: input, schema: recoverResponse, auth: false });
+  apiRequest(API.recoverPassword, { body: input, schema: recoverResponse, auth: false });
 
 export const useRequestPasswordReset = () =>
   useMutation({ mutationFn: requestPasswordReset, meta: { silent: true } });

@@ -5,6 +5,7 @@ import {
   Button,
   CircularProgress,
   List,
+  ListItem,
   ListItemAvatar,
   ListItemButton,
   ListItemText,
@@ -47,9 +48,11 @@ export const CompanyPicker = ({ companies, choosing, error, onChoose, onBack }: 
         data-testid="company-list"
         sx={{ display: 'grid', gap: 1.25 }}
       >
-        {companies.map((company) => (
+        {companies.map((company, index) => (
+          <ListItem key={company.num_empresa} disablePadding>
           <ListItemButton
-            key={company.num_empresa}
+            // The step opens on the first company, so the keyboard goes on from where the form was.
+            autoFocus={index === 0}
             disabled={choosing !== null}
             onClick={() => onChoose(company)}
             sx={{ border: 1, borderColor: 'divider', borderRadius: 2, py: 1.25 }}
@@ -73,6 +76,7 @@ export const CompanyPicker = ({ companies, choosing, error, onChoose, onBack }: 
               <ChevronRight sx={{ color: 'text.disabled' }} />
             )}
           </ListItemButton>
+          </ListItem>
         ))}
       </List>
       <Button

@@ -17,8 +17,11 @@ import { resetPasswordForm } from './password-schemas';
 type Input = z.input<typeof resetPasswordForm>;
 type Output = z.output<typeof resetPasswordForm>;
 
-/** Sets a new password with the token of the e-mailed link (`/reset-password?token=...`). */
-export const ResetPasswordForm = ({ token }: { token: string | null }) => {
+/**
+ * Sets a new password with the token of the e-mailed link (`/reset-password?token=...`). With `setup`, the
+ * link is a new user's invitation (`&setup=1`): the same form, worded as choosing a first password.
+ */
+export const ResetPasswordForm = ({ token, setup = false }: { token: string | null; setup?: boolean }) => {
   const { t } = useTranslation();
   const reset = useResetPassword();
   const form = useForm<Input, unknown, Output>({
@@ -52,14 +55,15 @@ export const ResetPasswordForm = ({ token }: { token: string | null }) => {
     </Button>
   );
 
+  const title = setup ? t('auth.reset.setupTitle') : t('auth.reset.title');
   if (!token || token.length < 20) {
     return (
       <Stack spacing={2.5}>
         <Typography variant="h5" component="h1">
-          {t('auth.reset.title')}
+          {title}
         </Typography>
-        <Alert severity="warning">{t('auth.reset.missingToken')}</Alert>
-        {requestNew}
+        <Alert severity="warning">{setup ? t('auth.reset.setupExpired') : t('auth.reset.missingToken')}</Alert>
+        {!setup && requestNew}
         {backLink}
       </Stack>
     );
@@ -69,10 +73,10 @@ export const ResetPasswordForm = ({ token }: { token: string | null }) => {
     return (
       <Stack spacing={2.5}>
         <Typography variant="h5" component="h1">
-          {t('auth.reset.doneTitle')}
+          {setup ? t('auth.reset.setupDoneTitle') : t('auth.reset.doneTitle')}
         </Typography>
         <Alert severity="success" data-testid="reset-done">
-          {t('auth.reset.done')}
+          {setup ? t('auth.reset.setupDone') : t('auth.reset.done')}
         </Alert>
         <Button component={Link} to={paths.auth.signIn.getHref()} variant="contained" size="large">
           {t('auth.reset.goToSignIn')}
@@ -86,16 +90,20 @@ export const ResetPasswordForm = ({ token }: { token: string | null }) => {
     <Stack component="form" spacing={2.5} noValidate onSubmit={(event) => void submit(event)}>
       <Box>
         <Typography variant="h5" component="h1">
-          {t('auth.reset.title')}
+          {title}
         </Typography>
         <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
-          {t('auth.reset.subtitle', { min: PASSWORD_MIN_LENGTH })}
+          {setup
+            ? t('auth.reset.setupSubtitle', { min: PASSWORD_MIN_LENGTH })
+            : t('auth.reset.subtitle', { min: PASSWORD_MIN_LENGTH })}
         </Typography>
       </Box>
       {reset.isError && !errors.newPassword && (
-        <Alert severity="error">{translateError(t, reset.error)}</Alert>
+        <Alert severity="error">
+          {setup && tokenInvalid ? t('auth.reset.setupExpired') : translateError(t, reset.error)}
+        </Alert>
       )}
-      {tokenInvalid && requestNew}
+      {tokenInvalid && !setup && requestNew}
       <PasswordField
         {...muiField(form.register('newPassword'))}
         label={t('auth.fields.newPassword')}

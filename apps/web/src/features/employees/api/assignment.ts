@@ -3,15 +3,19 @@ import {
   API,
   employeeChangeResponse,
   type EmployeeChangeResponse,
-  type UpdateEmployeeRequest,
+  type PeriodicityChangeRequest,
   type ScheduleLocationRequest,
 } from '@planilla/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { useInvalidateEmployee } from './invalidate-employee';
 
-/** `empleados/updatehorarioubicacion` (PUT): the work assignment, schedule and/or location (null removes it). */
+/**
+ * `empleados/updatehorarioubicacion`: the work assignment (schedule, location, department, occupation) from
+ * `effectiveFrom` on (default today); null removes a location, department or occupation. The history keeps
+ * what applied before.
+ */
 export const updateAssignment = (input: ScheduleLocationRequest): Promise<EmployeeChangeResponse> =>
-  apiRequest(API.updateScheduleLocation, { method: 'PUT', body: input, schema: employeeChangeResponse });
+  apiRequest(API.updateScheduleLocation, { body: input, schema: employeeChangeResponse });
 
 export const useUpdateAssignment = () => {
   const invalidate = useInvalidateEmployee();
@@ -22,18 +26,11 @@ export const useUpdateAssignment = () => {
   });
 };
 
-export type PeriodicityInput = Required<Pick<UpdateEmployeeRequest, 'num_empleado' | 'periodicity'>>;
+export type PeriodicityInput = PeriodicityChangeRequest;
 
-/** `empleados/update` (PUT) with only `periodicity`: the other fields stay as they are. */
-export const updatePeriodicity = ({
-  num_empleado,
-  periodicity,
-}: PeriodicityInput): Promise<EmployeeChangeResponse> =>
-  apiRequest(API.updateEmployee, {
-    method: 'PUT',
-    body: { num_empleado, periodicity },
-    schema: employeeChangeResponse,
-  });
+/** `empleados/updateperiodicity`: the pay periodicity from `effectiveFrom` on (default today). */
+export const updatePeriodicity = (input: PeriodicityInput): Promise<EmployeeChangeResponse> =>
+  apiRequest(API.updatePeriodicity, { body: input, schema: employeeChangeResponse });
 
 export const useUpdatePeriodicity = () => {
   const invalidate = useInvalidateEmployee();

@@ -18,16 +18,13 @@ import {
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
-import { getSession } from '../../../lib/session';
+import { currentCompanyId } from '../../../lib/session';
 import { employeeKeys } from './keys';
 
 /** A catalog call of `parametros/*` (POST, optional body), cached for the session's company and language. */
 const catalogQuery = <S extends z.ZodType>(name: string, path: string, schema: S, body: unknown = {}) =>
   queryOptions({
-    queryKey: [
-      ...employeeKeys.catalog(getSession()?.userData.num_empresa ?? 0, name, currentLanguage()),
-      body,
-    ],
+    queryKey: [...employeeKeys.catalog(currentCompanyId(), name, currentLanguage()), body],
     queryFn: ({ signal }) => apiRequest(path, { body, schema, signal }),
     staleTime: 10 * 60_000,
   });

@@ -7,7 +7,7 @@ import {
 } from '@planilla/contracts';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { getSession } from '../../../lib/session';
+import { currentCompanyId } from '../../../lib/session';
 import { employeeKeys } from './keys';
 
 export type CreateEmployeeInput = z.output<typeof newEmployeeRequest>;
@@ -23,7 +23,7 @@ export const useCreateEmployee = () => {
     mutationFn: createEmployee,
     meta: { silent: true },
     onSuccess: async ({ employee }) => {
-      const company = getSession()?.userData.num_empresa ?? 0;
+      const company = currentCompanyId();
       queryClient.setQueryData(employeeKeys.employeePart(company, employee.num_empleado, 'data'), employee);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: employeeKeys.lists(company) }),

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API, employeeDataResponse, type EmployeeDetail } from '@planilla/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { getSession } from '../../../lib/session';
+import { currentCompanyId } from '../../../lib/session';
 import { employeeKeys } from './keys';
 
 /** `empleados/employeedata`: one employee's master and work data. */
@@ -10,7 +10,7 @@ export const getEmployee = (num: number, signal?: AbortSignal): Promise<Employee
 
 export const employeeQueryOptions = (num: number) =>
   queryOptions({
-    queryKey: employeeKeys.employeePart(getSession()?.userData.num_empresa ?? 0, num, 'data'),
+    queryKey: employeeKeys.employeePart(currentCompanyId(), num, 'data'),
     queryFn: ({ signal }) => getEmployee(num, signal),
     // The detail shows its own "not found" page and error state.
     meta: { silent: true },

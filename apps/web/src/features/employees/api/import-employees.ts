@@ -10,7 +10,7 @@ import {
 } from '@planilla/contracts';
 import { apiDownload, apiRequest, apiUpload, isApiError, saveFile } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
-import { getSession } from '../../../lib/session';
+import { currentCompanyId } from '../../../lib/session';
 import { employeeKeys } from './keys';
 
 /** The server's limit for an import file (`empleados/importdryrun`, `empleados/importemployees`): 413 above. */
@@ -69,7 +69,7 @@ export const jobPlaceholder = (
   return undefined;
 };
 
-const companyOf = () => getSession()?.userData.num_empresa ?? 0;
+const companyOf = () => currentCompanyId();
 
 /** The job's answer carries texts (problems, error) in the request language: one entry per language. */
 export const importJobKey = (jobId: string) =>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { getSession } from '../../../lib/session';
+import { currentCompanyId } from '../../../lib/session';
 import { employeeKeys } from './keys';
 
 /**
@@ -9,7 +9,7 @@ import { employeeKeys } from './keys';
 export const useInvalidateEmployee = () => {
   const queryClient = useQueryClient();
   return (num: number) => {
-    const company = getSession()?.userData.num_empresa ?? 0;
+    const company = currentCompanyId();
     return Promise.all([
       queryClient.invalidateQueries({ queryKey: employeeKeys.employee(company, num) }),
       queryClient.invalidateQueries({ queryKey: employeeKeys.lists(company) }),
@@ -19,4 +19,4 @@ export const useInvalidateEmployee = () => {
 
 /** Query key of one part of an employee's detail, for the session's company. */
 export const employeePartKey = (num: number, part: string) =>
-  employeeKeys.employeePart(getSession()?.userData.num_empresa ?? 0, num, part);
+  employeeKeys.employeePart(currentCompanyId(), num, part);

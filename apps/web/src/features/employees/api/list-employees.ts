@@ -7,7 +7,7 @@ import {
   type Page,
 } from '@planilla/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { getSession } from '../../../lib/session';
+import { currentCompanyId } from '../../../lib/session';
 import { employeeKeys } from './keys';
 
 /** `empleados/employeeslist`: a page of the company's employees, searched, filtered and sorted by the server. */
@@ -19,7 +19,7 @@ export const listEmployees = (
 
 export const listEmployeesQueryOptions = (params: EmployeeListRequest) =>
   queryOptions({
-    queryKey: employeeKeys.list(getSession()?.userData.num_empresa ?? 0, params),
+    queryKey: employeeKeys.list(currentCompanyId(), params),
     queryFn: ({ signal }) => listEmployees(params, signal),
     placeholderData: keepPreviousData,
     staleTime: 30_000,

@@ -32,11 +32,11 @@ export const createLocalization = (input: NewLocalizationInput): Promise<Localiz
 
 /** `empleados/modifylocalization` (PUT): replaces every field. */
 export const modifyLocalization = (input: ModifyLocalizationInput): Promise<LocalizationItem> =>
-  apiRequest(API.modifyLocalization, { method: 'PUT', body: input, schema: localizationItem });
+  apiRequest(API.modifyLocalization, { body: input, schema: localizationItem });
 
 /** `empleados/deletelocalization` (DELETE with a JSON body). */
 export const deleteLocalization = (input: DeleteLocalizationRequest) =>
-  apiRequest(API.deleteLocalization, { method: 'DELETE', body: input, schema: deleteLocalizationResponse });
+  apiRequest(API.deleteLocalization, { body: input, schema: deleteLocalizationResponse });
 
 export const useCreateLocalization = () => {
   const invalidate = useInvalidateEmployee();

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API, padronLookupResponse } from '@planilla/contracts';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { getSession } from '../../../lib/session';
+import { currentCompanyId } from '../../../lib/session';
 import { employeeKeys } from './keys';
 
 export type PadronLookup = z.output<typeof padronLookupResponse>;
@@ -16,7 +16,7 @@ export const lookupPadron = (cedula: string, signal?: AbortSignal): Promise<Padr
 
 export const padronLookupQueryOptions = (cedula: string) =>
   queryOptions({
-    queryKey: [...employeeKeys.padron(getSession()?.userData.num_empresa ?? 0), 'lookup', cedula],
+    queryKey: [...employeeKeys.padron(currentCompanyId()), 'lookup', cedula],
     // A failed lookup only leaves the names to type: `null` (no toast, no retries).
     queryFn: ({ signal }): Promise<PadronLookup | null> => lookupPadron(cedula, signal).catch(() => null),
     staleTime: 10 * 60_000,

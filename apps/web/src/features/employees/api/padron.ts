@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { API, importJob, padronStatusResponse, type ImportJob } from '@planilla/contracts';
 import type { z } from 'zod';
 import { apiRequest, apiUpload } from '../../../lib/api-client';
-import { getSession } from '../../../lib/session';
+import { currentCompanyId } from '../../../lib/session';
 import { employeeKeys } from './keys';
 
 export type PadronStatus = z.output<typeof padronStatusResponse>;
@@ -16,7 +16,7 @@ export const getPadronStatus = (signal?: AbortSignal): Promise<PadronStatus> =>
 
 export const padronStatusQueryOptions = () =>
   queryOptions({
-    queryKey: [...employeeKeys.padron(getSession()?.userData.num_empresa ?? 0), 'status'],
+    queryKey: [...employeeKeys.padron(currentCompanyId()), 'status'],
     queryFn: ({ signal }) => getPadronStatus(signal),
     staleTime: 0,
   });

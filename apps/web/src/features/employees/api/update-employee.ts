@@ -7,14 +7,14 @@ import {
 } from '@planilla/contracts';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { getSession } from '../../../lib/session';
+import { currentCompanyId } from '../../../lib/session';
 import { employeeKeys } from './keys';
 
 export type UpdateEmployeeInput = z.output<typeof updateEmployeeRequest>;
 
 /** `empleados/update` (PUT): `num_empleado` plus only the fields that change (`null` clears an optional one). */
 export const updateEmployee = (input: UpdateEmployeeInput): Promise<EmployeeChangeResponse> =>
-  apiRequest(API.updateEmployee, { method: 'PUT', body: input, schema: employeeChangeResponse });
+  apiRequest(API.updateEmployee, { body: input, schema: employeeChangeResponse });
 
 /** Saves the change, shows the answer at once and refreshes everything about the employee and the lists. */
 export const useUpdateEmployee = () => {
@@ -23,7 +23,7 @@ export const useUpdateEmployee = () => {
     mutationFn: updateEmployee,
     meta: { silent: true },
     onSuccess: async ({ employee }) => {
-      const company = getSession()?.userData.num_empresa ?? 0;
+      const company = currentCompanyId();
       queryClient.setQueryData(employeeKeys.employeePart(company, employee.num_empleado, 'data'), employee);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: employeeKeys.lists(company) }),

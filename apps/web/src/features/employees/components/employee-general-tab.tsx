@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Box, Button, Grid, Link, Stack, Typography } from '@mui/material';
 import Edit from '@mui/icons-material/Edit';
 import type { EmployeeDetail } from '@planilla/contracts';
+import { todayInCostaRica } from '@planilla/domain';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../lib/ability';
 import { useFormat } from '../../../lib/use-format';
@@ -9,7 +10,7 @@ import { useCivilStatuses, useCountries, useEducationLevels, useIdTypes } from '
 import { formatNationalId } from '../national-id';
 import { EmployeeForm } from './employee-form/employee-form';
 import { CELL, FormSection, HALF } from './employee-form/form-section';
-import { groupIban, todayInCostaRica } from './employee-form/schema';
+import { groupIban } from './employee-form/schema';
 
 type ItemProps = { label: string; value: ReactNode; size?: typeof CELL | typeof HALF; testId?: string };
 
@@ -79,7 +80,7 @@ const GeneralView = ({ employee, onEdit }: { employee: EmployeeDetail; onEdit?: 
           label={f('birthDate')}
           value={t('employeeForm.view.birthDate', {
             date: format.date(employee.birthDate),
-            age: yearsBetween(employee.birthDate, todayInCostaRica()),
+            age: yearsBetween(employee.birthDate, todayInCostaRica(new Date())),
           })}
         />
         <Item label={f('sex')} value={t(`employeeForm.sex.${employee.sex}`)} />

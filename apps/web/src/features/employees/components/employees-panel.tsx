@@ -15,7 +15,7 @@ import {
 import Add from '@mui/icons-material/Add';
 import FileDownload from '@mui/icons-material/FileDownload';
 import Search from '@mui/icons-material/Search';
-import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import {
   DEFAULT_PAGE_SIZE,
   EMPLOYEE_SORT_FIELDS,
@@ -28,7 +28,7 @@ import {
 } from '@planilla/contracts';
 import { useTranslation } from 'react-i18next';
 import { AppDataGrid } from '../../../components/ui/app-data-grid';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useServerGrid } from '../../../hooks/use-server-grid';
 import { translateError } from '../../../lib/errors';
 import { useFormat } from '../../../lib/use-format';
 import { useDepartments, useLocations } from '../api/catalogs';
@@ -89,16 +89,17 @@ export const EmployeesPanel = ({
 }: EmployeesPanelProps) => {
   const { t } = useTranslation();
   const format = useFormat();
-  const [search, setSearch] = useState(initialSearch ?? '');
-  const debouncedSearch = useDebouncedValue(search.trim(), 350);
+  const grid = useServerGrid({
+    initialSort: [{ field: 'fullName', sort: 'asc' }],
+    initialSearch: initialSearch ?? '',
+    pageSize: DEFAULT_PAGE_SIZE,
+  });
+  const { search, setSearch, debouncedSearch, sortItem, firstPage } = grid;
   const [filters, setFilters] = useState<Filters>({ ...NO_FILTERS, status: initialStatus ?? '' });
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: DEFAULT_PAGE_SIZE });
-  const [sort, setSort] = useState<GridSortModel>([{ field: 'fullName', sort: 'asc' }]);
   const departments = useDepartments();
   const locations = useLocations();
   const exporter = useExportEmployees();
 
-  const sortItem = sort[0];
   const sortBy = sortItem ? SORT_OF[sortItem.field] : undefined;
   const filterParams = {
     ...(debouncedSearch ? { search: debouncedSearch } : {}),
@@ -110,15 +111,14 @@ export const EmployeesPanel = ({
     sortDir: sortItem?.sort === 'desc' ? 'desc' : 'asc',
   } satisfies Partial<EmployeeListRequest>;
   const params: EmployeeListRequest = {
-    page: pagination.page + 1,
-    pageSize: pagination.pageSize,
+    ...grid.request,
     ...filterParams,
   };
   const employees = useEmployees(params);
 
   const setFilter = <K extends keyof Filters>(key: K, value: Filters[K]) => {
     setFilters((current) => ({ ...current, [key]: value }));
-    setPagination((current) => ({ ...current, page: 0 }));
+    firstPage();
   };
 
   const columns = useMemo<GridColDef<EmployeeRow>[]>(
@@ -127,8 +127,8 @@ export const EmployeesPanel = ({
       {
         field: 'fullName',
         headerName: t('employees.fields.fullName'),
-        flex: 1.4,
-        minWidth: 200,
+        flex: 1.2,
+        minWidth: 190,
         renderCell: ({ row }) => (
           <Typography variant="body2" sx={{ fontWeight: 500 }} noWrap title={row.fullName}>
             {row.fullName}
@@ -138,22 +138,22 @@ export const EmployeesPanel = ({
       {
         field: 'nationalId',
         headerName: t('employees.fields.nationalId'),
-        minWidth: 130,
+        minWidth: 118,
         valueFormatter: (value: string, row) => formatNationalId(row.idType, value),
       },
-      { field: 'departmentName', headerName: t('employees.fields.department'), flex: 1, minWidth: 120 },
-      { field: 'locationName', headerName: t('employees.fields.location'), flex: 1, minWidth: 120 },
+      { field: 'departmentName', headerName: t('employees.fields.department'), flex: 1.1, minWidth: 130 },
+      { field: 'locationName', headerName: t('employees.fields.location'), flex: 1.3, minWidth: 150 },
       {
         field: 'periodicity',
         headerName: t('employees.fields.periodicity'),
-        minWidth: 120,
+        minWidth: 104,
         valueFormatter: (value: PayPeriodicity) => t(`employees.periodicity.${value}`),
       },
       {
         field: 'currentSalary',
         headerName: t('employees.fields.currentSalary'),
         sortable: false,
-        minWidth: 150,
+        minWidth: 128,
         align: 'right',
         headerAlign: 'right',
         valueFormatter: (value: number | null) => (value === null ? '—' : format.centimos(value)),
@@ -161,13 +161,13 @@ export const EmployeesPanel = ({
       {
         field: 'entryDate',
         headerName: t('employees.fields.entryDate'),
-        minWidth: 110,
+        minWidth: 100,
         valueFormatter: (value: string) => format.date(value),
       },
       {
         field: 'status',
         headerName: t('employees.fields.status'),
-        minWidth: 110,
+        minWidth: 96,
         renderCell: ({ row }) => (
           <Chip
             size="small"
@@ -197,7 +197,6 @@ export const EmployeesPanel = ({
           value={search}
           onChange={(event) => {
             setSearch(event.target.value);
-            setPagination((current) => ({ ...current, page: 0 }));
           }}
           placeholder={t('employees.list.search')}
           sx={{ width: { xs: '100%', md: 380 } }}
@@ -317,7 +316,6 @@ export const EmployeesPanel = ({
             onClick={() => {
               setFilters(NO_FILTERS);
               setSearch('');
-              setPagination((current) => ({ ...current, page: 0 }));
             }}
           >
             {t('employees.list.clearFilters')}
@@ -337,26 +335,12 @@ export const EmployeesPanel = ({
       <Divider />
       <Box sx={{ width: '100%' }} data-testid="employees-grid">
         <AppDataGrid<EmployeeRow>
-          rows={employees.data?.items ?? []}
+          {...grid.gridProps(employees)}
           columns={columns}
           getRowId={(row) => row.num_empleado}
-          rowCount={employees.data?.total ?? 0}
-          loading={employees.isFetching}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          paginationModel={pagination}
-          onPaginationModelChange={setPagination}
           pageSizeOptions={PAGE_SIZES}
-          sortModel={sort}
-          onSortModelChange={(model) => {
-            setSort(model);
-            setPagination((current) => ({ ...current, page: 0 }));
-          }}
-          sortingOrder={['asc', 'desc']}
           onRowClick={onOpen ? ({ row }) => onOpen(row.num_empleado) : undefined}
           sx={onOpen ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : undefined}
-          autoHeight
           localeText={{ noRowsLabel: filtered ? t('employees.list.noMatches') : t('employees.list.empty') }}
         />
       </Box>

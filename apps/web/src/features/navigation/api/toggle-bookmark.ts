@@ -5,7 +5,7 @@ import { getBookmarksQueryOptions } from './get-bookmarks';
 
 /** `authPlanilla/deleteaddbookmark`: adds or removes a bookmark; answers the updated entry. */
 export const toggleBookmark = (id: string): Promise<BookmarkEntry> =>
-  apiRequest(API.toggleBookmark, { method: 'PUT', body: { id }, schema: bookmarkEntry });
+  apiRequest(API.toggleBookmark, { body: { id }, schema: bookmarkEntry });
 
 /** Toggles at once on screen, then keeps the server's answer (or rolls back on failure). */
 export const useToggleBookmark = () => {

@@ -4,6 +4,7 @@ import {
   Box,
   Divider,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -50,18 +51,21 @@ export const VerticalMenu = ({ collapsed, onNavigate }: VerticalMenuProps) => {
   }
 
   return (
-    <List
+    <Box
       component="nav"
       aria-label={t('layout.nav.label')}
-      sx={{ px: collapsed ? 1.25 : 1.75, py: 0 }}
+      sx={{ px: collapsed ? 1.25 : 1.75 }}
       data-testid="vertical-menu"
     >
       {menu.data.map((section, index) => (
         <Fragment key={section.section}>
+          {/* The section's heading sits before its list: a list holds only its items. */}
           {collapsed ? (
             index > 0 && <Divider sx={{ my: 1.5, mx: 1 }} />
           ) : (
             <ListSubheader
+              id={`menu-section-${index}`}
+              component="div"
               disableSticky
               sx={{
                 mt: index === 0 ? 0.5 : 2,
@@ -70,51 +74,59 @@ export const VerticalMenu = ({ collapsed, onNavigate }: VerticalMenuProps) => {
                 fontWeight: 500,
                 textTransform: 'uppercase',
                 letterSpacing: '0.4px',
-                color: 'text.disabled',
+                color: 'text.secondary',
               }}
             >
               {text.section(section)}
             </ListSubheader>
           )}
-          {section.items.map((item) => {
-            const title = text.item(item);
-            return (
-              <Tooltip key={item.id} title={collapsed ? title : ''} placement="right">
-                <ListItemButton
-                  component={NavLink}
-                  to={item.link}
-                  onClick={onNavigate}
-                  aria-label={collapsed ? title : undefined}
-                  sx={(theme) => ({
-                    borderRadius: 1.5,
-                    mb: 0.5,
-                    minHeight: 40,
-                    px: collapsed ? 1.5 : 2,
-                    justifyContent: collapsed ? 'center' : 'flex-start',
-                    color: 'text.primary',
-                    '&.active': {
-                      color: theme.palette.primary.contrastText,
-                      background: `linear-gradient(270deg, ${alpha(theme.palette.primary.main, 0.7)} 0%, ${theme.palette.primary.main} 100%)`,
-                      boxShadow: `0 2px 6px ${alpha(theme.palette.primary.main, 0.48)}`,
-                      '& .MuiListItemIcon-root': { color: 'inherit' },
-                    },
-                  })}
-                >
-                  <ListItemIcon sx={{ minWidth: collapsed ? 0 : 34, color: 'text.secondary' }}>
-                    <PageIcon name={item.icon} fontSize="small" />
-                  </ListItemIcon>
-                  {!collapsed && (
-                    <ListItemText
-                      primary={title}
-                      slotProps={{ primary: { noWrap: true, fontSize: '0.9375rem' } }}
-                    />
-                  )}
-                </ListItemButton>
-              </Tooltip>
-            );
-          })}
+          <List
+            disablePadding
+            aria-label={collapsed ? text.section(section) : undefined}
+            aria-labelledby={collapsed ? undefined : `menu-section-${index}`}
+          >
+            {section.items.map((item) => {
+              const title = text.item(item);
+              return (
+                <ListItem key={item.id} disablePadding sx={{ display: 'block' }}>
+                  <Tooltip title={collapsed ? title : ''} placement="right">
+                    <ListItemButton
+                      component={NavLink}
+                      to={item.link}
+                      onClick={onNavigate}
+                      aria-label={collapsed ? title : undefined}
+                      sx={(theme) => ({
+                        borderRadius: 1.5,
+                        mb: 0.5,
+                        minHeight: 40,
+                        px: collapsed ? 1.5 : 2,
+                        justifyContent: collapsed ? 'center' : 'flex-start',
+                        color: 'text.primary',
+                        '&.active': {
+                          color: theme.palette.primary.contrastText,
+                          background: `linear-gradient(270deg, ${alpha(theme.palette.primary.main, 0.7)} 0%, ${theme.palette.primary.main} 100%)`,
+                          boxShadow: `0 2px 6px ${alpha(theme.palette.primary.main, 0.48)}`,
+                          '& .MuiListItemIcon-root': { color: 'inherit' },
+                        },
+                      })}
+                    >
+                      <ListItemIcon sx={{ minWidth: collapsed ? 0 : 34, color: 'text.secondary' }}>
+                        <PageIcon name={item.icon} fontSize="small" />
+                      </ListItemIcon>
+                      {!collapsed && (
+                        <ListItemText
+                          primary={title}
+                          slotProps={{ primary: { noWrap: true, fontSize: '0.9375rem' } }}
+                        />
+                      )}
+                    </ListItemButton>
+                  </Tooltip>
+                </ListItem>
+              );
+            })}
+          </List>
         </Fragment>
       ))}
-    </List>
+    </Box>
   );
 };

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API, companyCatalogsResponse, type CompanyCatalogs } from '@planilla/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { getSession } from '../../../lib/session';
+import { currentCompanyId } from '../../../lib/session';
 import { parameterKeys } from './keys';
 
 /** `paramPlanilla/companycatalogs`: departments, occupations, locations and exit types, retired ones included. */
@@ -10,7 +10,7 @@ export const listCompanyCatalogs = (signal?: AbortSignal): Promise<CompanyCatalo
 
 export const listCompanyCatalogsQueryOptions = () =>
   queryOptions({
-    queryKey: parameterKeys.companyCatalogs(getSession()?.userData.num_empresa ?? 0),
+    queryKey: parameterKeys.companyCatalogs(currentCompanyId()),
     queryFn: ({ signal }) => listCompanyCatalogs(signal),
     staleTime: 30_000,
   });

@@ -7,7 +7,7 @@ import {
   type ScheduleListRequest,
 } from '@planilla/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { getSession } from '../../../lib/session';
+import { currentCompanyId } from '../../../lib/session';
 import { parameterKeys } from './keys';
 
 /** `paramPlanilla/schedulelist`: a page of the company's schedules. */
@@ -19,7 +19,7 @@ export const listSchedules = (
 
 export const listSchedulesQueryOptions = (params: ScheduleListRequest) =>
   queryOptions({
-    queryKey: parameterKeys.scheduleList(getSession()?.userData.num_empresa ?? 0, params),
+    queryKey: parameterKeys.scheduleList(currentCompanyId(), params),
     queryFn: ({ signal }) => listSchedules(params, signal),
     placeholderData: keepPreviousData,
     staleTime: 30_000,

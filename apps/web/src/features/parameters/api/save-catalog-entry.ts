@@ -11,7 +11,7 @@ import {
   type LocationEntry,
 } from '@planilla/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { getSession } from '../../../lib/session';
+import { currentCompanyId } from '../../../lib/session';
 import { parameterKeys } from './keys';
 
 /**
@@ -42,7 +42,7 @@ export const updateCatalogEntry = (
   catalog: CompanyCatalog,
   changes: CatalogEntryChanges,
 ): Promise<CatalogEntry> =>
-  apiRequest(CALLS[catalog].update, { method: 'PUT', body: changes, schema: CALLS[catalog].schema });
+  apiRequest(CALLS[catalog].update, { body: changes, schema: CALLS[catalog].schema });
 
 /**
  * After a change the maintenance list is read again; `onChanged` lets the screen refresh what other areas
@@ -53,7 +53,7 @@ const useInvalidateCatalogs = (onChanged?: () => void) => {
   return async () => {
     onChanged?.();
     await queryClient.invalidateQueries({
-      queryKey: parameterKeys.companyCatalogs(getSession()?.userData.num_empresa ?? 0),
+      queryKey: parameterKeys.companyCatalogs(currentCompanyId()),
     });
   };
 };

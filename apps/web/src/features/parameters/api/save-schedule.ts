@@ -8,7 +8,7 @@ import {
 } from '@planilla/contracts';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { getSession } from '../../../lib/session';
+import { currentCompanyId } from '../../../lib/session';
 import { parameterKeys } from './keys';
 
 export type NewScheduleInput = z.output<typeof newScheduleRequest>;
@@ -20,13 +20,13 @@ export const createSchedule = (input: NewScheduleInput): Promise<ScheduleItem> =
 
 /** `paramPlanilla/updateschedule` (PUT): the id plus the fields that change. */
 export const updateSchedule = (input: UpdateScheduleInput): Promise<ScheduleItem> =>
-  apiRequest(API.updateSchedule, { method: 'PUT', body: input, schema: scheduleResponse });
+  apiRequest(API.updateSchedule, { body: input, schema: scheduleResponse });
 
 const useInvalidateSchedules = () => {
   const queryClient = useQueryClient();
   return () =>
     queryClient.invalidateQueries({
-      queryKey: parameterKeys.schedules(getSession()?.userData.num_empresa ?? 0),
+      queryKey: parameterKeys.schedules(currentCompanyId()),
     });
 };
 

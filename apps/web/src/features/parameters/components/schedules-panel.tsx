@@ -15,7 +15,7 @@ import {
 import Add from '@mui/icons-material/Add';
 import Edit from '@mui/icons-material/Edit';
 import Search from '@mui/icons-material/Search';
-import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import {
   DEFAULT_PAGE_SIZE,
   SCHEDULE_SORT_FIELDS,
@@ -25,7 +25,7 @@ import {
 } from '@planilla/contracts';
 import { useTranslation } from 'react-i18next';
 import { AppDataGrid } from '../../../components/ui/app-data-grid';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useServerGrid } from '../../../hooks/use-server-grid';
 import { useAppAbility } from '../../../lib/ability';
 import { translateError } from '../../../lib/errors';
 import { useFormat } from '../../../lib/use-format';
@@ -43,17 +43,12 @@ export const SchedulesPanel = () => {
   const ability = useAppAbility();
   const canCreate = ability.can('create', 'Parameter');
   const canEdit = ability.can('update', 'Parameter');
-  const [search, setSearch] = useState('');
-  const debouncedSearch = useDebouncedValue(search.trim(), 350);
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: DEFAULT_PAGE_SIZE });
-  const [sort, setSort] = useState<GridSortModel>([{ field: 'name', sort: 'asc' }]);
+  const grid = useServerGrid({ initialSort: [{ field: 'name', sort: 'asc' }], pageSize: DEFAULT_PAGE_SIZE });
+  const { search, setSearch, sortItem } = grid;
   const [editing, setEditing] = useState<ScheduleItem | null | undefined>(undefined);
 
-  const sortItem = sort[0];
   const params: ScheduleListRequest = {
-    page: pagination.page + 1,
-    pageSize: pagination.pageSize,
-    ...(debouncedSearch ? { search: debouncedSearch } : {}),
+    ...grid.request,
     includeInactive: true,
     sortBy: sortItem && isSortField(sortItem.field) ? sortItem.field : 'name',
     sortDir: sortItem?.sort === 'desc' ? 'desc' : 'asc',
@@ -153,7 +148,6 @@ export const SchedulesPanel = () => {
           value={search}
           onChange={(event) => {
             setSearch(event.target.value);
-            setPagination((current) => ({ ...current, page: 0 }));
           }}
           placeholder={t('parameters.schedules.search')}
           sx={{ width: { xs: '100%', sm: 340 } }}
@@ -187,21 +181,10 @@ export const SchedulesPanel = () => {
       <Divider />
       <Box sx={{ width: '100%' }} data-testid="schedules-grid">
         <AppDataGrid<ScheduleItem>
-          rows={schedules.data?.items ?? []}
+          {...grid.gridProps(schedules)}
           columns={columns}
           getRowId={(row) => row.id}
-          rowCount={schedules.data?.total ?? 0}
-          loading={schedules.isFetching}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          paginationModel={pagination}
-          onPaginationModelChange={setPagination}
           pageSizeOptions={[10, 25, 50]}
-          sortModel={sort}
-          onSortModelChange={setSort}
-          sortingOrder={['asc', 'desc']}
-          autoHeight
           localeText={{ noRowsLabel: t('parameters.schedules.empty') }}
         />
       </Box>

@@ -1,23 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { API, newUserResponse, type newUserRequest, type UserRow } from '@planilla/contracts';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { getSession } from '../../../lib/session';
-import { userKeys } from './keys';
+import { useInvalidateUserLists } from './keys';
 
 export type CreateUserInput = z.output<typeof newUserRequest>;
 
-/** `usuarios/new`: a user with a role in the current company. */
+/** `usuarios/new`: a user with a role in the current company (without `clave`: a password-setup e-mail). */
 export const createUser = (input: CreateUserInput): Promise<UserRow> =>
   apiRequest(API.newUser, { body: input, schema: newUserResponse });
 
 /** Creates the user and refreshes the lists. */
 export const useCreateUser = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createUser,
-    meta: { silent: true },
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: userKeys.lists(getSession()?.userData.num_empresa ?? 0) }),
-  });
+  const invalidate = useInvalidateUserLists();
+  return useMutation({ mutationFn: createUser, meta: { silent: true }, onSuccess: invalidate });
 };

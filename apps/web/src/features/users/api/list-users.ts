@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { API, userListResponse, type Page, type UserListRequest, type UserRow } from '@planilla/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { getSession } from '../../../lib/session';
+import { currentCompanyId } from '../../../lib/session';
 import { userKeys } from './keys';
 
 /** `usuarios/userlist`: a page of the company's users, searched and sorted by the server. */
@@ -10,7 +10,7 @@ export const listUsers = (params: UserListRequest, signal?: AbortSignal): Promis
 
 export const listUsersQueryOptions = (params: UserListRequest) =>
   queryOptions({
-    queryKey: userKeys.list(getSession()?.userData.num_empresa ?? 0, params),
+    queryKey: userKeys.list(currentCompanyId(), params),
     queryFn: ({ signal }) => listUsers(params, signal),
     // The previous page stays on screen while the next one loads.
     placeholderData: keepPreviousData,

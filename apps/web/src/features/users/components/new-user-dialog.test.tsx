@@ -52,12 +52,16 @@ const chooseRole = async (label: string) => {
 };
 
 const submit = () => fireEvent.click(screen.getByTestId('new-user-submit'));
+const typePassword = () => fireEvent.click(screen.getByTestId('new-user-mode-typed'));
 
-const fillValid = async () => {
+const fillValid = async ({ password = true } = {}) => {
   type('new-user-code', '  MVargas ');
   type('new-user-name', 'María Vargas');
   type('new-user-email', 'Maria@Example.CR');
-  type('new-user-password', 'Cafetal-2026!');
+  if (password) {
+    typePassword();
+    type('new-user-password', 'Cafetal-2026!');
+  }
   await chooseRole('Asistente de recursos humanos');
 };
 
@@ -80,6 +84,7 @@ afterEach(() => {
 describe('NewUserDialog', () => {
   it('shows every rule of the contract schema in Spanish and sends nothing', async () => {
     renderDialog();
+    typePassword();
     submit();
 
     expect(
@@ -96,6 +101,7 @@ describe('NewUserDialog', () => {
 
   it('refuses a password of letters only and a malformed user code', async () => {
     renderDialog();
+    typePassword();
     type('new-user-code', 'ana maría');
     type('new-user-password', 'solamenteletras');
     submit();
@@ -112,6 +118,7 @@ describe('NewUserDialog', () => {
     await loadNamespaces(['users'], 'en');
     await act(() => applyLanguage('en'));
     renderDialog();
+    typePassword();
     submit();
     expect(await screen.findByText('The password must have at least 10 characters.')).toBeTruthy();
     expect(screen.getByText('The text is too short.')).toBeTruthy();
@@ -137,6 +144,24 @@ describe('NewUserDialog', () => {
       email: 'maria@example.cr',
       role: 'hr_assistant',
       clave: 'Cafetal-2026!',
+    });
+  });
+
+  it('by default asks for no password: the new user gets an e-mail to choose it', async () => {
+    fetchMock.mockImplementation(() => respond(200, { ok: true, data: CREATED }));
+    const { onClose } = renderDialog();
+    expect(screen.queryByTestId('new-user-password')).toBeNull();
+    expect(screen.getByText('El enlace vale 72 horas. Nadie más conocerá su contraseña.')).toBeTruthy();
+    await fillValid({ password: false });
+    submit();
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      cod_usuario: 'mvargas',
+      name: 'María Vargas',
+      email: 'maria@example.cr',
+      role: 'hr_assistant',
     });
   });
 

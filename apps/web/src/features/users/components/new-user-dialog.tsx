@@ -6,18 +6,31 @@ import {
   Dialog,
   DialogContent,
   DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
   Grid,
   IconButton,
   MenuItem,
+  Radio,
+  RadioGroup,
   TextField,
   Tooltip,
+  Typography,
 } from '@mui/material';
 import AutoFixHigh from '@mui/icons-material/AutoFixHigh';
 import Close from '@mui/icons-material/Close';
-import { newUserRequest, PASSWORD_MIN_LENGTH, ROLES, type NewUserRequest } from '@planilla/contracts';
+import {
+  newPassword,
+  newUserRequest,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_SETUP_HOURS,
+  ROLES,
+} from '@planilla/contracts';
 import { enqueueSnackbar } from 'notistack';
-import { Controller, useForm, type DefaultValues } from 'react-hook-form';
+import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { FormField } from '../../../components/ui/form-field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { isApiError } from '../../../lib/api-client';
@@ -27,9 +40,25 @@ import { useCreateUser, type CreateUserInput } from '../api/create-user';
 import { generatePassword } from '../generate-password';
 import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 
+/**
+ * The form: the contract's fields, and how the new user gets a password. By default they get an e-mail to
+ * choose it themselves (nobody else ever knows it); typing one is kept for servers without mail, where no
+ * e-mail would arrive.
+ */
+const base = newUserRequest.omit({ clave: true });
+const newUserForm = z.discriminatedUnion('passwordMode', [
+  base.extend({ passwordMode: z.literal('email'), clave: z.string().optional() }),
+  base.extend({ passwordMode: z.literal('typed'), clave: newPassword }),
+]);
+type NewUserForm = z.input<typeof newUserForm>;
+type NewUserValues = z.output<typeof newUserForm>;
+
 /** No role is chosen at first: the user picks one on purpose. */
-const EMPTY: DefaultValues<NewUserRequest> = { cod_usuario: '', name: '', email: '', clave: '' };
+const EMPTY: DefaultValues<NewUserForm> = { cod_usuario: '', name: '', email: '', clave: '', passwordMode: 'email' };
 const FIELDS = ['cod_usuario', 'name', 'email', 'role', 'clave'] as const;
+
+const toRequest = ({ passwordMode, clave, ...rest }: NewUserValues): CreateUserInput =>
+  passwordMode === 'typed' && clave ? { ...rest, clave } : rest;
 
 type NewUserDialogProps = {
   open: boolean;
@@ -43,11 +72,12 @@ export const NewUserDialog = ({ open, onClose, companyName }: NewUserDialogProps
   const { t } = useTranslation();
   const create = useCreateUser();
   const [generalError, setGeneralError] = useState<string | null>(null);
-  const form = useForm<NewUserRequest, unknown, CreateUserInput>({
-    resolver: zodResolver(newUserRequest),
+  const form = useForm<NewUserForm, unknown, NewUserValues>({
+    resolver: zodResolver(newUserForm),
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = form.formState;
+  const passwordMode = useWatch({ control: form.control, name: 'passwordMode' });
 
   const close = () => {
     if (isSubmitting) return;
@@ -60,8 +90,12 @@ export const NewUserDialog = ({ open, onClose, companyName }: NewUserDialogProps
   const submit = form.handleSubmit(async (values) => {
     setGeneralError(null);
     try {
-      const user = await create.mutateAsync(values);
-      enqueueSnackbar(t('users.form.created', { code: user.cod_usuario }), { variant: 'success' });
+      const user = await create.mutateAsync(toRequest(values));
+      const message =
+        values.passwordMode === 'email'
+          ? t('users.form.createdInvited', { code: user.cod_usuario, email: user.email })
+          : t('users.form.created', { code: user.cod_usuario });
+      enqueueSnackbar(message, { variant: 'success' });
       form.reset(EMPTY);
       onClose();
     } catch (error) {
@@ -165,30 +199,68 @@ export const NewUserDialog = ({ open, onClose, companyName }: NewUserDialogProps
               />
             </Grid>
             <Grid size={{ xs: 12 }}>
-              <PasswordField
-                {...muiField(form.register('clave'))}
-                label={t('users.fields.clave')}
-                autoComplete="new-password"
-                error={Boolean(errors.clave)}
-                helperText={
-                  fieldErrorText(t, errors.clave) ??
-                  t('auth.fields.newPasswordHelp', { min: PASSWORD_MIN_LENGTH })
-                }
-                inputProps={{ 'data-testid': 'new-user-password' }}
+              <Controller
+                control={form.control}
+                name="passwordMode"
+                render={({ field }) => (
+                  <FormControl>
+                    <FormLabel id="new-user-password-mode">{t('users.form.passwordMode')}</FormLabel>
+                    <RadioGroup
+                      aria-labelledby="new-user-password-mode"
+                      name={field.name}
+                      value={field.value}
+                      onChange={(event) => {
+                        field.onChange(event.target.value);
+                        form.clearErrors('clave');
+                      }}
+                    >
+                      <FormControlLabel
+                        value="email"
+                        control={<Radio slotProps={{ input: { 'data-testid': 'new-user-mode-email' } as object }} />}
+                        label={t('users.form.passwordModeEmail')}
+                      />
+                      <FormControlLabel
+                        value="typed"
+                        control={<Radio slotProps={{ input: { 'data-testid': 'new-user-mode-typed' } as object }} />}
+                        label={t('users.form.passwordModeTyped')}
+                      />
+                    </RadioGroup>
+                    <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+                      {passwordMode === 'typed'
+                        ? t('users.form.passwordModeTypedHelp')
+                        : t('users.form.passwordModeEmailHelp', { hours: PASSWORD_SETUP_HOURS })}
+                    </Typography>
+                  </FormControl>
+                )}
               />
-              <Tooltip title={t('users.form.generateHelp')}>
-                <Button
-                  size="small"
-                  startIcon={<AutoFixHigh fontSize="small" />}
-                  sx={{ mt: 1 }}
-                  onClick={() =>
-                    form.setValue('clave', generatePassword(), { shouldValidate: true, shouldDirty: true })
-                  }
-                >
-                  {t('users.form.generate')}
-                </Button>
-              </Tooltip>
             </Grid>
+            {passwordMode === 'typed' && (
+              <Grid size={{ xs: 12 }}>
+                <PasswordField
+                  {...muiField(form.register('clave'))}
+                  label={t('users.fields.clave')}
+                  autoComplete="new-password"
+                  error={Boolean(errors.clave)}
+                  helperText={
+                    fieldErrorText(t, errors.clave) ??
+                    t('auth.fields.newPasswordHelp', { min: PASSWORD_MIN_LENGTH })
+                  }
+                  inputProps={{ 'data-testid': 'new-user-password' }}
+                />
+                <Tooltip title={t('users.form.generateHelp')}>
+                  <Button
+                    size="small"
+                    startIcon={<AutoFixHigh fontSize="small" />}
+                    sx={{ mt: 1 }}
+                    onClick={() =>
+                      form.setValue('clave', generatePassword(), { shouldValidate: true, shouldDirty: true })
+                    }
+                  >
+                    {t('users.form.generate')}
+                  </Button>
+                </Tooltip>
+              </Grid>
+            )}
           </Grid>
         </DialogContent>
         <DialogFormActions

@@ -8,11 +8,11 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { todayInCostaRica } from '@planilla/domain';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../lib/use-format';
 import { useEntries } from '../../api/entries';
 import { QueryState, SectionCard } from './detail-parts';
-import { todayInCostaRica } from './dates';
 
 /** Whole days from one date to another, both included. */
 const daysBetween = (from: string, to: string): number =>
@@ -23,7 +23,7 @@ export const EntriesTab = ({ employeeNumber }: { employeeNumber: number }) => {
   const { t } = useTranslation();
   const format = useFormat();
   const entries = useEntries(employeeNumber);
-  const today = todayInCostaRica();
+  const today = todayInCostaRica(new Date());
   const items = entries.data ?? [];
 
   /** "3 años, 2 meses" from days, as a person reads a length of service. */

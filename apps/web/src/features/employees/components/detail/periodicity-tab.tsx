@@ -1,125 +1,263 @@
 import { useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Box,
   Button,
   CircularProgress,
   FormControlLabel,
+  Grid,
   Radio,
   RadioGroup,
   Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
   Typography,
 } from '@mui/material';
-import { PAY_PERIODICITIES, type EmployeeDetail, type PayPeriodicity } from '@planilla/contracts';
+import {
+  PAY_PERIODICITIES,
+  periodicityChangeRequest,
+  type EmployeeDetail,
+  type PayPeriodicity,
+  type PeriodicityItem,
+} from '@planilla/contracts';
 import { enqueueSnackbar } from 'notistack';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { DateField } from '../../../../components/ui/date-field';
 import { useAppAbility } from '../../../../lib/ability';
 import { translateError } from '../../../../lib/errors';
+import { applyServerFieldErrors, fieldErrorText, muiField } from '../../../../lib/form';
+import { useFormat } from '../../../../lib/use-format';
 import { useUpdatePeriodicity } from '../../api/assignment';
-import { SectionCard } from './detail-parts';
+import { usePeriodicityHistory } from '../../api/periodicity-history';
+import { changeDateBounds, HistoryStateChip, RecordedCell, upcomingCountOf } from './dated-change';
+import { requiredDate } from './dates';
+import { QueryState, SectionCard } from './detail-parts';
 
-/** Pay periodicity: how often the employee is paid (the monthly salary is divided accordingly). */
-export const PeriodicityTab = ({ employee }: { employee: EmployeeDetail }) => {
+const formSchema = z.object({
+  periodicity: z.enum(PAY_PERIODICITIES),
+  effectiveFrom: requiredDate,
+  reason: periodicityChangeRequest.shape.reason,
+});
+type FormValues = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+const FIELDS = ['periodicity', 'effectiveFrom', 'reason'] as const;
+
+/** "Cambiar la periodicidad": one of the four, from a date, with an optional reason. */
+const PeriodicityChangeForm = ({ employee, history }: { employee: EmployeeDetail; history: PeriodicityItem[] }) => {
   const { t } = useTranslation();
-  const canUpdate = useAppAbility().can('update', 'Employee');
+  const format = useFormat();
   const update = useUpdatePeriodicity();
-  const [value, setValue] = useState<PayPeriodicity>(employee.periodicity);
+  const [generalError, setGeneralError] = useState<string | null>(null);
+  const last = history[0];
+  const from = last?.periodicity ?? employee.periodicity;
+  const { minDate, maxDate, defaultDate } = changeDateBounds(employee, last?.effectiveFrom);
+  const form = useForm<FormValues, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { periodicity: from, effectiveFrom: defaultDate, reason: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
 
-  useEffect(() => setValue(employee.periodicity), [employee.periodicity]);
+  useEffect(() => {
+    form.reset({ periodicity: from, effectiveFrom: defaultDate, reason: '' });
+  }, [from, defaultDate, form]);
 
-  const save = () =>
-    update.mutate(
-      { num_empleado: employee.num_empleado, periodicity: value },
-      {
-        onSuccess: (result) =>
-          enqueueSnackbar(
-            t('employeeDetail.periodicity.saved', {
-              periodicity: t(`employees.periodicity.${result.employee.periodicity}`),
-            }),
-            {
-              variant: 'success',
-            },
-          ),
-      },
-    );
+  const chosen = form.watch('periodicity');
+
+  const submit = form.handleSubmit(async (values) => {
+    setGeneralError(null);
+    try {
+      await update.mutateAsync({ num_empleado: employee.num_empleado, ...values });
+      enqueueSnackbar(
+        t('employeeDetail.periodicity.saved', {
+          periodicity: t(`employees.periodicity.${values.periodicity}`),
+          date: format.date(values.effectiveFrom),
+        }),
+        { variant: 'success' },
+      );
+    } catch (error) {
+      if (!applyServerFieldErrors(error, FIELDS, form.setError)) setGeneralError(translateError(t, error));
+    }
+  });
 
   return (
-    <SectionCard
-      title={t('employeeDetail.periodicity.title')}
-      subheader={t('employeeDetail.periodicity.subtitle')}
-      testId="periodicity-tab"
-    >
-      <Stack spacing={2.5}>
-        <Box>
-          <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
-            {t('employeeDetail.periodicity.current')}
-          </Typography>
-          <Typography variant="h6" component="p" data-testid="periodicity-current">
-            {t(`employees.periodicity.${employee.periodicity}`)}
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t(`employeeDetail.periodicity.help.${employee.periodicity}`)}
-          </Typography>
-        </Box>
-        {canUpdate && (
-          <>
-            {update.isError && (
-              <Alert severity="error" onClose={() => update.reset()}>
-                {translateError(t, update.error)}
-              </Alert>
-            )}
-            <RadioGroup
-              value={value}
-              onChange={(event) => setValue(event.target.value as PayPeriodicity)}
-              aria-label={t('employeeDetail.periodicity.change')}
-              sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 1.5 }}
-            >
-              {PAY_PERIODICITIES.map((periodicity) => (
-                <Box
-                  key={periodicity}
-                  sx={{
-                    border: 1,
-                    borderColor: value === periodicity ? 'primary.main' : 'divider',
-                    borderRadius: 1.5,
-                    px: 2,
-                    py: 1,
-                  }}
-                >
-                  <FormControlLabel
-                    value={periodicity}
-                    control={<Radio data-testid={`periodicity-${periodicity}`} />}
-                    label={
-                      <Box sx={{ py: 0.5 }}>
-                        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                          {t(`employees.periodicity.${periodicity}`)}
-                        </Typography>
-                        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                          {t(`employeeDetail.periodicity.help.${periodicity}`)}
-                        </Typography>
-                      </Box>
-                    }
-                    sx={{ m: 0, width: '100%', alignItems: 'flex-start', '& .MuiRadio-root': { mt: 0.25 } }}
-                  />
-                </Box>
-              ))}
-            </RadioGroup>
-            <Alert severity="info" variant="outlined">
-              {t('employeeDetail.periodicity.note')}
+    <SectionCard title={t('employeeDetail.periodicity.change')} subheader={t('employeeDetail.periodicity.changeHelp')}>
+      <form noValidate onSubmit={(event) => void submit(event)} data-testid="periodicity-form">
+        <Stack spacing={2.5}>
+          {generalError && (
+            <Alert severity="error" onClose={() => setGeneralError(null)}>
+              {generalError}
             </Alert>
-            <Box>
+          )}
+          <Controller
+            control={form.control}
+            name="periodicity"
+            render={({ field }) => (
+              <RadioGroup
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value as PayPeriodicity)}
+                aria-label={t('employeeDetail.periodicity.change')}
+                sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 1.5 }}
+              >
+                {PAY_PERIODICITIES.map((periodicity) => (
+                  <Box
+                    key={periodicity}
+                    sx={{
+                      border: 1,
+                      borderColor: field.value === periodicity ? 'primary.main' : 'divider',
+                      borderRadius: 1.5,
+                      px: 2,
+                      py: 1,
+                    }}
+                  >
+                    <FormControlLabel
+                      value={periodicity}
+                      control={<Radio data-testid={`periodicity-${periodicity}`} />}
+                      label={
+                        <Box sx={{ py: 0.5 }}>
+                          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                            {t(`employees.periodicity.${periodicity}`)}
+                          </Typography>
+                          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                            {t(`employeeDetail.periodicity.help.${periodicity}`)}
+                          </Typography>
+                        </Box>
+                      }
+                      sx={{ m: 0, width: '100%', alignItems: 'flex-start', '& .MuiRadio-root': { mt: 0.25 } }}
+                    />
+                  </Box>
+                ))}
+              </RadioGroup>
+            )}
+          />
+          <Grid container spacing={2.5} sx={{ alignItems: 'flex-start' }}>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <DateField
+                control={form.control}
+                name="effectiveFrom"
+                required
+                label={t('employeeDetail.history.effectiveFrom')}
+                error={Boolean(errors.effectiveFrom)}
+                helperText={
+                  fieldErrorText(t, errors.effectiveFrom) ??
+                  t('employeeDetail.history.effectiveFromHelp', { date: format.date(minDate) })
+                }
+                minDate={minDate}
+                maxDate={maxDate}
+                testId="periodicity-effective-from"
+              />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <TextField
+                {...muiField(form.register('reason'))}
+                fullWidth
+                size="small"
+                label={t('employeeDetail.history.reason')}
+                error={Boolean(errors.reason)}
+                helperText={fieldErrorText(t, errors.reason) ?? t('employeeDetail.optional')}
+                slotProps={{ htmlInput: { 'data-testid': 'periodicity-reason' } }}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, md: 2 }}>
               <Button
+                fullWidth
+                type="submit"
                 variant="contained"
-                onClick={save}
-                disabled={value === employee.periodicity || update.isPending}
+                disabled={chosen === from || isSubmitting}
                 data-testid="periodicity-save"
-                startIcon={update.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+                startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+                sx={{ height: 40 }}
               >
                 {t('employeeDetail.actions.save')}
               </Button>
-            </Box>
-          </>
-        )}
-      </Stack>
+            </Grid>
+          </Grid>
+          <Alert severity="info" variant="outlined">
+            {t('employeeDetail.periodicity.note')}
+          </Alert>
+        </Stack>
+      </form>
     </SectionCard>
+  );
+};
+
+/** Pay periodicity: how often the employee is paid, a dated change, and the history of changes. */
+export const PeriodicityTab = ({ employee }: { employee: EmployeeDetail }) => {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const canUpdate = useAppAbility().can('update', 'Employee');
+  const history = usePeriodicityHistory(employee.num_empleado);
+  const items = history.data?.items ?? [];
+  const upcoming = upcomingCountOf(items);
+
+  return (
+    <Stack spacing={3}>
+      <SectionCard
+        title={t('employeeDetail.periodicity.title')}
+        subheader={t('employeeDetail.periodicity.subtitle')}
+        testId="periodicity-tab"
+      >
+        <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+          {t('employeeDetail.periodicity.current')}
+        </Typography>
+        <Typography variant="h6" component="p" data-testid="periodicity-current">
+          {t(`employees.periodicity.${employee.periodicity}`)}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t(`employeeDetail.periodicity.help.${employee.periodicity}`)}
+        </Typography>
+      </SectionCard>
+      {canUpdate && history.isSuccess && <PeriodicityChangeForm employee={employee} history={items} />}
+      <SectionCard
+        title={t('employeeDetail.periodicity.historyTitle')}
+        subheader={t('employeeDetail.periodicity.historyHelp')}
+        noPadding
+      >
+        <QueryState isLoading={history.isLoading} error={history.error} onRetry={() => void history.refetch()} />
+        {items.length > 0 && (
+          <TableContainer>
+            <Table size="small" sx={{ minWidth: 640, '& td': { py: 1.25 } }} data-testid="periodicity-history">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('employeeDetail.history.effectiveFrom')}</TableCell>
+                  <TableCell>{t('employeeDetail.periodicity.title')}</TableCell>
+                  <TableCell>{t('employeeDetail.history.reason')}</TableCell>
+                  <TableCell>{t('employeeDetail.history.recorded')}</TableCell>
+                  <TableCell>{t('employeeDetail.history.state')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {items.map((item, index) => (
+                  <TableRow
+                    key={item.effectiveFrom}
+                    hover
+                    selected={item.isCurrent}
+                    data-testid={`periodicity-row-${index}`}
+                    data-effective-from={item.effectiveFrom}
+                  >
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(item.effectiveFrom)}</TableCell>
+                    <TableCell sx={{ fontWeight: 500 }}>{t(`employees.periodicity.${item.periodicity}`)}</TableCell>
+                    <TableCell>{item.reason ?? '—'}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      <RecordedCell createdAt={item.createdAt} createdBy={item.createdBy} />
+                    </TableCell>
+                    <TableCell>
+                      <HistoryStateChip isCurrent={item.isCurrent} upcoming={index < upcoming} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </SectionCard>
+    </Stack>
   );
 };

@@ -1,6 +1,6 @@
 import type { PayslipLineDto } from '@planilla/contracts';
 import { describe, expect, it } from 'vitest';
-import { groupLines } from './projection-lines';
+import { groupLines, legalBasisKey } from './projection-lines';
 
 const line = (code: string, kind: PayslipLineDto['kind'], amount: number): PayslipLineDto => ({
   code,
@@ -26,5 +26,27 @@ describe('groupLines', () => {
       ['deduction', ['CCSS_SEM_WORKER', 'CCSS_IVM_WORKER'], 2_752_400],
       ['provision', ['PROVISION_AGUINALDO'], 233_333],
     ]);
+  });
+});
+
+describe('legal basis of each line', () => {
+  it('explains every line code in both languages, citing the law by its Spanish name', async () => {
+    const [es, en] = await Promise.all([
+      import('../../../../locales/es-CR/employeeDetail.json'),
+      import('../../../../locales/en/employeeDetail.json'),
+    ]);
+    const codes = Object.keys(en.default.projection.lines);
+    expect(codes.length).toBeGreaterThan(25);
+    for (const code of codes) {
+      const key = legalBasisKey(code).replace('employeeDetail.projection.basis.', '');
+      const english = (en.default.projection.basis as Record<string, string>)[key];
+      const spanish = (es.default.projection.basis as Record<string, string>)[key];
+      expect(english, code).toBeTruthy();
+      expect(spanish, code).toBeTruthy();
+      expect(english).not.toBe(spanish);
+    }
+    // The explanation is English; the law keeps its name.
+    expect(en.default.projection.basis.OVERTIME).toMatch(/^Overtime .*Código de Trabajo art\. 139/);
+    expect(en.default.projection.basis.SALARY_TAX).toContain('{{legalRef}}');
   });
 });

@@ -16,12 +16,12 @@ import {
   Typography,
 } from '@mui/material';
 import type { PayslipLineDto, ProjectionResponse } from '@planilla/contracts';
+import { addDays, parseCarriedRuleDetail } from '@planilla/domain';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../lib/use-format';
 import { useProjection } from '../../api/projection';
 import { Figure, InfoItem, QueryState, SectionCard } from './detail-parts';
-import { addDays } from './dates';
-import { groupLines, HOURS_DETAIL, MONEY_DETAIL } from './projection-lines';
+import { CARRIED_RULES, groupLines, HOURS_DETAIL, legalBasisKey, MONEY_DETAIL } from './projection-lines';
 
 type Issue = ProjectionResponse['warnings'][number];
 
@@ -31,6 +31,15 @@ const useProjectionTexts = () => {
   const format = useFormat();
   const lineLabel = (code: string) => t(`employeeDetail.projection.lines.${code}`, { defaultValue: code });
   const issueText = (issue: Issue) => {
+    const carried = CARRIED_RULES.has(issue.code) ? parseCarriedRuleDetail(issue.detail) : null;
+    if (carried) {
+      const direction = issue.code === 'RULES_CARRIED_FORWARD' ? 'forward' : 'backward';
+      return t(`employeeDetail.projection.carried.${direction}.${carried.table}`, {
+        year: carried.year,
+        decree: carried.decree ?? '—',
+        appliedTo: carried.appliedTo,
+      });
+    }
     const detail = issue.detail ?? '';
     const numeric = detail !== '' && Number.isFinite(Number(detail));
     return t(`employeeDetail.projection.issues.${issue.code}`, {
@@ -55,7 +64,10 @@ const useProjectionTexts = () => {
     if (line.quantity !== null) return `× ${format.number(line.rate)}`;
     return t('employeeDetail.percent', { value: format.number(line.rate * 100, 2) });
   };
-  return { lineLabel, issueText, quantity, rate };
+  // The explanation follows the interface language; the names of the laws it cites stay Spanish.
+  const legalBasis = (line: PayslipLineDto) =>
+    t(legalBasisKey(line.code), { legalRef: line.legalRef, defaultValue: line.legalRef });
+  return { lineLabel, issueText, quantity, rate, legalBasis };
 };
 
 const LinesTable = ({ projection }: { projection: ProjectionResponse }) => {
@@ -92,7 +104,7 @@ const LinesTable = ({ projection }: { projection: ProjectionResponse }) => {
                       variant="caption"
                       sx={{ color: 'text.secondary', display: 'block', maxWidth: 420 }}
                     >
-                      {line.legalRef}
+                      {texts.legalBasis(line)}
                     </Typography>
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
@@ -272,6 +284,16 @@ export const ProjectionTab = ({ employeeNumber }: { employeeNumber: number }) =>
         </Box>
       </SectionCard>
 
+      {projection.jornadaChanges.map((change) => (
+        <Alert key={change.effectiveFrom} severity="info" variant="outlined" data-testid="projection-jornada-change">
+          {t('employeeDetail.projection.jornadaChange', {
+            date: format.date(change.effectiveFrom),
+            jornada: t(`employeeDetail.jornada.${change.type}`),
+            hours: format.number(change.hoursPerDay),
+          })}
+        </Alert>
+      ))}
+
       {(projection.blockers.length > 0 || projection.warnings.length > 0) && (
         <Stack spacing={1.5} data-testid="projection-issues">
           {projection.blockers.map((issue, index) => (
@@ -281,7 +303,14 @@ export const ProjectionTab = ({ employeeNumber }: { employeeNumber: number }) =>
             </Alert>
           ))}
           {projection.warnings.map((issue, index) => (
-            <Alert key={`w-${issue.code}-${index}`} severity="warning">
+            <Alert
+              key={`w-${issue.code}-${index}`}
+              severity="warning"
+              data-testid={CARRIED_RULES.has(issue.code) ? 'projection-carried' : undefined}
+            >
+              {CARRIED_RULES.has(issue.code) && (
+                <AlertTitle>{t('employeeDetail.projection.carriedTitle')}</AlertTitle>
+              )}
               {texts.issueText(issue)}
             </Alert>
           ))}

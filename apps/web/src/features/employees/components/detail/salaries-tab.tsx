@@ -168,6 +168,7 @@ export const SalariesTab = ({ employee }: { employee: EmployeeDetail }) => {
         employeeNumber={employee.num_empleado}
         lastEffectiveFrom={items[0]?.effectiveFrom ?? null}
         entryDate={employee.entryDate}
+        lastAmount={items[0]?.amount ?? null}
         onClose={() => setAdding(false)}
       />
     </Stack>

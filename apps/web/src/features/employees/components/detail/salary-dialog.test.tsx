@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../../../../lib/api-client';
 import { applyLanguage, i18n, loadNamespaces } from '../../../../lib/i18n';
 import { clearSession, startSession } from '../../../../lib/session';
-import { SalaryDialog } from './salary-dialog';
+import { largeCut, SalaryDialog } from './salary-dialog';
 import { ADMIN_LOGIN as LOGIN } from '../../../../test/fixtures';
 
 const fetchMock = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>();
@@ -25,11 +25,12 @@ const Providers = ({ children }: { children: ReactNode }) => (
   </I18nextProvider>
 );
 
-const renderDialog = () => {
+const renderDialog = (lastAmount: number | null = null) => {
   const onClose = vi.fn();
   render(
     <SalaryDialog
       open
+      lastAmount={lastAmount}
       employeeNumber={12}
       lastEffectiveFrom="2026-01-01"
       entryDate="2020-03-02"
@@ -135,5 +136,44 @@ describe('SalaryDialog', () => {
       await screen.findByText('La fecha de vigencia debe ser posterior a la del último salario registrado.'),
     ).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('asks to confirm a cut of more than 20 % before sending it, and sends it once confirmed', async () => {
+    fetchMock.mockImplementation(() =>
+      respond(200, {
+        ok: true,
+        data: {
+          salary: {
+            effectiveFrom: '2026-12-01',
+            amount: 70_000_000,
+            reason: null,
+            isCurrent: false,
+            change: null,
+            changePercent: null,
+            createdAt: '2026-11-22T10:00:00.000Z',
+            createdBy: 'admin',
+          },
+          warnings: [],
+        },
+      }),
+    );
+    const { onClose } = renderDialog(100_000_000);
+    type('salary-amount', '700000');
+    fireEvent.click(screen.getByTestId('salary-submit'));
+    expect((await screen.findByTestId('salary-cut-confirm')).textContent).toContain('30 % menor');
+    expect(screen.getByTestId('salary-submit').textContent).toBe('Confirmar rebaja');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByTestId('salary-submit'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts only cuts of more than 20 %', () => {
+    expect(largeCut(100_000_000, 80_000_000)).toBeNull();
+    expect(largeCut(100_000_000, 79_999_999)).toBe(20);
+    expect(largeCut(100_000_000, 50_000_000)).toBe(50);
+    expect(largeCut(null, 1)).toBeNull();
+    expect(largeCut(100_000_000, 120_000_000)).toBeNull();
   });
 });

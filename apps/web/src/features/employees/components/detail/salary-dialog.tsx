@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Dialog, DialogContent, DialogTitle, Grid, InputAdornment, TextField } from '@mui/material';
 import { newSalaryRequest } from '@planilla/contracts';
+import { addDays, todayInCostaRica } from '@planilla/domain';
 import { enqueueSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +11,8 @@ import { translateError } from '../../../../lib/errors';
 import { applyServerFieldErrors, fieldErrorText, muiField } from '../../../../lib/form';
 import { useFormat } from '../../../../lib/use-format';
 import { useAddSalary } from '../../api/salaries';
-import { addDays, requiredDate, todayInCostaRica } from './dates';
-import { moneyInput } from './money';
+import { moneyInput } from '../../../../lib/money-input';
+import { requiredDate } from './dates';
 import { useWarningText } from './use-warning-text';
 import { DateField } from '../../../../components/ui/date-field';
 import { DialogFormActions } from '../../../../components/ui/dialog-form-actions';
@@ -28,7 +29,7 @@ const FIELDS = ['effectiveFrom', 'amount', 'reason'] as const;
 
 /** Today, or the first date the server accepts when today is not after the last row. */
 const defaults = (minDate: string): FormValues => {
-  const today = todayInCostaRica();
+  const today = todayInCostaRica(new Date());
   return { effectiveFrom: today < minDate ? minDate : today, amount: '', reason: '' };
 };
 
@@ -39,7 +40,18 @@ type SalaryDialogProps = {
   lastEffectiveFrom: string | null;
   /** Entry date of the current employment: the new row cannot be before it. */
   entryDate: string;
+  /** Amount of the newest row (céntimos): a cut of more than 20 % from it asks for confirmation. */
+  lastAmount?: number | null;
   onClose: () => void;
+};
+
+/** A new salary more than this share below the previous one is a cut the user confirms first. */
+export const LARGE_CUT = 0.2;
+
+/** The cut from `previous` to `next` in whole per cent when it is larger than `LARGE_CUT`, otherwise null. */
+export const largeCut = (previous: number | null | undefined, next: number): number | null => {
+  if (!previous || previous <= 0 || next >= previous * (1 - LARGE_CUT)) return null;
+  return Math.round(((previous - next) / previous) * 100);
 };
 
 /** "Agregar salario": a new row of the history from a date; rows are never edited. */
@@ -48,6 +60,7 @@ export const SalaryDialog = ({
   employeeNumber,
   lastEffectiveFrom,
   entryDate,
+  lastAmount = null,
   onClose,
 }: SalaryDialogProps) => {
   const { t } = useTranslation();
@@ -55,6 +68,8 @@ export const SalaryDialog = ({
   const warningText = useWarningText();
   const add = useAddSalary();
   const [generalError, setGeneralError] = useState<string | null>(null);
+  /** The amount whose large cut the user was asked to confirm (a second "Agregar" confirms it). */
+  const [cutAsked, setCutAsked] = useState<number | null>(null);
   const minDate =
     [lastEffectiveFrom ? addDays(lastEffectiveFrom, 1) : entryDate, entryDate].sort().at(-1) ?? entryDate;
   const form = useForm<FormValues, unknown, FormOutput>({
@@ -67,6 +82,7 @@ export const SalaryDialog = ({
     if (open) {
       form.reset(defaults(minDate));
       setGeneralError(null);
+      setCutAsked(null);
     }
   }, [open, minDate, form]);
 
@@ -76,6 +92,10 @@ export const SalaryDialog = ({
 
   const submit = form.handleSubmit(async (values) => {
     setGeneralError(null);
+    if (largeCut(lastAmount, values.amount) !== null && cutAsked !== values.amount) {
+      setCutAsked(values.amount);
+      return;
+    }
     try {
       const result = await add.mutateAsync({ num_empleado: employeeNumber, ...values });
       enqueueSnackbar(
@@ -103,9 +123,19 @@ export const SalaryDialog = ({
               {generalError}
             </Alert>
           )}
-          <Alert severity="info" variant="outlined" sx={{ mb: 2.5 }}>
-            {t('employeeDetail.salaries.newHelp')}
-          </Alert>
+          {cutAsked !== null && lastAmount !== null ? (
+            <Alert severity="warning" sx={{ mb: 2.5 }} data-testid="salary-cut-confirm">
+              {t('employeeDetail.salaries.cutConfirm', {
+                percent: largeCut(lastAmount, cutAsked),
+                from: format.centimos(lastAmount),
+                to: format.centimos(cutAsked),
+              })}
+            </Alert>
+          ) : (
+            <Alert severity="info" variant="outlined" sx={{ mb: 2.5 }}>
+              {t('employeeDetail.salaries.newHelp')}
+            </Alert>
+          )}
           <Grid container spacing={2.5}>
             <Grid size={{ xs: 12, sm: 6 }}>
               <DateField
@@ -124,7 +154,7 @@ export const SalaryDialog = ({
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField
-                {...muiField(form.register('amount'))}
+                {...muiField(form.register('amount', { onChange: () => setCutAsked(null) }))}
                 required
                 autoFocus
                 label={t('employeeDetail.salaries.fields.amount')}
@@ -150,7 +180,10 @@ export const SalaryDialog = ({
         <DialogFormActions
           onCancel={close}
           submitting={isSubmitting}
-          submitLabel={t('employeeDetail.salaries.save')}
+          submitLabel={
+            cutAsked !== null ? t('employeeDetail.salaries.cutSave') : t('employeeDetail.salaries.save')
+          }
+          submitColor={cutAsked !== null ? 'warning' : undefined}
           submitTestId="salary-submit"
         />
       </form>

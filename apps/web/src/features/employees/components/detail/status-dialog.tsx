@@ -16,6 +16,7 @@ import {
   TextField,
 } from '@mui/material';
 import { activateRequest, isoDate, V, type EmployeeDetail } from '@planilla/contracts';
+import { addDays, parseColones, todayInCostaRica } from '@planilla/domain';
 import { enqueueSnackbar } from 'notistack';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -25,8 +26,7 @@ import { applyServerFieldErrors, fieldErrorText, muiField } from '../../../../li
 import { useFormat } from '../../../../lib/use-format';
 import { useExitTypes } from '../../api/catalogs';
 import { useActivateEmployee, useInactivateEmployee } from '../../api/status';
-import { addDays, todayInCostaRica } from './dates';
-import { optionalMoneyInput, parseColones } from './money';
+import { optionalMoneyInput } from '../../../../lib/money-input';
 import { useWarningText } from './use-warning-text';
 import { DateField } from '../../../../components/ui/date-field';
 import { DialogFormActions } from '../../../../components/ui/dialog-form-actions';
@@ -82,7 +82,7 @@ type Kind = FormValues['kind'];
 const FIELDS = ['reason', 'exitDate', 'exitTypeId', 'entryDate', 'salary'] as const;
 
 const defaults = (action: StatusAction, lastExit: string | null): FormValues => {
-  const today = todayInCostaRica();
+  const today = todayInCostaRica(new Date());
   const firstReentry = lastExit ? addDays(lastExit, 1) : today;
   return {
     kind:

@@ -20,8 +20,17 @@ import {
   type EmployeeDetail,
   type EmployeeWarning,
 } from '@planilla/contracts';
+import { parseColones } from '@planilla/domain';
 import { enqueueSnackbar } from 'notistack';
-import { Controller, FormProvider, useForm, useFormContext, useWatch, type Resolver } from 'react-hook-form';
+import {
+  Controller,
+  FormProvider,
+  useForm,
+  useFormContext,
+  useFormState,
+  useWatch,
+  type Resolver,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../lib/api-client';
 import { translateError } from '../../../../lib/errors';
@@ -46,7 +55,6 @@ import {
   employeeCreateSchema,
   employeeEditSchema,
   FORM_FIELDS,
-  parseColones,
   toCreateRequest,
   toUpdateRequest,
   valuesOf,
@@ -97,9 +105,6 @@ export const EmployeeForm = ({ employee, onSaved, onCancel }: EmployeeFormProps)
   const locations = useLocations();
   const schedules = useScheduleOptions();
 
-  const [salaryText, scheduleId] = useWatch({ control: form.control, name: ['salary', 'scheduleId'] });
-  const salary = parseColones(salaryText);
-  const schedule = (schedules.data ?? []).find((item) => String(item.id) === scheduleId);
 
   const showWarnings = (warnings: EmployeeWarning[]) => {
     for (const warning of warnings) {
@@ -161,23 +166,10 @@ export const EmployeeForm = ({ employee, onSaved, onCancel }: EmployeeFormProps)
   });
 
   const text = (
-    name: Exclude<keyof EmployeeFormValues & string, 'homeAddress'>,
+    name: TextName,
     label: string,
     options: { required?: boolean; helperText?: string; type?: string } = {},
-  ) => (
-    <TextField
-      {...muiField(form.register(name))}
-      label={label}
-      required={options.required}
-      type={options.type}
-      error={Boolean(errors[name])}
-      helperText={fieldErrorText(t, errors[name]) ?? options.helperText}
-      slotProps={{
-        htmlInput: { 'data-testid': `employee-${name}` },
-        ...(options.type === 'date' ? { inputLabel: { shrink: true } } : {}),
-      }}
-    />
-  );
+  ) => <TextInput name={name} label={label} {...options} />;
 
   return (
     <FormProvider {...form}>
@@ -393,28 +385,7 @@ export const EmployeeForm = ({ employee, onSaved, onCancel }: EmployeeFormProps)
               />
             </Grid>
             <Grid size={HALF}>
-              <SelectField
-                name="scheduleId"
-                label={t('employeeForm.fields.scheduleId')}
-                required
-                currentLabel={employee?.scheduleName}
-                helperText={
-                  schedule
-                    ? t('employeeForm.help.schedule', {
-                        jornada: t(`employeeForm.jornada.${schedule.jornadaType}`),
-                        hours: format.number(schedule.weeklyHours),
-                      })
-                    : undefined
-                }
-                options={(schedules.data ?? []).map((item) => ({
-                  value: String(item.id),
-                  label: item.name,
-                  secondary: t('employeeForm.help.schedule', {
-                    jornada: t(`employeeForm.jornada.${item.jornadaType}`),
-                    hours: format.number(item.weeklyHours),
-                  }),
-                }))}
-              />
+              <ScheduleSelect schedules={schedules.data ?? []} currentLabel={employee?.scheduleName} />
             </Grid>
             <Grid size={HALF}>
               <SelectField
@@ -442,22 +413,7 @@ export const EmployeeForm = ({ employee, onSaved, onCancel }: EmployeeFormProps)
                   />
                 </Grid>
                 <Grid size={HALF}>
-                  <TextField
-                    {...muiField(form.register('salary'))}
-                    label={t('employeeForm.fields.salary')}
-                    required
-                    error={Boolean(errors.salary)}
-                    helperText={
-                      fieldErrorText(t, errors.salary) ??
-                      (Number.isNaN(salary) || salary <= 0
-                        ? t('employeeForm.help.salary')
-                        : t('employeeForm.help.salaryAmount', { amount: format.centimos(salary) }))
-                    }
-                    slotProps={{
-                      htmlInput: { inputMode: 'decimal', 'data-testid': 'employee-salary' },
-                      input: { startAdornment: <InputAdornment position="start">₡</InputAdornment> },
-                    }}
-                  />
+                  <SalaryInput />
                 </Grid>
               </>
             )}
@@ -536,5 +492,101 @@ const HomeAddressFields = () => {
         />
       </Grid>
     </>
+  );
+};
+
+// The fields below watch their own values: typing a salary or choosing a schedule re-renders that field only,
+// not the whole form (a full re-render of ~40 MUI fields per keystroke made the form slow on a busy machine).
+
+type ScheduleOption = { id: number; name: string; jornadaType: string; weeklyHours: number };
+
+/** The schedule select, with the jornada and weekly hours of the chosen one under it. */
+const ScheduleSelect = ({ schedules, currentLabel }: { schedules: ScheduleOption[]; currentLabel?: string }) => {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const scheduleId = useWatch<EmployeeFormValues, 'scheduleId'>({ name: 'scheduleId' });
+  const help = (item: ScheduleOption) =>
+    t('employeeForm.help.schedule', {
+      jornada: t(`employeeForm.jornada.${item.jornadaType}`),
+      hours: format.number(item.weeklyHours),
+    });
+  const schedule = schedules.find((item) => String(item.id) === scheduleId);
+  return (
+    <SelectField
+      name="scheduleId"
+      label={t('employeeForm.fields.scheduleId')}
+      required
+      currentLabel={currentLabel}
+      helperText={schedule ? help(schedule) : undefined}
+      options={schedules.map((item) => ({ value: String(item.id), label: item.name, secondary: help(item) }))}
+    />
+  );
+};
+
+/** The starting salary in colones, with the amount read back under it. */
+const SalaryInput = () => {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { register } = useFormContext<EmployeeFormValues>();
+  const salaryText = useWatch<EmployeeFormValues, 'salary'>({ name: 'salary' });
+  const { errors } = useFormState<EmployeeFormValues>({ name: 'salary' });
+  const salary = parseColones(salaryText ?? '');
+  return (
+    <TextField
+      {...muiField(register('salary'))}
+      label={t('employeeForm.fields.salary')}
+      required
+      error={Boolean(errors.salary)}
+      helperText={
+        fieldErrorText(t, errors.salary) ??
+        (salary === null || salary <= 0
+          ? t('employeeForm.help.salary')
+          : t('employeeForm.help.salaryAmount', { amount: format.centimos(salary) }))
+      }
+      slotProps={{
+        htmlInput: { inputMode: 'decimal', 'data-testid': 'employee-salary' },
+        input: { startAdornment: <InputAdornment position="start">₡</InputAdornment> },
+      }}
+    />
+  );
+};
+
+type TextName = Exclude<keyof EmployeeFormValues & string, 'homeAddress'>;
+
+/**
+ * A text field of the form. Its label shrinks whenever it holds a value, also one set by the program (the
+ * names filled from the padrón): MUI only notices values typed into an uncontrolled input.
+ */
+const TextInput = ({
+  name,
+  label,
+  required,
+  helperText,
+  type,
+}: {
+  name: TextName;
+  label: string;
+  required?: boolean;
+  helperText?: string;
+  type?: string;
+}) => {
+  const { t } = useTranslation();
+  const { register } = useFormContext<EmployeeFormValues>();
+  const value = useWatch<EmployeeFormValues, TextName>({ name });
+  const { errors } = useFormState<EmployeeFormValues>({ name });
+  const filled = value !== undefined && value !== null && String(value) !== '';
+  return (
+    <TextField
+      {...muiField(register(name))}
+      label={label}
+      required={required}
+      type={type}
+      error={Boolean(errors[name])}
+      helperText={fieldErrorText(t, errors[name]) ?? helperText}
+      slotProps={{
+        htmlInput: { 'data-testid': `employee-${name}` },
+        inputLabel: { shrink: type === 'date' || filled ? true : undefined },
+      }}
+    />
   );
 };

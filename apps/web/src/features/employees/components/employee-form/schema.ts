@@ -1,5 +1,4 @@
 import {
-  amountCents,
   employeeNumber,
   newEmployeeRequest,
   V,
@@ -13,10 +12,12 @@ import {
   isValidNationalId,
   normalizeIban,
   normalizeNationalId,
+  todayInCostaRica,
 } from '@planilla/domain';
 import { z } from 'zod';
 import type { CreateEmployeeInput } from '../../api/create-employee';
 import type { UpdateEmployeeInput } from '../../api/update-employee';
+import { moneyInput } from '../../../../lib/money-input';
 import { formatNationalId } from '../../national-id';
 
 /**
@@ -39,34 +40,6 @@ const into = <A extends z.ZodType, B extends z.ZodType>(source: A, target: B) =>
 const required = z.string({ error: V.required }).trim().min(1, { error: V.required });
 const blankToNull = (s: string) => (s.trim() === '' ? null : s.trim());
 const idOrNull = (s: string) => (s === '' ? null : Number(s));
-
-/** Monthly salary as typed in colones (`450000`, `450 000,50`, `450.000`, `450,000.50`) → céntimos, NaN if unreadable. */
-export const parseColones = (text: string): number => {
-  const compact = text.replace(/[\s\u00a0\u202f₡]+/g, '');
-  if (!/^\d[\d.,]*$/.test(compact)) return Number.NaN;
-  const lastDot = compact.lastIndexOf('.');
-  const lastComma = compact.lastIndexOf(',');
-  let integer = compact;
-  let decimals = '';
-  const last = Math.max(lastDot, lastComma);
-  if (last >= 0) {
-    const separator = compact[last];
-    const tail = compact.slice(last + 1);
-    const sameCount = compact.split(separator ?? '').length - 1;
-    // One separator followed by 1 or 2 digits, or the last of two different ones, is the decimal mark;
-    // otherwise (`450.000`, `1,250,000`) separators group thousands.
-    const isDecimal =
-      (lastDot >= 0 && lastComma >= 0) || (sameCount === 1 && tail.length <= 2 && tail.length > 0);
-    if (isDecimal) {
-      integer = compact.slice(0, last);
-      decimals = tail;
-    }
-    integer = integer.replace(/[.,]/g, '');
-    if (!/^\d+$/.test(integer) || !/^\d{0,2}$/.test(decimals)) return Number.NaN;
-    if (!isDecimal && !/^\d{1,3}([.,]\d{3})*$/.test(compact)) return Number.NaN;
-  }
-  return Number(integer) * 100 + Number(decimals.padEnd(2, '0') || '0');
-};
 
 /** The national id as the server stores it: without dashes or spaces, passports upper-case. */
 export const normalizeId = (type: string, value: string): string =>
@@ -134,10 +107,7 @@ const createFields = {
   ),
   entryDate: required.pipe(shape.entryDate),
   /** Colones as typed → céntimos. */
-  salary: required
-    .refine((s) => !Number.isNaN(parseColones(s)), { error: V.invalidNumber })
-    .transform(parseColones)
-    .pipe(amountCents),
+  salary: moneyInput,
   /** Optional as a whole: all four blank, or all four given (checked in `crossChecks`). */
   homeAddress: z.object({
     provinceCode: z.string(),
@@ -227,15 +197,6 @@ export const FORM_FIELDS = [
   'homeAddress.address',
 ] as const satisfies readonly (EmployeeFormField | `homeAddress.${(typeof HOME_ADDRESS_PARTS)[number]}`)[];
 
-/** Today in Costa Rica (`YYYY-MM-DD`), the default entry date. */
-export const todayInCostaRica = (): string =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Costa_Rica',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-
 /** A new employee: cédula física, Costa Rican, no children, hired today. */
 export const emptyValues = (): EmployeeFormValues => ({
   num_empleado: '',
@@ -261,7 +222,7 @@ export const emptyValues = (): EmployeeFormValues => ({
   locationId: '',
   scheduleId: '',
   periodicity: '',
-  entryDate: todayInCostaRica(),
+  entryDate: todayInCostaRica(new Date()),
   salary: '',
   homeAddress: { provinceCode: '', cantonCode: '', districtCode: '', address: '' },
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { centimosToInput, moneyInput, optionalMoneyInput, parseColones } from './money';
+import { parseColones } from '@planilla/domain';
+import { centimosToInput, moneyInput, optionalMoneyInput } from './money-input';
 
-describe('parseColones: colones typed → integer céntimos', () => {
+describe('parseColones (the domain parser the money fields use): colones typed → integer céntimos', () => {
   it.each([
     ['450000', 45_000_000],
     ['450 000', 45_000_000],

@@ -1,0 +1,363 @@
+/**
+ * Payroll calculation at scale on the real PostgreSQL (DATABASE_URL, default the local server): a fortnightly
+ * payroll of 10 000 employees with realistic attendance (5 % with absences, 20 % with approved extra hours,
+ * 2 % on vacation, 1 % with a disability, 3 % hired or leaving within the period), in its own database,
+ * dropped at the end. Prints each figure beside its target (issue 12):
+ *
+ *   the calculation end to end (read inputs, engine, store every payslip and line, commit)   ≤ 5 s
+ *   the recalculation (after 200 attendance changes)                                        ≤ 5 s
+ *   peak server memory (RSS of this process, which runs the API)                            ≤ 500 MB
+ *   a page of the results                                                                   p95 ≤ 50 ms
+ *
+ * and how the time splits (read, engine, write), the calculation state (stale check) and a payslip's detail.
+ *
+ *   npm run bench:payroll-run
+ *
+ * Environment: BENCH_EMPLOYEES (10000), BENCH_PAGES (400), BENCH_CLIENTS (10), BENCH_KEEP_DB=1.
+ */
+import { ibanCheckDigits } from '@planilla/domain';
+import { sql } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import {
+  attendanceRanges,
+  employees,
+  employeeSalaries,
+  employmentPeriods,
+  schedules,
+} from '../src/db/schema';
+import { foldText } from '../src/lib/text';
+import { FEMALE, MALE, SURNAMES } from '../seeds/demo-employees';
+import { BENCH_PASSWORD, createBenchDatabase, percentile, seedBenchCompanyAdmin, summary } from './bench-db';
+
+const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
+const PAGES = Number(process.env.BENCH_PAGES ?? 400);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 10);
+const PERIOD = { start: '2026-11-16', end: '2026-11-30' };
+
+const prng = (seed: number) => () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
+
+type Figure = { name: string; value: string; target: string; ok: boolean | null };
+const figures: Figure[] = [];
+const report = (name: string, value: string, target: string, ok: boolean | null) => {
+  figures.push({ name, value, target, ok });
+  console.log(`${ok === null ? ' ' : ok ? '✓' : '✗'} ${name}: ${value} (target ${target})`);
+};
+
+/** 10 000 fortnightly employees with their periods and salaries, and some ranges, in multi-row inserts. */
+const seed = async (db: Awaited<ReturnType<typeof createBenchDatabase>>['database']['db']) => {
+  const rnd = prng(11);
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!;
+  await seedBenchCompanyAdmin(db);
+  const sch = await db
+    .insert(schedules)
+    .values([
+      {
+        companyId: 1,
+        name: 'Diurna L-S',
+        jornadaType: 'diurnal',
+        quarterHoursPerDay: 32,
+        workingDays: [1, 2, 3, 4, 5, 6],
+        startTime: '06:00',
+        endTime: '14:00',
+      },
+      {
+        companyId: 1,
+        name: 'Oficina L-V',
+        jornadaType: 'diurnal',
+        quarterHoursPerDay: 36,
+        workingDays: [1, 2, 3, 4, 5],
+        startTime: '08:00',
+        endTime: '17:30',
+      },
+    ])
+    .returning({ id: schedules.id });
+  const CHUNK = 2000;
+  for (let from = 1; from <= EMPLOYEES; from += CHUNK) {
+    const emps: (typeof employees.$inferInsert)[] = [];
+    const periods: (typeof employmentPeriods.$inferInsert)[] = [];
+    const salaries: (typeof employeeSalaries.$inferInsert)[] = [];
+    const ranges: (typeof attendanceRanges.$inferInsert)[] = [];
+    for (let n = from; n < Math.min(from + CHUNK, EMPLOYEES + 1); n++) {
+      const female = rnd() < 0.5;
+      const firstName = pick(female ? FEMALE : MALE);
+      const firstSurname = pick(SURNAMES);
+      const secondSurname = pick(SURNAMES);
+      const nationalId = `${1 + (n % 7)}${String(n).padStart(8, '0')}`;
+      const bban = `0151${String(n).padStart(14, '0')}`;
+      // A few hires and exits inside the period.
+      const entryDate =
+        n % 97 === 0 || n % 61 === 0 ? '2026-11-20' : `20${String(16 + (n % 10)).padStart(2, '0')}-03-01`;
+      const exitDate = n % 89 === 0 || n % 71 === 0 ? '2026-11-25' : null;
+      emps.push({
+        companyId: 1,
+        employeeNumber: n,
+        idType: 'fisica',
+        nationalId,
+        firstName,
+        firstSurname,
+        secondSurname,
+        birthDate: '1990-05-05',
+        sex: female ? 'female' : 'male',
+        civilStatus: 'single',
+        nationality: 'CR',
+        bankCode: '151',
+        iban: `CR${ibanCheckDigits(bban)}${bban}`,
+        scheduleId: sch[n % 5 === 0 ? 1 : 0]!.id,
+        periodicity: 'fortnightly',
+        active: exitDate === null,
+        entryDate,
+        exitDate,
+        searchText: foldText(`${n} ${nationalId} ${firstName} ${firstSurname} ${secondSurname}`),
+      });
+      periods.push({ companyId: 1, employeeNumber: n, periodNo: 1, entryDate, exitDate });
+      salaries.push({ companyId: 1, employeeNumber: n, effectiveFrom: entryDate, amount: 45_000_000 });
+      if (n % 50 === 7)
+        ranges.push({
+          companyId: 1,
+          employeeNumber: n,
+          kind: 'vacation',
+          dateFrom: '2026-11-23',
+          dateTo: '2026-11-27',
+          days: 5,
+        });
+      if (n % 100 === 3)
+        ranges.push({
+          companyId: 1,
+          employeeNumber: n,
+          kind: 'disability',
+          dateFrom: '2026-11-10',
+          dateTo: '2026-11-18',
+          days: 9,
+          disabilityType: 'ccss_illness',
+          disabilityCertificate: `B-${n}`,
+        });
+    }
+    await db.insert(employees).values(emps);
+    await db.insert(employmentPeriods).values(periods);
+    await db.insert(employeeSalaries).values(salaries);
+    if (ranges.length > 0) await db.insert(attendanceRanges).values(ranges);
+  }
+  await db.execute('analyze');
+};
+
+const main = async () => {
+  console.log(
+    `payroll-run bench: ${EMPLOYEES} fortnightly employees, period ${PERIOD.start} to ${PERIOD.end}`,
+  );
+  const bench = await createBenchDatabase('planilla_bench_payroll_run');
+  const config = loadConfig({
+    databaseUrl: bench.url,
+    serveWeb: false,
+    logLevel: 'warn',
+    seedDemo: false,
+    inMemory: true,
+  });
+  const app = await buildApp({ config, database: bench.database, logger: false });
+  let peakRss = process.memoryUsage().rss;
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  }, 20);
+  try {
+    let t = Date.now();
+    await seed(bench.database.db);
+    console.log(`seeded in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
+    let headers: Record<string, string> = { 'content-type': 'application/json' };
+    const send = (method: 'POST' | 'PUT', path: string, body: object) =>
+      new Promise<{ ms: number; json: { ok: boolean; data: never; error?: unknown } }>((resolve, reject) => {
+        const payload = JSON.stringify(body);
+        const started = performance.now();
+        const req = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            path: `/api/${path}`,
+            method,
+            agent,
+            headers: { ...headers, 'content-length': Buffer.byteLength(payload) },
+          },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () =>
+              resolve({
+                ms: performance.now() - started,
+                json: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+              }),
+            );
+          },
+        );
+        req.on('error', reject);
+        req.end(payload);
+      });
+    const ok = async <T>(method: 'POST' | 'PUT', path: string, body: object) => {
+      const res = await send(method, path, body);
+      if (!res.json.ok) throw new Error(`${path}: ${JSON.stringify(res.json.error)}`);
+      return { ms: res.ms, data: res.json.data as T };
+    };
+    const login = await ok<{ token: string; userData: { num_usuario: number } }>('POST', 'authPlanilla', {
+      cod_usuario: 'bench',
+      clave: BENCH_PASSWORD,
+      num_empresa: 1,
+    });
+    headers = {
+      ...headers,
+      'x-token': login.data.token,
+      num_empresa: '1',
+      num_usuario: String(login.data.userData.num_usuario),
+      cod_usuario: 'bench',
+    };
+    const payrollId = (
+      await ok<{ payrollId: number }>('POST', 'paramPlanilla/newpayroll', {
+        periodicity: 'fortnightly',
+        periodStart: PERIOD.start,
+        periodEnd: PERIOD.end,
+      })
+    ).data.payrollId;
+    const projected = await ok<{ employees: { total: number } }>('PUT', 'procesoPlanilla/projectpayroll', {
+      payrollId,
+    });
+    console.log(
+      `projected ${projected.data.employees.total} employees in ${(projected.ms / 1000).toFixed(2)} s`,
+    );
+
+    // Realistic attendance: 5 % with 2 absences, 20 % with 1–3 days of approved extra hours (2–4 h).
+    const db = bench.database.db;
+    await db.execute(sql`
+      update attendance_days set code = 'A', source = 'person', changed_at = now()
+      where company_id = 1 and payroll_id = ${payrollId} and code = 'R' and not rest_day
+        and employee_number % 20 = 1 and work_date in ('2026-11-17', '2026-11-18')`);
+    await db.execute(sql`
+      update attendance_days set code = 'E', extra_minutes = 120 + 60 * (employee_number % 3),
+        extra_status = 'approved', source = 'person', changed_at = now()
+      where company_id = 1 and payroll_id = ${payrollId} and code = 'R' and not rest_day
+        and employee_number % 5 = 2 and work_date between '2026-11-19' and '2026-11-19'::date + (employee_number % 3)`);
+    await db.execute(
+      sql`update payrolls set inputs_version = inputs_version + 1 where company_id = 1 and id = ${payrollId}`,
+    );
+    await db.execute(sql`analyze`);
+    const [mix] = (
+      (await db.execute(sql`
+        select count(distinct employee_number) filter (where code = 'A') as absent,
+          count(distinct employee_number) filter (where code = 'E') as extra,
+          count(distinct employee_number) filter (where code = 'V') as vacation,
+          count(distinct employee_number) filter (where code = 'I') as disability
+        from attendance_days where company_id = 1 and payroll_id = ${payrollId}`)) as unknown as {
+        rows: Record<string, string>[];
+      }
+    ).rows;
+    console.log(`attendance mix (employees): ${JSON.stringify(mix)}`);
+
+    type Calc = {
+      totals: { employees: number; net: number };
+      timings: { readMs: number; engineMs: number; writeMs: number };
+    };
+    const rssBefore = process.memoryUsage().rss;
+    peakRss = rssBefore;
+    const calc = await ok<Calc>('PUT', 'procesoPlanilla/calculatePayroll', { payrollId });
+    const [lines] = (
+      (await db.execute(
+        sql`select count(*) as n from payslip_lines where company_id = 1 and payroll_id = ${payrollId}`,
+      )) as unknown as {
+        rows: { n: string }[];
+      }
+    ).rows;
+    report(
+      `calculation of ${calc.data.totals.employees} payslips, ${lines!.n} lines, end to end`,
+      `${(calc.ms / 1000).toFixed(2)} s (read ${calc.data.timings.readMs} ms, engine ${calc.data.timings.engineMs} ms, write ${calc.data.timings.writeMs} ms)`,
+      '≤ 5 s',
+      calc.ms <= 5000,
+    );
+
+    // 200 attendance changes through the API, then the state (stale check) and the recalculation.
+    const items = Array.from({ length: 200 }, (_, i) => ({
+      num_empleado: 1 + ((i * 37) % EMPLOYEES),
+      date: '2026-11-24',
+      code: 'A',
+    })).filter((i) => i.num_empleado % 97 !== 0 && i.num_empleado % 61 !== 0);
+    await ok('PUT', 'asistencia/diaryAsistence', { payrollId, items });
+    const st = await ok<{ stale: boolean; staleEmployees: unknown[] }>(
+      'POST',
+      'procesoPlanilla/calculationstate',
+      { payrollId },
+    );
+    report(
+      `calculation state with the stale check (${st.data.staleEmployees.length} employees changed)`,
+      `${st.ms.toFixed(0)} ms`,
+      'none',
+      null,
+    );
+    const recalc = await ok<Calc>('PUT', 'procesoPlanilla/calculatePayroll', { payrollId });
+    report(
+      'recalculation',
+      `${(recalc.ms / 1000).toFixed(2)} s (read ${recalc.data.timings.readMs} ms, engine ${recalc.data.timings.engineMs} ms, write ${recalc.data.timings.writeMs} ms)`,
+      '≤ 5 s',
+      recalc.ms <= 5000,
+    );
+    report(
+      'peak server memory (RSS) during the calculations',
+      `${(peakRss / 1e6).toFixed(0)} MB (${((peakRss - rssBefore) / 1e6).toFixed(0)} MB above the idle server)`,
+      '≤ 500 MB',
+      peakRss <= 500e6,
+    );
+
+    // Pages of the results, by name all over, some sorted by net, some with a search.
+    const rnd = prng(7);
+    const latencies: number[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < PAGES) {
+        const i = next++;
+        const body =
+          i % 10 === 0
+            ? { payrollId, search: 'maria', pageSize: 50 }
+            : {
+                payrollId,
+                page: 1 + Math.floor(rnd() * (EMPLOYEES / 50)),
+                pageSize: 50,
+                sortBy: i % 3 === 0 ? 'net' : 'name',
+              };
+        latencies.push((await ok('POST', 'procesoPlanilla/payrollcalculate', body)).ms);
+      }
+    };
+    await Promise.all(Array.from({ length: CLIENTS }, worker));
+    const s = summary(latencies);
+    report(
+      `a page of the results (${s.n} pages, ${CLIENTS} clients)`,
+      `p50 ${s.p50}, p95 ${s.p95}, p99 ${s.p99}`,
+      'p95 ≤ 50 ms',
+      percentile(
+        [...latencies].sort((a, b) => a - b),
+        95,
+      ) <= 50,
+    );
+    const detail = await ok('POST', 'procesoPlanilla/payslipdetail', { payrollId, num_empleado: 2 });
+    report("one payslip's detail", `${detail.ms.toFixed(0)} ms`, 'none', null);
+    console.log(`load average: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
+    t = Date.now();
+    void t;
+  } finally {
+    clearInterval(sampler);
+    await app.close();
+    if (process.env.BENCH_KEEP_DB) console.log(`kept database ${bench.url}`);
+    else await bench.drop();
+  }
+  const failed = figures.filter((f) => f.ok === false);
+  console.log(failed.length === 0 ? 'all targets met' : `${failed.length} target(s) missed`);
+};
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,160 @@
+import { abilityRulesFor, type PayPeriodicity } from '@planilla/contracts';
+import { todayInCostaRica } from '@planilla/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client';
+import { AppError } from '../src/lib/errors';
+import type { RequestMeta } from '../src/lib/http';
+import { setDiaryAttendance } from '../src/modules/attendance/attendance.service';
+import { registerDisability, registerVacation } from '../src/modules/attendance/ranges.service';
+import { generateCalendar } from '../src/modules/payroll-runs/generate-calendar';
+import { projectPayroll } from '../src/modules/payroll-runs/project-payroll';
+import type { AuthContext } from '../src/plugins/auth';
+
+type Rows<T> = { rows: T[] };
+const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> =>
+  ((await db.execute(query)) as unknown as Rows<T>).rows;
+
+const META: RequestMeta = { lang: 'es', ip: '127.0.0.1', requestId: 'demo-seed' };
+
+/** Runs one demo action; a refusal (a balance too small, a day that does not fit) skips it, not the seed. */
+const tryAction = async (action: () => Promise<unknown>): Promise<boolean> => {
+  try {
+    await action();
+    return true;
+  } catch (err) {
+    if (err instanceof AppError) return false;
+    throw err;
+  }
+};
+
+/**
+ * Company 1's payroll year, as of today in Costa Rica (so the demo stays current): the calendar of the
+ * current year for each periodicity its employees are paid on, the payroll of each that contains today
+ * projected, and realistic attendance in the fortnightly one (or the first projected): a few absences, a
+ * missing mark (S), an additional payment (+), a deduction (−), a vacation and a CCSS disability. Written
+ * through the services, as the payroll manager, so it is audited and checked like any change.
+ */
+export const seedDemoPayrolls = async (db: Db, now: Date = new Date()): Promise<void> => {
+  const today = todayInCostaRica(now);
+  const year = Number(today.slice(0, 4));
+  const [manager] = await rowsOf<{ id: number; code: string }>(
+    db,
+    sql`select u.id, u.code from users u join memberships m on m.user_id = u.id
+        where m.company_id = 1 and m.role = 'payroll_manager' order by u.id limit 1`,
+  );
+  if (!manager) return;
+  const auth: AuthContext = {
+    userId: Number(manager.id),
+    userCode: manager.code,
+    companyId: 1,
+    sessionId: 'demo-seed',
+    role: 'payroll_manager',
+    rules: abilityRulesFor('payroll_manager'),
+    systemAdmin: false,
+  };
+  const deps = { db };
+  const periodicities = (
+    await rowsOf<{ periodicity: PayPeriodicity }>(
+      db,
+      sql`select distinct periodicity from employees where company_id = 1 and active order by periodicity`,
+    )
+  ).map((r) => r.periodicity);
+
+  const projected: { payrollId: number; periodicity: PayPeriodicity }[] = [];
+  for (const periodicity of periodicities) {
+    await generateCalendar(deps, auth, META, { periodicity, year });
+    // A weekly period that ends in January belongs to the next year.
+    const current = async () =>
+      (
+        await rowsOf<{ id: number }>(
+          db,
+          sql`select id from payrolls where company_id = 1 and kind = 'regular' and periodicity = ${periodicity}
+              and period_start <= ${today} and period_end >= ${today}`,
+        )
+      )[0];
+    if (!(await current())) await generateCalendar(deps, auth, META, { periodicity, year: year + 1 });
+    const payroll = await current();
+    if (!payroll) continue;
+    await projectPayroll(deps, auth, META, { payrollId: Number(payroll.id) });
+    projected.push({ payrollId: Number(payroll.id), periodicity });
+  }
+
+  const target = projected.find((p) => p.periodicity === 'fortnightly') ?? projected[0];
+  if (!target) return;
+  const payrollId = target.payrollId;
+  // Working days that are not holidays, the past ones of the period first (the most recent first).
+  const workdays = async (num: number) =>
+    (
+      await rowsOf<{ d: string }>(
+        db,
+        sql`select work_date::text as d from attendance_days
+            where company_id = 1 and payroll_id = ${payrollId} and employee_number = ${num}
+              and not rest_day and holiday_id is null and code = 'R'
+            order by (work_date <= ${today}) desc, case when work_date <= ${today} then work_date end desc, work_date`,
+      )
+    ).map((r) => r.d);
+  const members = (
+    await rowsOf<{ n: number }>(
+      db,
+      sql`select employee_number as n from payroll_employees where company_id = 1 and payroll_id = ${payrollId}
+          order by name_rank, employee_number`,
+    )
+  ).map((r) => Number(r.n));
+  const pick = async (num: number | undefined) => (num === undefined ? undefined : (await workdays(num))[0]);
+  const write = (num: number, date: string, item: Record<string, unknown>) =>
+    tryAction(() =>
+      setDiaryAttendance(deps, auth, META, {
+        payrollId,
+        items: [{ num_empleado: num, date, ...item } as never],
+      }),
+    );
+
+  // Vacation and disability first (ranges mark whole days), then single days on other people.
+  let next = 0;
+  const take = () => members[next++];
+  for (let tries = 0; tries < 6; tries++) {
+    const num = take();
+    const days = num === undefined ? [] : (await workdays(num)).slice(0, 2).sort();
+    if (num === undefined || days.length < 2) continue;
+    if (
+      await tryAction(() =>
+        registerVacation(deps, auth, META, {
+          num_empleado: num,
+          from: days[0]!,
+          to: days[1]!,
+          note: 'Vacaciones de fin de año',
+        }),
+      )
+    )
+      break;
+  }
+  for (let tries = 0; tries < 3; tries++) {
+    const num = take();
+    const day = await pick(num);
+    if (num === undefined || !day) continue;
+    const ok = await tryAction(() =>
+      registerDisability(deps, auth, META, {
+        num_empleado: num,
+        from: day,
+        to: day,
+        disabilityType: 'ccss_illness',
+        disabilityCertificate: 'CCSS-0458213',
+        note: 'Cuadro gripal',
+      }),
+    );
+    if (ok) break;
+  }
+  const singles: Record<string, unknown>[] = [
+    { code: 'A' },
+    { code: 'A' },
+    { code: 'A' },
+    { code: 'S', entryTime: '07:04' },
+    { code: '+', amount: 1_500_000, amountReason: 'Bono por cumplimiento de metas' },
+    { code: '-', amount: 500_000, amountReason: 'Rebajo por adelanto de salario' },
+  ];
+  for (const item of singles) {
+    const num = take();
+    const day = await pick(num);
+    if (num !== undefined && day) await write(num, day, item);
+  }
+};

@@ -1,0 +1,454 @@
+import type { Payslip, PayslipInput } from '@planilla/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { escapeLike } from '../../lib/text';
+
+type Row = Record<string, unknown>;
+const rowsOf = (res: unknown): Row[] => (res as { rows: Row[] }).rows;
+const num = (v: unknown) => Number(v);
+
+/** One employee's calculated payslip, ready to store. */
+export type StoredPayslip = {
+  employeeNumber: number;
+  payslip: Payslip;
+  input: PayslipInput;
+  inputHashes: Record<string, string>;
+  daysByCode: Record<string, number>;
+  /** Warnings and the engine's blockers (a net below zero …), stored together with the payslip. */
+  issues: { code: string; date: string | null; detail: string | null }[];
+};
+
+/** Rows per INSERT … SELECT FROM unnest: large enough to be few statements, small enough for the parameters. */
+const CHUNK = 5_000;
+
+/** Test seam: runs after each chunk of lines is written (a test makes it throw to fail a calculation half-way). */
+export const calculationTestHooks: { afterLinesChunk?: (written: number) => void | Promise<void> } = {};
+
+/** Per-payroll advisory lock for the transaction; false when another transaction holds it. */
+export const tryLockCalculation = async (db: DbOrTx, payrollId: number): Promise<boolean> => {
+  const res = await db.execute(sql`select pg_try_advisory_xact_lock(4245, ${payrollId}) as ok`);
+  return Boolean(rowsOf(res)[0]?.ok);
+};
+
+/** Removes the stored calculation of a payroll (payslips, lines and its summary row). */
+export const deleteCalculation = async (db: DbOrTx, companyId: number, payrollId: number) => {
+  await db.execute(
+    sql`delete from payslip_lines where company_id = ${companyId} and payroll_id = ${payrollId}`,
+  );
+  await db.execute(sql`delete from payslips where company_id = ${companyId} and payroll_id = ${payrollId}`);
+  await db.execute(
+    sql`delete from payroll_calculations where company_id = ${companyId} and payroll_id = ${payrollId}`,
+  );
+};
+
+/** Stores payslips and their lines set-based: one INSERT … SELECT FROM unnest per chunk. */
+export const insertPayslips = async (
+  db: DbOrTx,
+  companyId: number,
+  payrollId: number,
+  slips: StoredPayslip[],
+) => {
+  for (let i = 0; i < slips.length; i += CHUNK) {
+    const part = slips.slice(i, i + CHUNK);
+    const col = <T>(f: (s: StoredPayslip) => T) => sql.param(part.map(f));
+    await db.execute(sql`
+      insert into payslips (company_id, payroll_id, employee_number, gross, deductions, net, employer_charges,
+        provisions, employer_cost, taxable_gross, tax_withheld, rule_set_year, days, tax, warnings, warning_count,
+        input, input_hashes)
+      select ${companyId}::int, ${payrollId}::int, u.employee_number, u.gross, u.deductions, u.net, u.employer_charges,
+        u.provisions, u.employer_cost, u.taxable_gross, u.tax_withheld, u.rule_set_year, u.days::jsonb, u.tax::jsonb,
+        u.warnings::jsonb, u.warning_count, u.input::jsonb, u.input_hashes::jsonb
+      from unnest(${col((s) => s.employeeNumber)}::int[], ${col((s) => s.payslip.totals.gross)}::bigint[],
+        ${col((s) => s.payslip.totals.deductions)}::bigint[], ${col((s) => s.payslip.totals.net)}::bigint[],
+        ${col((s) => s.payslip.totals.employerCharges)}::bigint[], ${col((s) => s.payslip.totals.provisions)}::bigint[],
+        ${col((s) => s.payslip.totals.employerCost)}::bigint[], ${col((s) => s.payslip.totals.taxableGross)}::bigint[],
+        ${col((s) => s.payslip.tax.withheld)}::bigint[], ${col((s) => s.payslip.ruleSetYear)}::smallint[],
+        ${col((s) => JSON.stringify({ ...s.payslip.days, byCode: s.daysByCode }))}::text[],
+        ${col((s) => JSON.stringify(s.payslip.tax))}::text[], ${col((s) => JSON.stringify(s.issues))}::text[],
+        ${col((s) => s.issues.length)}::smallint[], ${col((s) => JSON.stringify(s.input))}::text[],
+        ${col((s) => JSON.stringify(s.inputHashes))}::text[])
+        as u(employee_number, gross, deductions, net, employer_charges, provisions, employer_cost, taxable_gross,
+          tax_withheld, rule_set_year, days, tax, warnings, warning_count, input, input_hashes)`);
+  }
+  type LineRow = { n: number; no: number; l: Payslip['lines'][number] };
+  const lines: LineRow[] = [];
+  for (const s of slips)
+    s.payslip.lines.forEach((l, no) => lines.push({ n: s.employeeNumber, no: no + 1, l }));
+  for (let i = 0; i < lines.length; i += CHUNK) {
+    const part = lines.slice(i, i + CHUNK);
+    const col = <T>(f: (r: LineRow) => T) => sql.param(part.map(f));
+    await db.execute(sql`
+      insert into payslip_lines (company_id, payroll_id, employee_number, line_no, code, kind, quantity, unit, rate,
+        basis, amount, legal_ref, line_date, disability_type, note)
+      select ${companyId}::int, ${payrollId}::int, u.* from unnest(${col((r) => r.n)}::int[], ${col((r) => r.no)}::smallint[],
+        ${col((r) => r.l.code)}::text[], ${col((r) => r.l.kind)}::text[],
+        ${col((r) => (r.l.quantity === null ? null : String(r.l.quantity)))}::text[], ${col((r) => r.l.unit)}::text[],
+        ${col((r) => (r.l.rate === null ? null : String(r.l.rate)))}::text[], ${col((r) => r.l.basis)}::bigint[],
+        ${col((r) => r.l.amount)}::bigint[], ${col((r) => r.l.legalRef)}::text[], ${col((r) => r.l.date)}::date[],
+        ${col((r) => r.l.disabilityType)}::text[], ${col((r) => r.l.note)}::text[])
+        as u(employee_number, line_no, code, kind, quantity, unit, rate, basis, amount, legal_ref, line_date,
+          disability_type, note)`);
+    await calculationTestHooks.afterLinesChunk?.(i + part.length);
+  }
+};
+
+export type CalculationSummary = {
+  inputsVersion: number;
+  rulesVersion: string;
+  ruleSetYears: number[];
+  employeeCount: number;
+  gross: number;
+  deductions: number;
+  net: number;
+  employerCharges: number;
+  provisions: number;
+  employerCost: number;
+  warningCount: number;
+  timings: { readMs: number; engineMs: number; writeMs: number };
+};
+
+export const insertCalculation = async (
+  db: DbOrTx,
+  companyId: number,
+  payrollId: number,
+  userId: number,
+  s: CalculationSummary,
+) => {
+  await db.execute(sql`
+    insert into payroll_calculations (company_id, payroll_id, calculated_at, calculated_by, inputs_version,
+      rules_version, rule_set_years, employee_count, gross, deductions, net, employer_charges, provisions,
+      employer_cost, warning_count, timings)
+    values (${companyId}, ${payrollId}, now(), ${userId}, ${s.inputsVersion}, ${s.rulesVersion},
+      ${JSON.stringify(s.ruleSetYears)}::jsonb, ${s.employeeCount}, ${s.gross}, ${s.deductions}, ${s.net},
+      ${s.employerCharges}, ${s.provisions}, ${s.employerCost}, ${s.warningCount}, ${JSON.stringify(s.timings)}::jsonb)`);
+};
+
+/** Marks the payroll processed with the inputs version it was calculated from. */
+export const markProcessed = async (
+  db: DbOrTx,
+  companyId: number,
+  payrollId: number,
+  inputsVersion: number,
+  userId: number,
+) => {
+  await db.execute(sql`
+    update payrolls set status = 'processed', calculated_inputs_version = ${inputsVersion}, updated_at = now(),
+      updated_by = ${userId}
+    where company_id = ${companyId} and id = ${payrollId}`);
+};
+
+export const markPaid = async (db: DbOrTx, companyId: number, payrollId: number, userId: number) => {
+  await db.execute(sql`
+    update payrolls set status = 'paid', updated_at = now(), updated_by = ${userId}
+    where company_id = ${companyId} and id = ${payrollId}`);
+  await db.execute(sql`
+    update payroll_calculations set closed_at = now(), closed_by = ${userId}
+    where company_id = ${companyId} and payroll_id = ${payrollId}`);
+};
+
+export type CalculationRecord = {
+  calculatedAt: Date;
+  calculatedBy: string | null;
+  inputsVersion: number;
+  rulesVersion: string;
+  ruleSetYears: number[];
+  employeeCount: number;
+  gross: number;
+  deductions: number;
+  net: number;
+  employerCharges: number;
+  provisions: number;
+  employerCost: number;
+  warningCount: number;
+  timings: { readMs: number; engineMs: number; writeMs: number } | null;
+  closedAt: Date | null;
+  closedBy: string | null;
+};
+
+const asDate = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
+const asJson = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+
+export const getCalculation = async (
+  db: DbOrTx,
+  companyId: number,
+  payrollId: number,
+): Promise<CalculationRecord | null> => {
+  const res = await db.execute(sql`
+    select c.*, cu.code as calculated_by_code, xu.code as closed_by_code
+    from payroll_calculations c
+    left join users cu on cu.id = c.calculated_by
+    left join users xu on xu.id = c.closed_by
+    where c.company_id = ${companyId} and c.payroll_id = ${payrollId}`);
+  const r = rowsOf(res)[0];
+  if (!r) return null;
+  return {
+    calculatedAt: asDate(r.calculated_at),
+    calculatedBy: (r.calculated_by_code as string | null) ?? null,
+    inputsVersion: num(r.inputs_version),
+    rulesVersion: String(r.rules_version),
+    ruleSetYears: asJson<number[]>(r.rule_set_years),
+    employeeCount: num(r.employee_count),
+    gross: num(r.gross),
+    deductions: num(r.deductions),
+    net: num(r.net),
+    employerCharges: num(r.employer_charges),
+    provisions: num(r.provisions),
+    employerCost: num(r.employer_cost),
+    warningCount: num(r.warning_count),
+    timings: r.timings === null ? null : asJson(r.timings),
+    closedAt: r.closed_at === null ? null : asDate(r.closed_at),
+    closedBy: (r.closed_by_code as string | null) ?? null,
+  };
+};
+
+/** The stored input hashes of each payslip of the payroll. */
+export const storedInputHashes = async (
+  db: DbOrTx,
+  companyId: number,
+  payrollId: number,
+): Promise<Map<number, Record<string, string>>> => {
+  const res = await db.execute(sql`
+    select employee_number, input_hashes from payslips where company_id = ${companyId} and payroll_id = ${payrollId}`);
+  return new Map(
+    rowsOf(res).map((r) => [num(r.employee_number), asJson<Record<string, string>>(r.input_hashes)]),
+  );
+};
+
+/** Employees of the payroll whose attendance days were changed after `since`. */
+export const attendanceChangedSince = async (
+  db: DbOrTx,
+  companyId: number,
+  payrollId: number,
+  since: Date,
+): Promise<number[]> => {
+  const res = await db.execute(sql`
+    select distinct employee_number from attendance_days
+    where company_id = ${companyId} and payroll_id = ${payrollId} and changed_at > ${since.toISOString()}::timestamptz
+    order by employee_number`);
+  return rowsOf(res).map((r) => num(r.employee_number));
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Results
+
+export type ResultsQuery = {
+  companyId: number;
+  payrollId: number;
+  words: string[];
+  warningsOnly: boolean;
+  sortBy: 'name' | 'num_empleado' | 'net' | 'gross';
+  page: number;
+  pageSize: number;
+};
+
+const ORDER: Record<ResultsQuery['sortBy'], string> = {
+  name: 'm.name_rank, s.employee_number',
+  num_empleado: 's.employee_number',
+  net: 's.net desc, s.employee_number',
+  gross: 's.gross desc, s.employee_number',
+};
+
+export const listResults = async (db: DbOrTx, q: ResultsQuery) => {
+  const where: SQL[] = [sql`s.company_id = ${q.companyId}`, sql`s.payroll_id = ${q.payrollId}`];
+  for (const word of q.words) where.push(sql`e.search_text like ${`%${escapeLike(word)}%`}`);
+  if (q.warningsOnly) where.push(sql`s.warning_count > 0`);
+  const order = sql.raw(ORDER[q.sortBy]);
+  // The page's employees first (narrow rows: keys and sort columns), then their payslips and names.
+  const needsName = q.words.length > 0;
+  const res = await db.execute(sql`
+    with page as materialized (
+      select s.employee_number, m.name_rank, s.net, s.gross, count(*) over () as total
+      from payslips s
+      join payroll_employees m on m.company_id = s.company_id and m.payroll_id = s.payroll_id
+        and m.employee_number = s.employee_number
+      ${needsName ? sql`join employees e on e.company_id = s.company_id and e.employee_number = s.employee_number` : sql``}
+      where ${sql.join(where, sql` and `)}
+      order by ${order}
+      limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}
+    )
+    select s.employee_number, e.first_name, e.first_surname, e.second_surname, e.national_id, s.gross,
+      s.deductions, s.net, s.employer_cost, s.days, s.warnings, page.total
+    from page
+    join payslips s on s.company_id = ${q.companyId} and s.payroll_id = ${q.payrollId}
+      and s.employee_number = page.employee_number
+    join employees e on e.company_id = s.company_id and e.employee_number = s.employee_number
+    order by ${sql.raw(ORDER[q.sortBy].replace(/\bm\./g, 'page.').replace(/\bs\./g, 'page.'))}`);
+  const rows = rowsOf(res);
+  let total = rows[0] ? num(rows[0].total) : 0;
+  if (rows.length === 0 && q.page > 1) {
+    const count = await db.execute(sql`
+      select count(*) as n from payslips s
+      join employees e on e.company_id = s.company_id and e.employee_number = s.employee_number
+      where ${sql.join(where, sql` and `)}`);
+    total = num(rowsOf(count)[0]?.n ?? 0);
+  }
+  return {
+    total,
+    rows: rows.map((r) => ({
+      employeeNumber: num(r.employee_number),
+      fullName: [r.first_name, r.first_surname, r.second_surname].filter(Boolean).join(' '),
+      nationalId: String(r.national_id),
+      gross: num(r.gross),
+      deductions: num(r.deductions),
+      net: num(r.net),
+      employerCost: num(r.employer_cost),
+      days: asJson<Record<string, unknown> & { byCode: Record<string, number> }>(r.days),
+      warnings: asJson<{ code: string; date: string | null; detail: string | null }[]>(r.warnings),
+    })),
+  };
+};
+
+export const getPayslip = async (
+  db: DbOrTx,
+  companyId: number,
+  payrollId: number,
+  employeeNumber: number,
+) => {
+  const res = await db.execute(sql`
+    select s.*, e.first_name, e.first_surname, e.second_surname from payslips s
+    join employees e on e.company_id = s.company_id and e.employee_number = s.employee_number
+    where s.company_id = ${companyId} and s.payroll_id = ${payrollId} and s.employee_number = ${employeeNumber}`);
+  const r = rowsOf(res)[0];
+  if (!r) return null;
+  const lines = await db.execute(sql`
+    select line_no, code, kind, quantity, unit, rate, basis, amount, legal_ref, line_date::text as line_date, note
+    from payslip_lines
+    where company_id = ${companyId} and payroll_id = ${payrollId} and employee_number = ${employeeNumber}
+    order by line_no`);
+  return {
+    fullName: [r.first_name, r.first_surname, r.second_surname].filter(Boolean).join(' '),
+    gross: num(r.gross),
+    deductions: num(r.deductions),
+    net: num(r.net),
+    employerCharges: num(r.employer_charges),
+    provisions: num(r.provisions),
+    employerCost: num(r.employer_cost),
+    ruleSetYear: num(r.rule_set_year),
+    days: asJson<Record<string, unknown>>(r.days),
+    warnings: asJson<{ code: string; date: string | null; detail: string | null }[]>(r.warnings),
+    input: asJson<PayslipInput>(r.input),
+    lines: rowsOf(lines).map((l) => ({
+      code: String(l.code),
+      kind: l.kind as 'earning' | 'deduction' | 'employer' | 'provision' | 'info',
+      quantity: l.quantity === null ? null : Number(l.quantity),
+      unit: (l.unit as 'days' | 'hours' | null) ?? null,
+      rate: l.rate === null ? null : Number(l.rate),
+      basis: l.basis === null ? null : num(l.basis),
+      amount: num(l.amount),
+      legalRef: String(l.legal_ref),
+      date: (l.line_date as string | null) ?? null,
+      note: (l.note as string | null) ?? null,
+    })),
+  };
+};
+
+/** The previous calculated or paid regular payroll of the same periodicity (period before this one's). */
+export const previousPayroll = async (
+  db: DbOrTx,
+  companyId: number,
+  payroll: { id: number; periodicity: string; periodStart: string; kind: string },
+) => {
+  const res = await db.execute(sql`
+    select id, period_start::text as period_start, period_end::text as period_end from payrolls
+    where company_id = ${companyId} and kind = ${payroll.kind} and periodicity = ${payroll.periodicity}
+      and period_start < ${payroll.periodStart}::date and status in ('processed', 'paid') and id <> ${payroll.id}
+    order by period_start desc limit 1`);
+  const r = rowsOf(res)[0];
+  return r ? { id: num(r.id), periodStart: String(r.period_start), periodEnd: String(r.period_end) } : null;
+};
+
+/** Per employee and line code, the summed amounts of two payrolls that differ, largest difference first. */
+export const lineChanges = async (
+  db: DbOrTx,
+  companyId: number,
+  payrollId: number,
+  previousId: number,
+  employeeNumbers: number[],
+) => {
+  if (employeeNumbers.length === 0)
+    return new Map<number, { code: string; previous: number; current: number }[]>();
+  const res = await db.execute(sql`
+    with cur as (
+      select employee_number, code, sum(amount) as amount from payslip_lines
+      where company_id = ${companyId} and payroll_id = ${payrollId}
+        and employee_number = any(${sql.param(employeeNumbers)}::int[])
+      group by employee_number, code),
+    prev as (
+      select employee_number, code, sum(amount) as amount from payslip_lines
+      where company_id = ${companyId} and payroll_id = ${previousId}
+        and employee_number = any(${sql.param(employeeNumbers)}::int[])
+      group by employee_number, code)
+    select coalesce(cur.employee_number, prev.employee_number) as employee_number,
+      coalesce(cur.code, prev.code) as code, coalesce(prev.amount, 0) as previous, coalesce(cur.amount, 0) as current
+    from cur full join prev on prev.employee_number = cur.employee_number and prev.code = cur.code
+    where coalesce(cur.amount, 0) <> coalesce(prev.amount, 0)
+    order by 1, abs(coalesce(cur.amount, 0) - coalesce(prev.amount, 0)) desc, 2`);
+  const out = new Map<number, { code: string; previous: number; current: number }[]>();
+  for (const r of rowsOf(res)) {
+    const n = num(r.employee_number);
+    let list = out.get(n);
+    if (!list) out.set(n, (list = []));
+    list.push({ code: String(r.code), previous: num(r.previous), current: num(r.current) });
+  }
+  return out;
+};
+
+/** Each employee's net against the previous payroll's, the largest absolute change first (new employees last). */
+export const listNetChanges = async (
+  db: DbOrTx,
+  q: {
+    companyId: number;
+    payrollId: number;
+    previousId: number | null;
+    words: string[];
+    page: number;
+    pageSize: number;
+  },
+) => {
+  const where: SQL[] = [sql`s.company_id = ${q.companyId}`, sql`s.payroll_id = ${q.payrollId}`];
+  for (const word of q.words) where.push(sql`e.search_text like ${`%${escapeLike(word)}%`}`);
+  const res = await db.execute(sql`
+    select s.employee_number, e.first_name, e.first_surname, e.second_surname, s.net, p.net as previous_net,
+      count(*) over () as total
+    from payslips s
+    join employees e on e.company_id = s.company_id and e.employee_number = s.employee_number
+    left join payslips p on p.company_id = s.company_id and p.payroll_id = ${q.previousId ?? -1}
+      and p.employee_number = s.employee_number
+    where ${sql.join(where, sql` and `)}
+    order by abs(s.net - p.net) desc nulls last, s.employee_number
+    limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`);
+  const rows = rowsOf(res);
+  return {
+    total: rows[0] ? num(rows[0].total) : 0,
+    rows: rows.map((r) => ({
+      employeeNumber: num(r.employee_number),
+      fullName: [r.first_name, r.first_surname, r.second_surname].filter(Boolean).join(' '),
+      net: num(r.net),
+      previousNet: r.previous_net === null ? null : num(r.previous_net),
+    })),
+  };
+};
+
+/** The payroll's attendance days of one employee (for the payslip's explanation). */
+export const employeeAttendance = async (
+  db: DbOrTx,
+  companyId: number,
+  payrollId: number,
+  employeeNumber: number,
+) => {
+  const res = await db.execute(sql`
+    select work_date::text as date, code, extra_minutes, extra_status, extra_approved_minutes, amount,
+      coalesce(amount_reason, note) as note
+    from attendance_days
+    where company_id = ${companyId} and payroll_id = ${payrollId} and employee_number = ${employeeNumber}
+    order by work_date`);
+  return rowsOf(res).map((r) => ({
+    date: String(r.date),
+    code: String(r.code),
+    extraMinutes: num(r.extra_minutes),
+    extraStatus: (r.extra_status as string | null) ?? null,
+    extraApprovedMinutes: r.extra_approved_minutes === null ? null : num(r.extra_approved_minutes),
+    amount: r.amount === null ? null : num(r.amount),
+    note: (r.note as string | null) ?? null,
+  }));
+};

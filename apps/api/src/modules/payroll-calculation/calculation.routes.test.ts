@@ -1,0 +1,454 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema';
+import { todayInCostaRica } from '../../lib/dates';
+import {
+  createTestApp,
+  signInEveryRole,
+  tableFingerprints,
+  type Session,
+  type TestApp,
+} from '../../test/test-app';
+import { assertLegalRuleMayChange } from '../legal-rules/rule-guard';
+import { calculationTestHooks } from './calculation.repository';
+import { calculatePayroll, calculationProgress } from './calculation.service';
+
+let t: TestApp;
+let admin: Session;
+let admin2: Session;
+let manager: Session;
+let auditor: Session;
+let assistant: Session;
+
+type Method = 'POST' | 'PUT' | 'DELETE';
+const call = (s: Session, url: string, payload?: object, method: Method = 'POST', lang = 'es') =>
+  t.app.inject({
+    method,
+    url: `/api/${url}`,
+    headers: { ...s.headers, 'accept-language': lang },
+    ...(payload === undefined ? {} : { payload }),
+  });
+const data = async (s: Session, url: string, payload?: object, method: Method = 'POST') => {
+  const res = await call(s, url, payload, method);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+};
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+const calculate = (s: Session, payrollId: number) =>
+  call(s, 'procesoPlanilla/calculatePayroll', { payrollId }, 'PUT');
+const state = (s: Session, payrollId: number) => data(s, 'procesoPlanilla/calculationstate', { payrollId });
+
+let november: number;
+let december: number;
+let members: number[];
+const meta = { lang: 'es' as const, ip: '127.0.0.1', requestId: 'test' };
+const authOf = (s: Session) => ({
+  userId: s.userId,
+  userCode: s.userData.cod_usuario,
+  companyId: s.companyId,
+  sessionId: 'test',
+  role: 'payroll_manager' as const,
+  rules: [],
+  systemAdmin: false,
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ admin, admin2, manager, auditor, assistant } = await signInEveryRole(t.app));
+  november = (
+    await data(manager, 'paramPlanilla/newpayroll', {
+      periodicity: 'fortnightly',
+      periodStart: '2026-11-16',
+      periodEnd: '2026-11-30',
+    })
+  ).payrollId;
+  december = (
+    await data(manager, 'paramPlanilla/newpayroll', {
+      periodicity: 'fortnightly',
+      periodStart: '2026-12-01',
+      periodEnd: '2026-12-15',
+    })
+  ).payrollId;
+  await data(manager, 'procesoPlanilla/projectpayroll', { payrollId: november }, 'PUT');
+  members = (
+    await rows<{ n: number }>(
+      sql`select employee_number as n from payroll_employees where company_id = 1 and payroll_id = ${november} order by 1`,
+    )
+  ).map((r) => Number(r.n));
+});
+afterAll(async () => t?.close());
+
+describe('procesoPlanilla/calculatePayroll', () => {
+  it('is refused for a planned payroll, an unknown one and bad input, changing nothing', async () => {
+    const before = await tableFingerprints(t.database.db);
+    expect((await calculate(manager, december)).json().error.code).toBe('PAYROLL_NOT_PROJECTED');
+    expect((await calculate(manager, 999_999)).statusCode).toBe(404);
+    const bad = await call(manager, 'procesoPlanilla/calculatePayroll', { payrollId: 'x' }, 'PUT');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.payrollId).toBeTruthy();
+    expect(await tableFingerprints(t.database.db)).toEqual(before);
+  });
+
+  it('is refused to the HR assistant and the auditor, and to another company (404), changing nothing', async () => {
+    const before = await tableFingerprints(t.database.db);
+    expect((await calculate(assistant, november)).statusCode).toBe(403);
+    expect((await calculate(auditor, november)).statusCode).toBe(403);
+    expect((await calculate(admin2, november)).statusCode).toBe(404);
+    expect(await tableFingerprints(t.database.db)).toEqual(before);
+  });
+
+  it('refuses with 409 and the list while the review has blockers (a day without a clock mark)', async () => {
+    const [day] = await rows<{ work_date: string }>(sql`
+      select work_date::text as work_date from attendance_days
+      where company_id = 1 and payroll_id = ${november} and employee_number = ${members[0]!} and not rest_day limit 1`);
+    await t.database.db.execute(sql`update attendance_days set code = 'S' where company_id = 1
+      and payroll_id = ${november} and employee_number = ${members[0]!} and work_date = ${day!.work_date}`);
+    const before = await tableFingerprints(t.database.db);
+    const res = await calculate(manager, november);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatchObject({
+      code: 'PAYROLL_REVIEW_BLOCKERS',
+      params: { count: 1, employees: String(members[0]) },
+    });
+    const s = await state(assistant, november);
+    expect(s.blockers).toEqual([
+      { num_empleado: members[0], code: 'MISSING_MARK', date: day!.work_date },
+    ]);
+    expect(await tableFingerprints(t.database.db)).toEqual(before);
+    await t.database.db.execute(sql`update attendance_days set code = 'R' where company_id = 1
+      and payroll_id = ${november} and employee_number = ${members[0]!} and work_date = ${day!.work_date}`);
+  });
+
+  it('calculates every member, stores payslips and lines whole, moves the payroll to processed, audited', async () => {
+    const res = await calculate(manager, november);
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json().data;
+    expect(answer).toMatchObject({ payrollId: november, status: 'processed' });
+    expect(answer.totals.employees).toBe(members.length);
+
+    // Totals are the sum of the payslips; each payslip is the sum of its lines; net = gross − deductions.
+    const [sums] = await rows<Record<string, string>>(sql`
+      select count(*) as n, sum(gross) as gross, sum(deductions) as deductions, sum(net) as net,
+        sum(employer_cost) as employer_cost from payslips where company_id = 1 and payroll_id = ${november}`);
+    expect(Number(sums!.n)).toBe(members.length);
+    expect(Number(sums!.gross)).toBe(answer.totals.gross);
+    expect(Number(sums!.net)).toBe(answer.totals.net);
+    expect(answer.totals.net).toBe(answer.totals.gross - answer.totals.deductions);
+    const mismatched = await rows(sql`
+      select s.employee_number from payslips s
+      join (select employee_number, sum(amount) filter (where kind = 'earning') as g,
+          sum(amount) filter (where kind = 'deduction') as d, count(*) filter (where legal_ref = '') as no_ref
+        from payslip_lines where company_id = 1 and payroll_id = ${november} group by employee_number) l
+        on l.employee_number = s.employee_number
+      where s.company_id = 1 and s.payroll_id = ${november}
+        and (s.gross <> l.g or s.deductions <> coalesce(l.d, 0) or s.net <> s.gross - s.deductions or l.no_ref > 0)`);
+    expect(mismatched).toEqual([]);
+
+    const [p] = await rows<{ status: string; v: number; cv: number }>(sql`
+      select status, inputs_version as v, calculated_inputs_version as cv from payrolls where company_id = 1 and id = ${november}`);
+    expect(p).toMatchObject({ status: 'processed' });
+    expect(Number(p!.cv)).toBe(Number(p!.v));
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'payroll_calculated'), eq(auditLog.entityId, String(november))));
+    expect(entry).toMatchObject({ companyId: 1, userCode: 'planillas' });
+
+    const s = await state(auditor, november);
+    expect(s).toMatchObject({ status: 'processed', stale: false, blockers: [], running: null, closed: null });
+    expect(s.calculated.totals).toEqual(answer.totals);
+  });
+
+  it('answers the results page with totals, search and order, and a payslip with its lines and days', async () => {
+    const page = await data(assistant, 'procesoPlanilla/payrollcalculate', {
+      payrollId: november,
+      pageSize: 5,
+    });
+    expect(page.total).toBe(members.length);
+    expect(page.items).toHaveLength(5);
+    expect(page.totals.employees).toBe(members.length);
+    const first = page.items[0];
+    expect(first.net).toBe(first.gross - first.deductions);
+    expect(
+      Object.values(first.daysByCode as Record<string, number>).reduce((a, b) => a + b, 0),
+    ).toBeGreaterThan(0);
+    const byNet = await data(assistant, 'procesoPlanilla/payrollcalculate', {
+      payrollId: november,
+      sortBy: 'net',
+      pageSize: 100,
+    });
+    const nets = byNet.items.map((i: { net: number }) => i.net);
+    expect(nets).toEqual([...nets].sort((a, b) => b - a));
+    const found = await data(assistant, 'procesoPlanilla/payrollcalculate', {
+      payrollId: november,
+      search: first.fullName.split(' ')[0],
+    });
+    expect(found.items.map((i: { num_empleado: number }) => i.num_empleado)).toContain(first.num_empleado);
+
+    const slip = await data(auditor, 'procesoPlanilla/payslipdetail', {
+      payrollId: november,
+      num_empleado: first.num_empleado,
+    });
+    expect(slip.totals.net).toBe(first.net);
+    expect(slip.lines.find((l: { code: string }) => l.code === 'ORDINARY_PAY')).toBeTruthy();
+    for (const l of slip.lines) expect(l.legalRef).not.toBe('');
+    expect(slip.attendance).toHaveLength(15);
+    expect(slip.previous).toBeNull();
+
+    const other = await call(admin2, 'procesoPlanilla/payslipdetail', {
+      payrollId: november,
+      num_empleado: first.num_empleado,
+    });
+    expect(other.statusCode).toBe(404);
+    const none = await call(admin, 'procesoPlanilla/payslipdetail', {
+      payrollId: november,
+      num_empleado: 99_999,
+    });
+    expect(none.json().error.code).toBe('PAYSLIP_NOT_FOUND');
+  });
+
+  it('gives one result for two calculations at once: the second is told it is running, with the progress', async () => {
+    // The second call arrives while the first is writing (the embedded database has one connection, so it is
+    // made from inside the first one; on PostgreSQL the advisory lock test below covers other processes).
+    let second: unknown;
+    let progress: unknown;
+    calculationTestHooks.afterLinesChunk = async () => {
+      progress = calculationProgress(1, november);
+      second = await calculatePayroll({ db: t.database.db }, authOf(manager), meta, {
+        payrollId: november,
+      }).catch((err: unknown) => err);
+    };
+    try {
+      expect((await calculate(admin, november)).statusCode).toBe(200);
+    } finally {
+      calculationTestHooks.afterLinesChunk = undefined;
+    }
+    expect(progress).toMatchObject({ processed: members.length, total: members.length });
+    expect(second).toMatchObject({
+      code: 'PAYROLL_CALCULATION_RUNNING',
+      params: { processed: members.length, total: members.length },
+    });
+    const [n] = await rows<{ n: string }>(
+      sql`select count(*) as n from payslips where company_id = 1 and payroll_id = ${november}`,
+    );
+    expect(Number(n!.n)).toBe(members.length);
+    expect(
+      await rows(
+        sql`select 1 from audit_log where action = 'payroll_recalculated' and entity_id = ${String(november)}`,
+      ),
+    ).toHaveLength(1);
+
+    // Two requests at once through the server: both answer the same totals, and one calculation is stored.
+    const [a, b] = await Promise.all([calculate(admin, november), calculate(manager, november)]);
+    const answered = [a, b].filter((r) => r.statusCode === 200).map((r) => r.json().data.totals);
+    const refused = [a, b].filter((r) => r.statusCode === 409).map((r) => r.json().error.code);
+    expect(answered.length + refused.length).toBe(2);
+    expect(refused.every((c) => c === 'PAYROLL_CALCULATION_RUNNING')).toBe(true);
+    if (answered.length === 2) expect(answered[0]).toEqual(answered[1]);
+    // Whichever ran, one calculation is stored, the one answered.
+    const [stored] = await rows<{ n: string; net: string }>(
+      sql`select count(*) as n, sum(net) as net from payslips where company_id = 1 and payroll_id = ${november}`,
+    );
+    expect(Number(stored!.n)).toBe(members.length);
+    expect(Number(stored!.net)).toBe(answered[0].net);
+  });
+
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    'tells a calculation that another process holds the payroll lock that it is running',
+    async () => {
+      await t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(4245, ${november})`);
+        const res = await calculate(manager, november);
+        expect(res.statusCode).toBe(409);
+        expect(res.json().error.code).toBe('PAYROLL_CALCULATION_RUNNING');
+      });
+    },
+  );
+
+  it('keeps the previous calculation intact when one fails half-way, and shows the failure', async () => {
+    const before = await tableFingerprints(t.database.db);
+    calculationTestHooks.afterLinesChunk = () => {
+      throw new Error('killed half-way');
+    };
+    try {
+      const res = await calculate(manager, november);
+      expect(res.statusCode).toBe(500);
+    } finally {
+      calculationTestHooks.afterLinesChunk = undefined;
+    }
+    const after = await tableFingerprints(t.database.db);
+    // Only the error log may have grown; payslips, lines, the calculation and the payroll are as they were.
+    for (const table of ['payslips', 'payslip_lines', 'payroll_calculations', 'payrolls', 'audit_log'])
+      expect(after[table], table).toBe(before[table]);
+    const s = await state(manager, november);
+    expect(s.lastFailure).toMatchObject({ code: 'INTERNAL_ERROR' });
+    expect(s.status).toBe('processed');
+  });
+
+  it('marks the payroll stale after an attendance or salary change, with which employees and what', async () => {
+    const [absent, raised] = [members[1]!, members[2]!];
+    await data(
+      manager,
+      'asistencia/diaryAsistence',
+      {
+        payrollId: november,
+        items: [{ num_empleado: absent, date: '2026-11-17', code: 'A', note: 'No vino' }],
+      },
+      'PUT',
+    );
+    const [salary] = await rows<{ amount: string }>(sql`
+      select amount from employee_salaries where company_id = 1 and employee_number = ${raised}
+      order by effective_from desc limit 1`);
+    await t.database.db
+      .execute(sql`insert into employee_salaries (company_id, employee_number, effective_from, amount)
+      values (1, ${raised}, '2026-11-21', ${Number(salary!.amount) + 10_000_000})`);
+    const s = await state(manager, november);
+    expect(s.stale).toBe(true);
+    expect(s.staleEmployees).toEqual(
+      expect.arrayContaining([
+        { num_empleado: absent, reasons: ['attendance'] },
+        { num_empleado: raised, reasons: ['salary'] },
+      ]),
+    );
+    const net = s.calculated.totals.net;
+    const closing = await call(
+      manager,
+      'procesoPlanilla/closepayroll',
+      { payrollId: november, confirmNet: net },
+      'PUT',
+    );
+    expect(closing.json().error.code).toBe('PAYROLL_STALE');
+
+    // Recalculating brings it up to date; the absence and the raise are in the payslips.
+    expect((await calculate(manager, november)).statusCode).toBe(200);
+    const fresh = await state(manager, november);
+    expect(fresh.stale).toBe(false);
+    const slip = await data(manager, 'procesoPlanilla/payslipdetail', {
+      payrollId: november,
+      num_empleado: absent,
+    });
+    expect(slip.lines.find((l: { code: string }) => l.code === 'ABSENCE_UNPAID')).toMatchObject({
+      quantity: 1,
+    });
+  });
+});
+
+describe('procesoPlanilla/closepayroll', () => {
+  it('is refused to the HR assistant and the auditor, with the wrong totals, and before calculation', async () => {
+    const s = await state(manager, november);
+    const net = s.calculated.totals.net;
+    const before = await tableFingerprints(t.database.db);
+    const close = (who: Session, payrollId: number, confirmNet: number) =>
+      call(who, 'procesoPlanilla/closepayroll', { payrollId, confirmNet }, 'PUT');
+    expect((await close(assistant, november, net)).statusCode).toBe(403);
+    expect((await close(auditor, november, net)).statusCode).toBe(403);
+    expect((await close(admin2, november, net)).statusCode).toBe(404);
+    expect((await close(manager, november, net + 1)).json().error.code).toBe('PAYROLL_TOTALS_CHANGED');
+    expect((await close(manager, december, 0)).json().error.code).toBe('PAYROLL_NOT_CALCULATED');
+    expect(
+      (await call(manager, 'procesoPlanilla/closepayroll', { payrollId: november }, 'PUT')).statusCode,
+    ).toBe(400);
+    expect(await tableFingerprints(t.database.db)).toEqual(before);
+  });
+
+  it('closes a processed, current payroll: paid, audited, and nothing in it changes any more', async () => {
+    const net = (await state(manager, november)).calculated.totals.net;
+    const closed = await data(
+      manager,
+      'procesoPlanilla/closepayroll',
+      { payrollId: november, confirmNet: net },
+      'PUT',
+    );
+    expect(closed).toMatchObject({ status: 'paid', closed: { by: 'planillas' } });
+    expect(
+      await rows(
+        sql`select 1 from audit_log where action = 'payroll_closed' and entity_id = ${String(november)}`,
+      ),
+    ).toHaveLength(1);
+
+    const before = await tableFingerprints(t.database.db);
+    const attendance = await call(
+      admin,
+      'asistencia/diaryAsistence',
+      { payrollId: november, items: [{ num_empleado: members[3], date: '2026-11-18', code: 'A' }] },
+      'PUT',
+    );
+    expect(attendance.statusCode).toBe(409);
+    expect(attendance.json().error.code).toBe('PAYROLL_PAID');
+    expect((await calculate(admin, november)).json().error.code).toBe('PAYROLL_PAID');
+    const again = await call(
+      admin,
+      'procesoPlanilla/closepayroll',
+      { payrollId: november, confirmNet: net },
+      'PUT',
+    );
+    expect(again.json().error.code).toBe('PAYROLL_PAID');
+    expect(
+      (
+        await call(
+          admin,
+          'paramPlanilla/updatepaydate',
+          { payrollId: november, payDate: '2026-12-31' },
+          'PUT',
+        )
+      ).statusCode,
+    ).toBe(409);
+    expect(await tableFingerprints(t.database.db)).toEqual(before);
+
+    // A legal value from a date the paid payroll used can no longer be registered or changed.
+    await expect(
+      assertLegalRuleMayChange(
+        t.database.db,
+        { action: 'register', kind: 'salaryTax', ruleKey: 'salaryTax', effectiveFrom: '2026-11-01' },
+        todayInCostaRica(),
+      ),
+    ).rejects.toMatchObject({ code: 'LEGAL_RULE_USED_BY_PAID_PAYROLL' });
+    await expect(
+      assertLegalRuleMayChange(
+        t.database.db,
+        { action: 'register', kind: 'salaryTax', ruleKey: 'salaryTax', effectiveFrom: '2027-01-01' },
+        todayInCostaRica(),
+      ),
+    ).resolves.toBeUndefined();
+  });
+});
+
+describe('procesoPlanilla/payrollchanges', () => {
+  it("compares each employee's net with the previous payroll, the largest change first, with the lines", async () => {
+    await data(manager, 'procesoPlanilla/projectpayroll', { payrollId: december }, 'PUT');
+    const absent = members[4]!;
+    await data(
+      manager,
+      'asistencia/diaryAsistence',
+      {
+        payrollId: december,
+        items: [
+          { num_empleado: absent, date: '2026-12-02', code: 'A' },
+          { num_empleado: absent, date: '2026-12-03', code: 'A' },
+        ],
+      },
+      'PUT',
+    );
+    expect((await calculate(manager, december)).statusCode).toBe(200);
+    const changes = await data(manager, 'procesoPlanilla/payrollchanges', {
+      payrollId: december,
+      pageSize: 100,
+    });
+    const diffs = changes.items
+      .filter((i: { previousNet: number | null }) => i.previousNet !== null)
+      .map((i: { difference: number }) => Math.abs(i.difference));
+    expect(diffs).toEqual([...diffs].sort((a, b) => b - a));
+    const item = changes.items.find((i: { num_empleado: number }) => i.num_empleado === absent);
+    expect(item.previousPayrollId).toBe(november);
+    expect(item.difference).toBeLessThan(0);
+    expect(item.changes.map((c: { code: string }) => c.code)).toContain('ABSENCE_UNPAID');
+    const slip = await data(manager, 'procesoPlanilla/payslipdetail', {
+      payrollId: december,
+      num_empleado: absent,
+    });
+    expect(slip.previous).toMatchObject({ payrollId: november });
+    expect(slip.changes[0].code).toBeTruthy();
+  });
+});

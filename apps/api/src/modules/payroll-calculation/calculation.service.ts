@@ -1,0 +1,618 @@
+import type {
+  CalculatePayrollResponse,
+  CalculationState,
+  PayPeriodicity,
+  PayrollCalculateResponse,
+  PayrollTotals,
+  PayslipDetail,
+  StaleReason,
+} from '@planilla/contracts';
+import {
+  DomainError,
+  calculatePayslip,
+  type Payslip,
+  type PayslipInput,
+  type Periodicity,
+} from '@planilla/domain';
+import { createHash } from 'node:crypto';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { errorMessage } from '@planilla/contracts';
+import type { RequestMeta } from '../../lib/http';
+import type { AuthContext } from '../../plugins/auth';
+import { recordChange } from '../audit/audit.repository';
+import { readRulesVersion } from '../legal-rules/legal-rules.repository';
+import { payrollRulesFor } from '../legal-rules/rules-provider';
+import { loadPayrollMembersFacts, type PayrollMemberFacts } from '../payroll/payroll.repository';
+import { buildPayslipInput } from '../payroll/payslip-input';
+import { getPayroll, lockPayroll, type PayrollRecord } from '../payroll-runs/payroll-runs.repository';
+import { payrollReviewBlockers } from '../payroll-runs/review-blockers.repository';
+import * as repo from './calculation.repository';
+
+export type CalculationDeps = { db: Db };
+
+// ---------------------------------------------------------------------------------------------------------
+// Progress and failures of calculations running in this process (the advisory lock covers other processes).
+
+type Running = { processed: number; total: number; startedAt: Date };
+const running = new Map<string, Running>();
+const failures = new Map<string, { code: string; message: string; at: Date }>();
+const keyOf = (companyId: number, payrollId: number) => `${companyId}:${payrollId}`;
+
+/** The progress of a calculation of the payroll running in this process, if any. */
+export const calculationProgress = (companyId: number, payrollId: number): Running | null =>
+  running.get(keyOf(companyId, payrollId)) ?? null;
+
+const runningError = (r: Running | undefined) =>
+  new AppError('PAYROLL_CALCULATION_RUNNING', undefined, {
+    params: { processed: r?.processed ?? 0, total: r?.total ?? 0 },
+  });
+
+// ---------------------------------------------------------------------------------------------------------
+// The engine over a whole payroll (pure: facts in, payslips out)
+
+const hash = (value: unknown) =>
+  createHash('sha1').update(JSON.stringify(value)).digest('base64url').slice(0, 16);
+
+/** Hashes of the parts of an input that do not come from the payroll's attendance: the stale check compares them. */
+export const inputHashesOf = (
+  input: PayslipInput,
+): Record<Exclude<StaleReason, 'attendance' | 'legal'>, string> => ({
+  salary: hash(input.salaries),
+  schedule: hash([input.jornada, input.jornadaChanges ?? []]),
+  periodicity: hash(input.period),
+  employment: hash([input.hireDate ?? null, input.exitDate ?? null]),
+  credits: hash([input.children ?? 0, input.spouse ?? false]),
+});
+
+const runFactsOf = (payroll: PayrollRecord, m: PayrollMemberFacts) => ({
+  periodicity: payroll.periodicity as Periodicity,
+  periodStart: payroll.periodStart,
+  periodEnd: payroll.periodEnd,
+  payDate: payroll.payDate,
+  firstDay: m.firstDay,
+  lastDay: m.lastDay,
+  attendance: m.attendance,
+  monthToDate: m.monthToDate,
+});
+
+/** The engine's input for one member of the payroll (the payroll module's builder). */
+export const memberInput = (payroll: PayrollRecord, m: PayrollMemberFacts): PayslipInput =>
+  buildPayslipInput(m, m.firstDay, runFactsOf(payroll, m)).input;
+
+/** Runs the engine for every member; `onProgress` every `step` employees. Throws AppError on an engine failure. */
+export const computePayslips = async (
+  payroll: PayrollRecord,
+  members: PayrollMemberFacts[],
+  rules: Awaited<ReturnType<typeof payrollRulesFor>>,
+  onProgress?: (done: number) => Promise<void> | void,
+  step = 1_000,
+): Promise<repo.StoredPayslip[]> => {
+  const out: repo.StoredPayslip[] = [];
+  for (let i = 0; i < members.length; i++) {
+    const m = members[i]!;
+    let input: PayslipInput;
+    let payslip: Payslip;
+    try {
+      input = memberInput(payroll, m);
+      payslip = calculatePayslip(input, rules);
+    } catch (err) {
+      const reason = err instanceof DomainError ? err.code : 'ERROR';
+      throw new AppError('PAYROLL_CALCULATION_FAILED', undefined, {
+        cause: err,
+        params: { num_empleado: m.employeeNumber, reason },
+      });
+    }
+    const daysByCode: Record<string, number> = {};
+    for (const d of m.attendance) daysByCode[d.code] = (daysByCode[d.code] ?? 0) + 1;
+    const issues: repo.StoredPayslip['issues'] = [...payslip.blockers, ...payslip.warnings].map((w) => ({
+      code: w.code as string,
+      date: w.date,
+      detail: w.detail,
+    }));
+    if (!m.hasBankAccount) issues.push({ code: 'NO_BANK_ACCOUNT', date: null, detail: null });
+    out.push({
+      employeeNumber: m.employeeNumber,
+      payslip,
+      input,
+      inputHashes: inputHashesOf(input),
+      daysByCode,
+      issues,
+    });
+    if (onProgress && (i + 1) % step === 0) await onProgress(i + 1);
+  }
+  return out;
+};
+
+const totalsOf = (slips: repo.StoredPayslip[]): Omit<PayrollTotals, 'employees' | 'warnings'> => {
+  const t = { gross: 0, deductions: 0, net: 0, employerCharges: 0, provisions: 0, employerCost: 0 };
+  for (const s of slips) {
+    t.gross += s.payslip.totals.gross;
+    t.deductions += s.payslip.totals.deductions;
+    t.net += s.payslip.totals.net;
+    t.employerCharges += s.payslip.totals.employerCharges;
+    t.provisions += s.payslip.totals.provisions;
+    t.employerCost += s.payslip.totals.employerCost;
+  }
+  return t;
+};
+
+/** Employees per slice of the engine and the writes (bounds the memory a calculation holds). */
+const SLICE = 2_000;
+
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+const blockersError = (blockers: Awaited<ReturnType<typeof payrollReviewBlockers>>) => {
+  const employees = [...new Set(blockers.map((b) => b.employeeNumber))];
+  return new AppError('PAYROLL_REVIEW_BLOCKERS', undefined, {
+    params: {
+      count: blockers.length,
+      employees: employees.slice(0, 10).join(', ') + (employees.length > 10 ? ', …' : ''),
+    },
+  });
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// procesoPlanilla/calculatePayroll
+
+/**
+ * Calculates every member's payslip and stores them whole, in one transaction that replaces the previous
+ * calculation: a failure (or a killed process) leaves the previous one as it was. Serialized per payroll by
+ * an advisory lock (and, in this process, by the running map, which also answers the progress).
+ */
+export const calculatePayroll = async (
+  deps: CalculationDeps,
+  auth: AuthContext,
+  meta: RequestMeta,
+  input: { payrollId: number },
+): Promise<CalculatePayrollResponse> => {
+  const key = keyOf(auth.companyId, input.payrollId);
+  if (running.has(key)) throw runningError(running.get(key));
+  const state: Running = { processed: 0, total: 0, startedAt: new Date() };
+  running.set(key, state);
+  try {
+    const answer = await deps.db.transaction(async (tx) => {
+      if (!(await repo.tryLockCalculation(tx, input.payrollId))) throw runningError(undefined);
+      const payroll = await lockPayroll(tx, auth.companyId, input.payrollId);
+      if (!payroll) throw new AppError('PAYROLL_NOT_FOUND');
+      if (payroll.status === 'paid') throw new AppError('PAYROLL_PAID');
+      if (payroll.status === 'planned') throw new AppError('PAYROLL_NOT_PROJECTED');
+      const blockers = await payrollReviewBlockers(tx, auth.companyId, payroll.id);
+      if (blockers.length > 0) throw blockersError(blockers);
+
+      // Two calls at once on one connection (the embedded database) run one after the other: the second finds
+      // the first one's result, from the same inputs, finished after it was asked for, and answers it.
+      const previous = await repo.getCalculation(tx, auth.companyId, payroll.id);
+      if (
+        previous &&
+        payroll.status === 'processed' &&
+        previous.calculatedAt >= state.startedAt &&
+        previous.inputsVersion === payroll.inputsVersion &&
+        previous.rulesVersion === (await readRulesVersion(tx))
+      ) {
+        return {
+          payrollId: payroll.id,
+          status: 'processed' as const,
+          totals: totalsOfRecord(previous),
+          timings: previous.timings ?? { readMs: 0, engineMs: 0, writeMs: 0 },
+        };
+      }
+
+      const t0 = performance.now();
+      const rules = await payrollRulesFor(tx, auth.companyId);
+      const rulesVersion = await readRulesVersion(tx);
+      const members = await loadPayrollMembersFacts(tx, payroll);
+      state.total = members.length;
+      const t1 = performance.now();
+      // Engine and writes in slices, so only one slice of payslips and lines is in memory at a time. The
+      // previous calculation is deleted first, in the same transaction: a failure rolls everything back.
+      await repo.deleteCalculation(tx, auth.companyId, payroll.id);
+      const totals = { gross: 0, deductions: 0, net: 0, employerCharges: 0, provisions: 0, employerCost: 0 };
+      let warningCount = 0;
+      let count = 0;
+      const years = new Set<number>();
+      const timings = { readMs: Math.round(t1 - t0), engineMs: 0, writeMs: 0 };
+      for (let i = 0; i < members.length; i += SLICE) {
+        const e0 = performance.now();
+        const slips = await computePayslips(payroll, members.slice(i, i + SLICE), rules);
+        const e1 = performance.now();
+        state.processed = count + slips.length;
+        await repo.insertPayslips(tx, auth.companyId, payroll.id, slips);
+        timings.engineMs += e1 - e0;
+        timings.writeMs += performance.now() - e1;
+        const sliceTotals = totalsOf(slips);
+        for (const k of Object.keys(totals) as (keyof typeof totals)[]) totals[k] += sliceTotals[k];
+        warningCount += slips.reduce((n, s) => n + (s.issues.length > 0 ? 1 : 0), 0);
+        for (const s of slips) years.add(s.payslip.ruleSetYear);
+        count += slips.length;
+        await yieldToEventLoop();
+      }
+      const slips = { length: count };
+      const t2 = performance.now();
+      const ruleSetYears = [...years].sort();
+      timings.engineMs = Math.round(timings.engineMs);
+      timings.writeMs = Math.round(timings.writeMs);
+      await repo.insertCalculation(tx, auth.companyId, payroll.id, auth.userId, {
+        inputsVersion: payroll.inputsVersion,
+        rulesVersion,
+        ruleSetYears,
+        employeeCount: slips.length,
+        ...totals,
+        warningCount,
+        timings,
+      });
+      await repo.markProcessed(tx, auth.companyId, payroll.id, payroll.inputsVersion, auth.userId);
+      timings.writeMs = Math.round(timings.writeMs + performance.now() - t2);
+      const result: CalculatePayrollResponse = {
+        payrollId: payroll.id,
+        status: 'processed',
+        totals: { employees: slips.length, warnings: warningCount, ...totals },
+        timings,
+      };
+      await recordChange(
+        tx,
+        { auth, meta },
+        {
+          action: payroll.status === 'processed' ? 'payroll_recalculated' : 'payroll_calculated',
+          entity: 'payroll',
+          entityId: payroll.id,
+          before: { status: payroll.status, calculatedInputsVersion: payroll.calculatedInputsVersion },
+          after: {
+            status: 'processed',
+            inputsVersion: payroll.inputsVersion,
+            rulesVersion,
+            totals: result.totals,
+          },
+        },
+      );
+      return result;
+    });
+    failures.delete(key);
+    return answer;
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'PAYROLL_CALCULATION_RUNNING') throw err;
+    const code = err instanceof AppError ? err.code : 'INTERNAL_ERROR';
+    let message = errorMessage(code, meta.lang);
+    for (const [k, v] of Object.entries(err instanceof AppError ? (err.params ?? {}) : {}))
+      message = message.replaceAll(`{${k}}`, String(v));
+    failures.set(key, { code, message, at: new Date() });
+    throw err;
+  } finally {
+    running.delete(key);
+  }
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Stale check
+
+export type Staleness = {
+  stale: boolean;
+  staleLegal: boolean;
+  employees: { num_empleado: number; reasons: StaleReason[] }[];
+};
+
+/** What changed since the stored calculation: attendance (inputs version), the employees' facts, legal values. */
+export const stalenessOf = async (
+  db: DbOrTx,
+  payroll: PayrollRecord,
+  calc: repo.CalculationRecord,
+): Promise<Staleness> => {
+  const rulesVersion = await readRulesVersion(db);
+  const members = await loadPayrollMembersFacts(db, payroll);
+  const stored = await repo.storedInputHashes(db, payroll.companyId, payroll.id);
+  const reasons = new Map<number, Set<StaleReason>>();
+  const add = (n: number, r: StaleReason) => {
+    let set = reasons.get(n);
+    if (!set) reasons.set(n, (set = new Set()));
+    set.add(r);
+  };
+  const attendanceChanged = payroll.inputsVersion !== calc.inputsVersion;
+  if (attendanceChanged)
+    for (const n of await repo.attendanceChangedSince(db, payroll.companyId, payroll.id, calc.calculatedAt))
+      add(n, 'attendance');
+  for (const m of members) {
+    const before = stored.get(m.employeeNumber);
+    let now: Record<string, string>;
+    try {
+      now = inputHashesOf(memberInput(payroll, m));
+    } catch {
+      add(m.employeeNumber, 'salary');
+      continue;
+    }
+    if (!before) {
+      add(m.employeeNumber, 'employment');
+      continue;
+    }
+    for (const [k, v] of Object.entries(now)) if (before[k] !== v) add(m.employeeNumber, k as StaleReason);
+  }
+  const staleLegal = rulesVersion !== calc.rulesVersion;
+  return {
+    stale: attendanceChanged || staleLegal || reasons.size > 0,
+    staleLegal,
+    employees: [...reasons.entries()]
+      .sort((a, b) => a[0] - b[0])
+      .map(([n, set]) => ({ num_empleado: n, reasons: [...set] })),
+  };
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// procesoPlanilla/calculationstate
+
+function totalsOfRecord(c: repo.CalculationRecord): PayrollTotals {
+  return {
+    employees: c.employeeCount,
+    gross: c.gross,
+    deductions: c.deductions,
+    net: c.net,
+    employerCharges: c.employerCharges,
+    provisions: c.provisions,
+    employerCost: c.employerCost,
+    warnings: c.warningCount,
+  };
+}
+
+export const calculationStateOf = async (
+  deps: CalculationDeps,
+  auth: AuthContext,
+  input: { payrollId: number },
+): Promise<CalculationState> => {
+  const payroll = await getPayroll(deps.db, auth.companyId, input.payrollId);
+  if (!payroll) throw new AppError('PAYROLL_NOT_FOUND');
+  const key = keyOf(auth.companyId, payroll.id);
+  const run = running.get(key);
+  const failure = failures.get(key);
+  const [calc, blockers] = await Promise.all([
+    repo.getCalculation(deps.db, auth.companyId, payroll.id),
+    payroll.status === 'paid' || payroll.status === 'planned'
+      ? Promise.resolve([])
+      : payrollReviewBlockers(deps.db, auth.companyId, payroll.id),
+  ]);
+  const staleness =
+    calc && payroll.status === 'processed' && !run
+      ? await stalenessOf(deps.db, payroll, calc)
+      : { stale: false, staleLegal: false, employees: [] };
+  return {
+    payrollId: payroll.id,
+    status: payroll.status,
+    calculated: calc
+      ? {
+          at: calc.calculatedAt.toISOString(),
+          by: calc.calculatedBy,
+          inputsVersion: calc.inputsVersion,
+          totals: totalsOfRecord(calc),
+          ruleSetYears: calc.ruleSetYears,
+          timings: calc.timings,
+        }
+      : null,
+    closed: calc?.closedAt ? { at: calc.closedAt.toISOString(), by: calc.closedBy } : null,
+    running: run
+      ? { processed: run.processed, total: run.total, startedAt: run.startedAt.toISOString() }
+      : null,
+    lastFailure: failure
+      ? { code: failure.code, message: failure.message, at: failure.at.toISOString() }
+      : null,
+    blockers: blockers.map((b) => ({ num_empleado: b.employeeNumber, code: b.code, date: b.date })),
+    stale: staleness.stale,
+    staleLegal: staleness.staleLegal,
+    staleEmployees: staleness.employees,
+  };
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// procesoPlanilla/payrollcalculate, payslipdetail, payrollchanges
+
+const calculatedPayroll = async (db: DbOrTx, companyId: number, payrollId: number) => {
+  const payroll = await getPayroll(db, companyId, payrollId);
+  if (!payroll) throw new AppError('PAYROLL_NOT_FOUND');
+  const calc = await repo.getCalculation(db, companyId, payrollId);
+  return { payroll, calc };
+};
+
+const wordsOf = (search: string | undefined) =>
+  (search ?? '')
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/\s+/)
+    .filter(Boolean);
+
+export const listPayrollResults = async (
+  deps: CalculationDeps,
+  auth: AuthContext,
+  input: {
+    payrollId: number;
+    page: number;
+    pageSize: number;
+    search?: string | undefined;
+    warningsOnly?: boolean | undefined;
+    sortBy: 'name' | 'num_empleado' | 'net' | 'gross';
+  },
+): Promise<PayrollCalculateResponse> => {
+  const { calc } = await calculatedPayroll(deps.db, auth.companyId, input.payrollId);
+  const empty: PayrollTotals = {
+    employees: 0,
+    gross: 0,
+    deductions: 0,
+    net: 0,
+    employerCharges: 0,
+    provisions: 0,
+    employerCost: 0,
+    warnings: 0,
+  };
+  if (!calc) return { items: [], total: 0, page: input.page, pageSize: input.pageSize, totals: empty };
+  const { rows, total } = await repo.listResults(deps.db, {
+    companyId: auth.companyId,
+    payrollId: input.payrollId,
+    words: wordsOf(input.search),
+    warningsOnly: input.warningsOnly ?? false,
+    sortBy: input.sortBy,
+    page: input.page,
+    pageSize: input.pageSize,
+  });
+  return {
+    items: rows.map((r) => ({
+      num_empleado: r.employeeNumber,
+      fullName: r.fullName,
+      nationalId: r.nationalId,
+      daysByCode: r.days.byCode ?? {},
+      payableDays: Number(r.days.payable ?? 0),
+      extraHours: Number(r.days.extraHours ?? 0),
+      gross: r.gross,
+      deductions: r.deductions,
+      net: r.net,
+      employerCost: r.employerCost,
+      warnings: r.warnings,
+    })),
+    total,
+    page: input.page,
+    pageSize: input.pageSize,
+    totals: totalsOfRecord(calc),
+  };
+};
+
+export const payslipDetailOf = async (
+  deps: CalculationDeps,
+  auth: AuthContext,
+  input: { payrollId: number; num_empleado: number },
+): Promise<PayslipDetail> => {
+  const { payroll } = await calculatedPayroll(deps.db, auth.companyId, input.payrollId);
+  const slip = await repo.getPayslip(deps.db, auth.companyId, payroll.id, input.num_empleado);
+  if (!slip) throw new AppError('PAYSLIP_NOT_FOUND');
+  const [attendance, previous] = await Promise.all([
+    repo.employeeAttendance(deps.db, auth.companyId, payroll.id, input.num_empleado),
+    repo.previousPayroll(deps.db, auth.companyId, payroll),
+  ]);
+  let previousInfo: PayslipDetail['previous'] = null;
+  let changes: PayslipDetail['changes'] = [];
+  if (previous) {
+    const prevSlip = await repo.getPayslip(deps.db, auth.companyId, previous.id, input.num_empleado);
+    if (prevSlip) {
+      previousInfo = {
+        payrollId: previous.id,
+        periodStart: previous.periodStart,
+        periodEnd: previous.periodEnd,
+        net: prevSlip.net,
+      };
+      changes =
+        (await repo.lineChanges(deps.db, auth.companyId, payroll.id, previous.id, [input.num_empleado])).get(
+          input.num_empleado,
+        ) ?? [];
+    }
+  }
+  const days: Record<string, number> = {};
+  for (const [k, v] of Object.entries(slip.days)) if (typeof v === 'number') days[k] = v;
+  return {
+    payrollId: payroll.id,
+    num_empleado: input.num_empleado,
+    fullName: slip.fullName,
+    period: { start: slip.input.period.start, end: slip.input.period.end },
+    payDate: slip.input.payDate ?? payroll.payDate,
+    ruleSetYear: slip.ruleSetYear,
+    lines: slip.lines,
+    totals: {
+      gross: slip.gross,
+      deductions: slip.deductions,
+      net: slip.net,
+      employerCharges: slip.employerCharges,
+      provisions: slip.provisions,
+      employerCost: slip.employerCost,
+    },
+    days,
+    warnings: slip.warnings,
+    attendance: attendance.map((a) => ({
+      date: a.date,
+      code: a.code,
+      extraHours:
+        a.code === 'E' && a.extraStatus === 'approved' ? (a.extraApprovedMinutes ?? a.extraMinutes) / 60 : 0,
+      amount: a.amount,
+      note: a.note,
+    })),
+    previous: previousInfo,
+    changes,
+  };
+};
+
+export const listPayrollChanges = async (
+  deps: CalculationDeps,
+  auth: AuthContext,
+  input: { payrollId: number; page: number; pageSize: number; search?: string | undefined },
+) => {
+  const { payroll } = await calculatedPayroll(deps.db, auth.companyId, input.payrollId);
+  const previous = await repo.previousPayroll(deps.db, auth.companyId, payroll);
+  const { rows, total } = await repo.listNetChanges(deps.db, {
+    companyId: auth.companyId,
+    payrollId: payroll.id,
+    previousId: previous?.id ?? null,
+    words: wordsOf(input.search),
+    page: input.page,
+    pageSize: input.pageSize,
+  });
+  const lines = previous
+    ? await repo.lineChanges(
+        deps.db,
+        auth.companyId,
+        payroll.id,
+        previous.id,
+        rows.map((r) => r.employeeNumber),
+      )
+    : new Map();
+  return {
+    items: rows.map((r) => ({
+      num_empleado: r.employeeNumber,
+      fullName: r.fullName,
+      previousPayrollId: r.previousNet === null ? null : (previous?.id ?? null),
+      previousNet: r.previousNet,
+      net: r.net,
+      difference: r.net - (r.previousNet ?? 0),
+      changes: r.previousNet === null ? [] : (lines.get(r.employeeNumber) ?? []),
+    })),
+    total,
+    page: input.page,
+    pageSize: input.pageSize,
+  };
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// procesoPlanilla/closepayroll
+
+/**
+ * Processed and current (not stale) → paid, with the net total the user confirmed. Afterwards the payroll's
+ * attendance, payslips and data refuse every change (409 `PAYROLL_PAID`).
+ */
+export const closePayroll = async (
+  deps: CalculationDeps,
+  auth: AuthContext,
+  meta: RequestMeta,
+  input: { payrollId: number; confirmNet: number },
+): Promise<CalculationState> => {
+  const key = keyOf(auth.companyId, input.payrollId);
+  if (running.has(key)) throw runningError(running.get(key));
+  await deps.db.transaction(async (tx) => {
+    if (!(await repo.tryLockCalculation(tx, input.payrollId))) throw runningError(undefined);
+    const payroll = await lockPayroll(tx, auth.companyId, input.payrollId);
+    if (!payroll) throw new AppError('PAYROLL_NOT_FOUND');
+    if (payroll.status === 'paid') throw new AppError('PAYROLL_PAID');
+    const calc = await repo.getCalculation(tx, auth.companyId, payroll.id);
+    if (payroll.status !== 'processed' || !calc) throw new AppError('PAYROLL_NOT_CALCULATED');
+    const staleness = await stalenessOf(tx, payroll, calc);
+    if (staleness.stale) throw new AppError('PAYROLL_STALE');
+    if (calc.net !== input.confirmNet) throw new AppError('PAYROLL_TOTALS_CHANGED');
+    await repo.markPaid(tx, auth.companyId, payroll.id, auth.userId);
+    await recordChange(
+      tx,
+      { auth, meta },
+      {
+        action: 'payroll_closed',
+        entity: 'payroll',
+        entityId: payroll.id,
+        before: { status: 'processed' },
+        after: {
+          status: 'paid',
+          totals: totalsOfRecord(calc),
+          periodicity: payroll.periodicity as PayPeriodicity,
+        },
+      },
+    );
+  });
+  return calculationStateOf(deps, auth, input);
+};

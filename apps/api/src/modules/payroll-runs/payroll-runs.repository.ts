@@ -1,0 +1,405 @@
+import type { PayPeriodicity, PayrollKind, PayrollReviewStatus, PayrollStatus } from '@planilla/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  attendanceDays,
+  departments,
+  employees,
+  payrollEmployees,
+  payrolls,
+  schedules,
+  users,
+} from '../../db/schema';
+import { escapeLike } from '../../lib/text';
+
+type Rows<T> = { rows: T[] };
+export const rowsOf = <T>(res: unknown): T[] => (res as Rows<T>).rows;
+
+/** A payroll as stored (dates `YYYY-MM-DD`). */
+export type PayrollRecord = {
+  companyId: number;
+  id: number;
+  kind: PayrollKind;
+  periodicity: PayPeriodicity;
+  periodStart: string;
+  periodEnd: string;
+  payDate: string;
+  status: PayrollStatus;
+  inputsVersion: number;
+  calculatedInputsVersion: number | null;
+};
+
+/** A payroll with what the lists show: its ordinal in the year, employee counts and who projected it. */
+export type PayrollView = PayrollRecord & {
+  sequence: number;
+  employeeCount: number;
+  reviewedCount: number;
+  projectedAt: Date | null;
+  projectedBy: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+const RECORD_COLUMNS = sql`p.company_id, p.id, p.kind, p.periodicity, p.period_start::text as period_start,
+  p.period_end::text as period_end, p.pay_date::text as pay_date, p.status, p.inputs_version,
+  p.calculated_inputs_version`;
+
+type RecordRow = {
+  company_id: number;
+  id: number;
+  kind: PayrollKind;
+  periodicity: PayPeriodicity;
+  period_start: string;
+  period_end: string;
+  pay_date: string;
+  status: PayrollStatus;
+  inputs_version: number;
+  calculated_inputs_version: number | null;
+};
+
+const recordOf = (r: RecordRow): PayrollRecord => ({
+  companyId: Number(r.company_id),
+  id: Number(r.id),
+  kind: r.kind,
+  periodicity: r.periodicity,
+  periodStart: r.period_start,
+  periodEnd: r.period_end,
+  payDate: r.pay_date,
+  status: r.status,
+  inputsVersion: Number(r.inputs_version),
+  calculatedInputsVersion: r.calculated_inputs_version === null ? null : Number(r.calculated_inputs_version),
+});
+
+const dateOf = (v: Date | string | null): Date | null =>
+  v === null ? null : v instanceof Date ? v : new Date(v);
+
+export type PayrollFilters = {
+  ids?: number[];
+  periodicity?: PayPeriodicity | undefined;
+  statuses?: PayrollStatus[] | undefined;
+  year?: number | undefined;
+};
+
+/** Payrolls of the company with their counts, filtered; `order` is `asc` (calendar) or `desc` (process lists). */
+export const listPayrolls = async (
+  db: DbOrTx,
+  companyId: number,
+  filters: PayrollFilters,
+  order: 'asc' | 'desc',
+): Promise<PayrollView[]> => {
+  const where: SQL[] = [sql`p.company_id = ${companyId}`];
+  if (filters.ids) where.push(sql`p.id = any(${sql.param(filters.ids)}::int[])`);
+  if (filters.periodicity) where.push(sql`p.periodicity = ${filters.periodicity}`);
+  if (filters.statuses) where.push(sql`p.status = any(${sql.param(filters.statuses)}::text[])`);
+  if (filters.year !== undefined)
+    where.push(
+      sql`p.period_end >= make_date(${filters.year}, 1, 1) and p.period_end < make_date(${filters.year + 1}, 1, 1)`,
+    );
+  const res = await db.execute(sql`
+    with numbered as (
+      select p.company_id, p.id, row_number() over (
+        partition by p.kind, p.periodicity, extract(year from p.period_end) order by p.period_start) as sequence
+      from ${payrolls} p where p.company_id = ${companyId}
+    )
+    select ${RECORD_COLUMNS}, n.sequence, p.projected_at, pu.code as projected_by, p.created_at, p.updated_at,
+      (select count(*) from ${payrollEmployees} m where m.company_id = p.company_id and m.payroll_id = p.id) as employee_count,
+      (select count(*) from ${payrollEmployees} m where m.company_id = p.company_id and m.payroll_id = p.id
+        and m.review_status = 'reviewed') as reviewed_count
+    from ${payrolls} p
+    join numbered n on n.company_id = p.company_id and n.id = p.id
+    left join ${users} pu on pu.id = p.projected_by
+    where ${sql.join(where, sql` and `)}
+    order by p.period_start ${sql.raw(order)}, p.periodicity, p.id`);
+  return rowsOf<
+    RecordRow & {
+      sequence: number | string;
+      projected_at: Date | string | null;
+      projected_by: string | null;
+      created_at: Date | string;
+      updated_at: Date | string;
+      employee_count: number | string;
+      reviewed_count: number | string;
+    }
+  >(res).map((r) => ({
+    ...recordOf(r),
+    sequence: Number(r.sequence),
+    employeeCount: Number(r.employee_count),
+    reviewedCount: Number(r.reviewed_count),
+    projectedAt: dateOf(r.projected_at),
+    projectedBy: r.projected_by,
+    createdAt: dateOf(r.created_at)!,
+    updatedAt: dateOf(r.updated_at)!,
+  }));
+};
+
+export const getPayrollView = async (
+  db: DbOrTx,
+  companyId: number,
+  id: number,
+): Promise<PayrollView | null> => (await listPayrolls(db, companyId, { ids: [id] }, 'asc'))[0] ?? null;
+
+export const getPayroll = async (
+  db: DbOrTx,
+  companyId: number,
+  id: number,
+): Promise<PayrollRecord | null> => {
+  const res = await db.execute(
+    sql`select ${RECORD_COLUMNS} from ${payrolls} p where p.company_id = ${companyId} and p.id = ${id}`,
+  );
+  const row = rowsOf<RecordRow>(res)[0];
+  return row ? recordOf(row) : null;
+};
+
+/** The payroll, locked until the end of the transaction. */
+export const lockPayroll = async (
+  db: DbOrTx,
+  companyId: number,
+  id: number,
+): Promise<PayrollRecord | null> => {
+  const res = await db.execute(
+    sql`select ${RECORD_COLUMNS} from ${payrolls} p where p.company_id = ${companyId} and p.id = ${id} for update`,
+  );
+  const row = rowsOf<RecordRow>(res)[0];
+  return row ? recordOf(row) : null;
+};
+
+/**
+ * Adds one to the inputs version of each payroll and answers them as they are now, locked until the end of
+ * the transaction (in id order, so two writers never wait on each other crosswise).
+ */
+export const bumpInputsVersions = async (
+  db: DbOrTx,
+  companyId: number,
+  ids: number[],
+  userId: number | null,
+): Promise<PayrollRecord[]> => {
+  if (ids.length === 0) return [];
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  await db.execute(
+    sql`select 1 from ${payrolls} where company_id = ${companyId} and id = any(${sql.param(sorted)}::int[]) order by id for update`,
+  );
+  const res = await db.execute(sql`
+    update ${payrolls} p set inputs_version = p.inputs_version + 1, updated_at = now(), updated_by = ${userId}
+    where p.company_id = ${companyId} and p.id = any(${sql.param(sorted)}::int[])
+    returning ${RECORD_COLUMNS}`);
+  return rowsOf<RecordRow>(res)
+    .map(recordOf)
+    .sort((a, b) => a.id - b.id);
+};
+
+/** Serializes, within a company, what lays out or marks attendance days (projections and ranges). */
+export const lockAttendanceLayout = async (db: DbOrTx, companyId: number) => {
+  await db.execute(sql`select pg_advisory_xact_lock(4243, ${companyId})`);
+};
+
+/** Serializes, within a company, the creation of payrolls (the no-overlap check). */
+export const lockCalendar = async (db: DbOrTx, companyId: number) => {
+  await db.execute(sql`select pg_advisory_xact_lock(4244, ${companyId})`);
+};
+
+/** A payroll of the same kind and periodicity whose period overlaps `start`–`end`, if any. */
+export const findOverlappingPayroll = async (
+  db: DbOrTx,
+  companyId: number,
+  kind: PayrollKind,
+  periodicity: PayPeriodicity,
+  start: string,
+  end: string,
+): Promise<number | null> => {
+  const res = await db.execute(sql`
+    select id from ${payrolls}
+    where company_id = ${companyId} and kind = ${kind} and periodicity = ${periodicity}
+      and period_start <= ${end} and period_end >= ${start}
+    limit 1`);
+  const row = rowsOf<{ id: number }>(res)[0];
+  return row ? Number(row.id) : null;
+};
+
+export const insertPayroll = async (
+  db: DbOrTx,
+  row: {
+    companyId: number;
+    kind: PayrollKind;
+    periodicity: PayPeriodicity;
+    periodStart: string;
+    periodEnd: string;
+    payDate: string;
+    userId: number;
+  },
+): Promise<number> => {
+  const [created] = await db
+    .insert(payrolls)
+    .values({
+      companyId: row.companyId,
+      kind: row.kind,
+      periodicity: row.periodicity,
+      periodStart: row.periodStart,
+      periodEnd: row.periodEnd,
+      payDate: row.payDate,
+      status: 'planned',
+      createdBy: row.userId,
+      updatedBy: row.userId,
+    })
+    .returning({ id: payrolls.id });
+  return created!.id;
+};
+
+/** The regular payrolls of a periodicity whose periods touch `from`–`to` (both inclusive), oldest first. */
+export const listPeriodsBetween = async (
+  db: DbOrTx,
+  companyId: number,
+  periodicity: PayPeriodicity,
+  from: string,
+  to: string,
+): Promise<{ id: number; periodStart: string; periodEnd: string }[]> => {
+  const res = await db.execute(sql`
+    select id, period_start::text as period_start, period_end::text as period_end from ${payrolls}
+    where company_id = ${companyId} and kind = 'regular' and periodicity = ${periodicity}
+      and period_start <= ${to} and period_end >= ${from}
+    order by period_start`);
+  return rowsOf<{ id: number; period_start: string; period_end: string }>(res).map((r) => ({
+    id: Number(r.id),
+    periodStart: r.period_start,
+    periodEnd: r.period_end,
+  }));
+};
+
+/** Planned regular payrolls, one statement; answers their ids in the order given. */
+export const insertPlannedPayrolls = async (
+  db: DbOrTx,
+  companyId: number,
+  periodicity: PayPeriodicity,
+  periods: { start: string; end: string; payDate: string }[],
+  userId: number,
+): Promise<number[]> => {
+  if (periods.length === 0) return [];
+  const res = await db.execute(sql`
+    insert into ${payrolls} (company_id, kind, periodicity, period_start, period_end, pay_date, status, created_by, updated_by)
+    select ${companyId}, 'regular', ${periodicity}, s, e, p, 'planned', ${userId}, ${userId}
+    from unnest(${sql.param(periods.map((x) => x.start))}::date[], ${sql.param(periods.map((x) => x.end))}::date[],
+      ${sql.param(periods.map((x) => x.payDate))}::date[]) as t(s, e, p)
+    order by s
+    returning id`);
+  return rowsOf<{ id: number }>(res).map((r) => Number(r.id));
+};
+
+export const updatePayroll = async (
+  db: DbOrTx,
+  companyId: number,
+  id: number,
+  patch: { payDate?: string; status?: PayrollStatus; projected?: boolean; bumpInputs?: boolean },
+  userId: number,
+) => {
+  const sets: SQL[] = [sql`updated_at = now()`, sql`updated_by = ${userId}`];
+  if (patch.payDate !== undefined) sets.push(sql`pay_date = ${patch.payDate}`);
+  if (patch.status !== undefined) sets.push(sql`status = ${patch.status}`);
+  if (patch.projected) sets.push(sql`projected_at = now()`, sql`projected_by = ${userId}`);
+  if (patch.bumpInputs) sets.push(sql`inputs_version = inputs_version + 1`);
+  await db.execute(
+    sql`update ${payrolls} set ${sql.join(sets, sql`, `)} where company_id = ${companyId} and id = ${id}`,
+  );
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Employees of a payroll
+
+export type PayrollEmployeeRow = {
+  employee_number: number;
+  first_name: string;
+  first_surname: string;
+  second_surname: string | null;
+  national_id: string;
+  department_id: number | null;
+  department_name: string | null;
+  schedule_id: number;
+  schedule_name: string;
+  first_day: string;
+  last_day: string;
+  days: number | string;
+  review_status: PayrollReviewStatus;
+  reviewed_at: Date | string | null;
+  reviewed_by: string | null;
+  total: number | string;
+};
+
+export type PayrollEmployeesQuery = {
+  companyId: number;
+  payrollId: number;
+  words: string[];
+  reviewStatus?: PayrollReviewStatus | undefined;
+  departmentId?: number | undefined;
+  sortBy: 'name' | 'num_empleado';
+  page: number;
+  pageSize: number;
+};
+
+/** Members in name order: their place computed at projection (surnames, name, number). */
+export const NAME_ORDER = sql.raw('m.name_rank, m.employee_number');
+
+export const listPayrollEmployees = async (db: DbOrTx, q: PayrollEmployeesQuery) => {
+  const where: SQL[] = [sql`m.company_id = ${q.companyId}`, sql`m.payroll_id = ${q.payrollId}`];
+  for (const word of q.words) where.push(sql`e.search_text like ${`%${escapeLike(word)}%`}`);
+  if (q.reviewStatus) where.push(sql`m.review_status = ${q.reviewStatus}`);
+  if (q.departmentId !== undefined) where.push(sql`e.department_id = ${q.departmentId}`);
+  const order = q.sortBy === 'name' ? NAME_ORDER : sql.raw('m.employee_number');
+  const res = await db.execute(sql`
+    with page as materialized (
+      select m.employee_number, count(*) over () as total
+      from ${payrollEmployees} m
+      join ${employees} e on e.company_id = m.company_id and e.employee_number = m.employee_number
+      where ${sql.join(where, sql` and `)}
+      order by ${order}
+      limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}
+    )
+    select e.employee_number, e.first_name, e.first_surname, e.second_surname, e.national_id, e.department_id,
+      d.name as department_name, m.schedule_id, s.name as schedule_name, m.first_day::text as first_day,
+      m.last_day::text as last_day, m.review_status, m.reviewed_at, u.code as reviewed_by, page.total,
+      (select count(*) from ${attendanceDays} a where a.company_id = m.company_id and a.employee_number = m.employee_number
+        and a.payroll_id = m.payroll_id and a.work_date between m.first_day and m.last_day) as days
+    from page
+    join ${payrollEmployees} m on m.company_id = ${q.companyId} and m.payroll_id = ${q.payrollId}
+      and m.employee_number = page.employee_number
+    join ${employees} e on e.company_id = m.company_id and e.employee_number = m.employee_number
+    join ${schedules} s on s.company_id = m.company_id and s.id = m.schedule_id
+    left join ${departments} d on d.company_id = e.company_id and d.id = e.department_id
+    left join ${users} u on u.id = m.reviewed_by
+    order by ${order}`);
+  const rows = rowsOf<PayrollEmployeeRow>(res);
+  let total = rows[0] ? Number(rows[0].total) : 0;
+  if (rows.length === 0 && q.page > 1) {
+    const count = await db.execute(sql`
+      select count(*) as n from ${payrollEmployees} m
+      join ${employees} e on e.company_id = m.company_id and e.employee_number = m.employee_number
+      where ${sql.join(where, sql` and `)}`);
+    total = Number(rowsOf<{ n: number | string }>(count)[0]?.n ?? 0);
+  }
+  return { rows, total };
+};
+
+/** The employees of a payroll whose name or number matches, for pickers. */
+export const searchPayrollEmployees = async (
+  db: DbOrTx,
+  companyId: number,
+  payrollId: number,
+  words: string[],
+  limit: number,
+) => {
+  const where: SQL[] = [sql`m.company_id = ${companyId}`, sql`m.payroll_id = ${payrollId}`];
+  for (const word of words) where.push(sql`e.search_text like ${`%${escapeLike(word)}%`}`);
+  const res = await db.execute(sql`
+    select e.employee_number, e.first_name, e.first_surname, e.second_surname, m.first_day::text as first_day,
+      m.last_day::text as last_day
+    from ${payrollEmployees} m
+    join ${employees} e on e.company_id = m.company_id and e.employee_number = m.employee_number
+    where ${sql.join(where, sql` and `)}
+    order by ${NAME_ORDER}
+    limit ${limit}`);
+  return rowsOf<{
+    employee_number: number;
+    first_name: string;
+    first_surname: string;
+    second_surname: string | null;
+    first_day: string;
+    last_day: string;
+  }>(res);
+};

@@ -1,0 +1,183 @@
+import {
+  REVIEW_BLOCKER_CODES,
+  type reviewStatusRequest,
+  type reviewStatusResponse,
+  type updateReviewRequest,
+} from '@planilla/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import type { RequestMeta } from '../../lib/http';
+import type { AuthContext } from '../../plugins/auth';
+import { recordChange } from '../audit/audit.repository';
+import { searchWords } from '../employees/employees.service';
+import { getPayroll, lockPayroll } from './payroll-runs.repository';
+import { payrollReviewBlockers, payrollReviewWarnings, type ReviewBlocker } from './review-blockers.repository';
+import * as repo from './review.repository';
+
+export type ReviewDeps = { db: Db };
+
+const fullName = (r: { first_name: string; first_surname: string; second_surname: string | null }) =>
+  [r.first_name, r.first_surname, r.second_surname].filter(Boolean).join(' ');
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+const byEmployee = <T extends { employeeNumber: number }>(list: T[]) => {
+  const map = new Map<number, T[]>();
+  for (const x of list) map.set(x.employeeNumber, [...(map.get(x.employeeNumber) ?? []), x]);
+  return map;
+};
+
+/**
+ * asistencia/employeesstatus: the payroll's review. The summary (members, reviewed, employees blocked and
+ * the blockers by code: days for the day-caused ones, employees for the others) covers the whole payroll;
+ * the page lists employees by name with their days by code, minutes, + and − amounts, blockers and warnings.
+ */
+export const reviewStatus = async (
+  deps: ReviewDeps,
+  auth: AuthContext,
+  input: z.output<typeof reviewStatusRequest>,
+): Promise<z.output<typeof reviewStatusResponse>> => {
+  const payroll = await getPayroll(deps.db, auth.companyId, input.payrollId);
+  if (!payroll) throw new AppError('PAYROLL_NOT_FOUND');
+  const [blockers, counts] = await Promise.all([
+    payrollReviewBlockers(deps.db, auth.companyId, payroll.id),
+    repo.reviewCounts(deps.db, auth.companyId, payroll.id),
+  ]);
+  const blockersOf = byEmployee(blockers);
+  const { rows, total } = await repo.pageReviewMembers(deps.db, {
+    companyId: auth.companyId,
+    payrollId: payroll.id,
+    words: searchWords(input.search),
+    reviewStatus: input.reviewStatus,
+    only: input.onlyBlocked ? [...blockersOf.keys()] : undefined,
+    page: input.page,
+    pageSize: input.pageSize,
+  });
+  const numbers = rows.map((r) => Number(r.employee_number));
+  const [totals, warnings] = await Promise.all([
+    repo.reviewTotals(deps.db, auth.companyId, payroll.id, numbers),
+    numbers.length === 0 ? [] : payrollReviewWarnings(deps.db, auth.companyId, payroll.id, numbers),
+  ]);
+  const totalsOf = new Map(totals.map((t) => [Number(t.employee_number), t]));
+  const warningsOf = byEmployee(warnings);
+  const byCode = Object.fromEntries(REVIEW_BLOCKER_CODES.map((c) => [c, 0])) as Record<
+    (typeof REVIEW_BLOCKER_CODES)[number],
+    number
+  >;
+  for (const b of blockers) byCode[b.code] += 1;
+  return {
+    employees: counts.employees,
+    reviewed: counts.reviewed,
+    blocked: blockersOf.size,
+    blockers: byCode,
+    page: {
+      items: rows.map((r) => {
+        const n = Number(r.employee_number);
+        const t = totalsOf.get(n);
+        const num = (v: number | string | undefined) => Number(v ?? 0);
+        return {
+          num_empleado: n,
+          fullName: fullName(r),
+          counts: {
+            R: num(t?.r),
+            E: num(t?.e),
+            A: num(t?.a),
+            S: num(t?.s),
+            V: num(t?.v),
+            I: num(t?.i),
+            '+': num(t?.plus),
+            '-': num(t?.minus),
+          },
+          ordinaryMinutes: num(t?.ordinary),
+          extraMinutesApproved: num(t?.extra_approved),
+          extraMinutesPending: num(t?.extra_pending),
+          additions: num(t?.additions),
+          deductions: num(t?.deductions),
+          blockers: (blockersOf.get(n) ?? []).map((b) => ({ code: b.code, date: b.date })),
+          warnings: (warningsOf.get(n) ?? []).map((w) => ({ code: w.code, date: w.date })),
+          reviewStatus: r.review_status,
+          reviewedAt: iso(r.reviewed_at),
+          reviewedBy: r.reviewed_by,
+        };
+      }),
+      total,
+      page: input.page,
+      pageSize: input.pageSize,
+    },
+  };
+};
+
+const describeBlocked = (blockers: ReviewBlocker[]) => {
+  const of = byEmployee(blockers);
+  const numbers = [...of.keys()];
+  const shown = numbers.slice(0, 20);
+  return {
+    count: numbers.length,
+    employees:
+      shown.join(', ') + (numbers.length > shown.length ? ` (+${numbers.length - shown.length})` : ''),
+    blockers: shown
+      .map(
+        (n) =>
+          `${n}: ${of
+            .get(n)!
+            .map((b) => (b.date ? `${b.code} ${b.date}` : b.code))
+            .join(', ')}`,
+      )
+      .join('; '),
+  };
+};
+
+/**
+ * asistencia/updatereview: marks employees reviewed (or back to pending). An employee with blockers cannot
+ * be marked reviewed: if any of those asked has one, the call answers 409 `REVIEW_BLOCKED` with the
+ * employees and their blockers in `params`, and nothing changes. A paid payroll refuses; the review is not
+ * an input of the calculation, so the inputs version does not move.
+ */
+export const updateReview = async (
+  deps: ReviewDeps,
+  auth: AuthContext,
+  meta: RequestMeta,
+  input: z.output<typeof updateReviewRequest>,
+) =>
+  deps.db.transaction(async (tx) => {
+    const payroll = await lockPayroll(tx, auth.companyId, input.payrollId);
+    if (!payroll) throw new AppError('PAYROLL_NOT_FOUND');
+    if (payroll.status === 'paid') throw new AppError('PAYROLL_PAID');
+    if (payroll.status === 'planned') throw new AppError('PAYROLL_NOT_PROJECTED');
+    const numbers = [...new Set(input.employees)];
+    const members = new Map(
+      (await repo.membersAmong(tx, auth.companyId, payroll.id, numbers)).map((m) => [m.employeeNumber, m]),
+    );
+    const missing: Record<string, string> = {};
+    input.employees.forEach((n, i) => {
+      if (!members.has(n)) missing[`employees.${i}`] = 'errors.EMPLOYEE_NOT_FOUND';
+    });
+    if (Object.keys(missing).length > 0) throw new AppError('EMPLOYEE_NOT_FOUND', missing);
+    if (input.reviewed) {
+      const blockers = await payrollReviewBlockers(tx, auth.companyId, payroll.id, numbers);
+      if (blockers.length > 0)
+        throw new AppError('REVIEW_BLOCKED', undefined, { params: describeBlocked(blockers) });
+    }
+    const updated = await repo.setReviewMarks(
+      tx,
+      auth.companyId,
+      payroll.id,
+      numbers,
+      input.reviewed,
+      auth.userId,
+    );
+    await recordChange(
+      tx,
+      { auth, meta },
+      {
+        action: 'payroll_review_updated',
+        entity: 'payroll',
+        entityId: payroll.id,
+        before: {
+          employees: numbers.map((n) => ({ num_empleado: n, reviewStatus: members.get(n)!.reviewStatus })),
+        },
+        after: { reviewStatus: input.reviewed ? 'reviewed' : 'pending', updated },
+      },
+    );
+    return { updated, refused: [] };
+  });

@@ -1,0 +1,235 @@
+import {
+  addDays,
+  cents,
+  daysBetween,
+  type AttendanceDay,
+  type Cents,
+  type DisabilityType,
+  periodFor,
+  type IsoDate,
+  type Jornada,
+  type JornadaChange,
+  type JornadaType,
+  type PayslipInput,
+  type Period,
+  type Periodicity,
+  type SalaryEntry,
+} from '@planilla/domain';
+import type { EmployeePayrollFacts, PayrollAttendanceRow } from './payroll.repository';
+
+/**
+ * Builds the engine's input for one employee and the period that contains `asOf` (or the first period of the
+ * current employment when it starts later): the one place where stored employee data becomes a
+ * `PayslipInput`, for the employee projection now and the payroll runs later. Pure: the facts come loaded.
+ *
+ * - Periodicity: the one in force on that day sets the period. When it changes inside the period, the period
+ *   is cut at the change, so each periodicity pays its own days and none twice.
+ * - Jornada: the schedule in force on the first day of the period, and every later schedule with another
+ *   jornada as a `jornadaChange` from its date, so each day is paid under its own jornada.
+ * - Salaries, children and spouse credits, hire and exit of the current employment; no attendance.
+ */
+export type BuiltPayslipInput = {
+  input: PayslipInput;
+  period: Period;
+  /** The jornada in force on the first day of the period. */
+  jornada: Required<Jornada>;
+};
+
+type Dated = { effectiveFrom: string };
+
+/** The index of the row in force on `date` (the latest on or before it), or of the first row when none is yet. */
+const indexInForce = (rows: readonly Dated[], date: string): number => {
+  let index = 0;
+  for (let i = 0; i < rows.length; i++) if (rows[i]!.effectiveFrom <= date) index = i;
+  return index;
+};
+
+const jornadaOf = (row: { jornadaType: string; quarterHoursPerDay: number }): Required<Jornada> => ({
+  type: row.jornadaType as JornadaType,
+  hoursPerDay: row.quarterHoursPerDay / 4,
+});
+
+/**
+ * What a payroll run adds to the employee's facts: its period and pay date, the employee's days in it (the
+ * payroll member's first and last day), the attendance days, and the month's earlier payslips.
+ */
+export type PayrollRunFacts = {
+  periodicity: Periodicity;
+  periodStart: string;
+  periodEnd: string;
+  payDate: string;
+  firstDay: string;
+  lastDay: string;
+  attendance: readonly PayrollAttendanceRow[];
+  monthToDate?: { taxableGross: number; taxWithheld: number };
+};
+
+/**
+ * The extra hours of a day the calculation pays: those approved in the review. Pending or rejected extra
+ * hours are not paid (the day counts as an ordinary one). The one accessor to adapt if the review changes
+ * how approval is stored.
+ */
+export const approvedExtraMinutes = (row: {
+  code: string;
+  extraMinutes: number;
+  extraStatus: string | null;
+  extraApprovedMinutes: number | null;
+}): number => {
+  if (row.code !== 'E' || row.extraStatus !== 'approved') return 0;
+  return row.extraApprovedMinutes ?? row.extraMinutes;
+};
+
+/** One stored attendance day as the engine's day; `chain` numbers consecutive disability days without a range. */
+export const attendanceDayOf = (row: PayrollAttendanceRow, chainDay: number): AttendanceDay => {
+  const date = row.workDate as IsoDate;
+  switch (row.code) {
+    case 'E': {
+      const minutes = approvedExtraMinutes(row);
+      return minutes > 0 ? { date, code: 'E', extraHours: minutes / 60 } : { date, code: 'R' };
+    }
+    case 'A':
+    case 'S':
+    case 'V':
+      return { date, code: row.code };
+    case 'I':
+      return {
+        date,
+        code: 'I',
+        disability: {
+          type: (row.disabilityType ?? 'ccss_illness') as DisabilityType,
+          dayNumber: row.rangeFrom ? daysBetween(row.rangeFrom as IsoDate, date) + 1 : chainDay,
+        },
+      };
+    case '+':
+    case '-':
+      return {
+        date,
+        code: row.code,
+        amount: (row.amount ?? 0) as Cents,
+        ...(row.amountReason ? { note: row.amountReason } : {}),
+      };
+    default:
+      return { date, code: 'R' };
+  }
+};
+
+const runAttendance = (rows: readonly PayrollAttendanceRow[]): AttendanceDay[] => {
+  let chain = 0;
+  let previous: string | null = null;
+  return rows.map((row) => {
+    if (row.code === 'I')
+      chain = previous !== null && addDays(previous as IsoDate, 1) === row.workDate ? chain + 1 : 1;
+    else chain = 0;
+    if (row.code === 'I') previous = row.workDate;
+    return attendanceDayOf(row, chain);
+  });
+};
+
+export const buildPayslipInput = (
+  facts: EmployeePayrollFacts,
+  asOf: string,
+  run?: PayrollRunFacts,
+): BuiltPayslipInput => {
+  if (run) return buildRunInput(facts, run);
+
+  const hireDate = facts.employment.entryDate;
+  const day = asOf < hireDate ? hireDate : asOf;
+
+  const p = indexInForce(facts.periodicities, day);
+  const periodicityRow = facts.periodicities[p];
+  if (!periodicityRow) throw new Error(`employee ${facts.employeeNumber} has no periodicity history`);
+  const calendarPeriod = periodFor(periodicityRow.periodicity as Periodicity, day as IsoDate);
+  const nextPeriodicity = facts.periodicities[p + 1];
+  // The first row starts with the employment: hire and exit dates already bound it. Later rows cut the period.
+  const start =
+    p > 0 && periodicityRow.effectiveFrom > calendarPeriod.start
+      ? periodicityRow.effectiveFrom
+      : calendarPeriod.start;
+  const end =
+    nextPeriodicity && nextPeriodicity.effectiveFrom <= calendarPeriod.end
+      ? addDays(nextPeriodicity.effectiveFrom, -1)
+      : calendarPeriod.end;
+  const period: Period = { periodicity: calendarPeriod.periodicity, start, end };
+
+  const s = indexInForce(facts.schedules, period.start);
+  const first = facts.schedules[s];
+  if (!first) throw new Error(`employee ${facts.employeeNumber} has no assignment history`);
+  const jornada = jornadaOf(first);
+  const jornadaChanges: JornadaChange[] = [];
+  let previous = jornada;
+  for (const row of facts.schedules.slice(s + 1)) {
+    if (row.effectiveFrom > period.end) break;
+    const next = jornadaOf(row);
+    if (next.type === previous.type && next.hoursPerDay === previous.hoursPerDay) continue;
+    jornadaChanges.push({ effectiveFrom: row.effectiveFrom, ...next });
+    previous = next;
+  }
+
+  const salaries: SalaryEntry[] = facts.salaries.map((r) => ({
+    effectiveFrom: r.effectiveFrom,
+    monthlySalary: cents(r.amount),
+  }));
+  return {
+    period,
+    jornada,
+    input: {
+      employeeId: String(facts.employeeNumber),
+      period,
+      salaries,
+      jornada,
+      ...(jornadaChanges.length > 0 ? { jornadaChanges } : {}),
+      children: facts.childrenCount,
+      spouse: facts.spouseTaxCredit,
+      hireDate,
+      ...(facts.employment.exitDate ? { exitDate: facts.employment.exitDate } : {}),
+      attendance: [],
+    },
+  };
+};
+
+/** The engine's input for a member of a payroll: the payroll's period (cut at a periodicity change), its days. */
+const buildRunInput = (facts: EmployeePayrollFacts, run: PayrollRunFacts): BuiltPayslipInput => {
+  const built = buildPayslipInput(facts, run.firstDay);
+  const hire = facts.employment.entryDate;
+  const exit = facts.employment.exitDate;
+  // The member's days are the payroll's unless hire, exit or a periodicity change cut them: only the last
+  // one cuts the period (hire and exit are the engine's own inputs).
+  const cutStart = run.firstDay > run.periodStart && run.firstDay !== hire;
+  const cutEnd = run.lastDay < run.periodEnd && run.lastDay !== exit;
+  const period: Period = {
+    periodicity: run.periodicity,
+    start: (cutStart ? run.firstDay : run.periodStart) as IsoDate,
+    end: (cutEnd ? run.lastDay : run.periodEnd) as IsoDate,
+  };
+  const s = indexInForce(facts.schedules, period.start);
+  const first = facts.schedules[s];
+  if (!first) throw new Error(`employee ${facts.employeeNumber} has no assignment history`);
+  const jornada = jornadaOf(first);
+  const jornadaChanges: JornadaChange[] = [];
+  let previous = jornada;
+  for (const row of facts.schedules.slice(s + 1)) {
+    if (row.effectiveFrom > period.end) break;
+    const next = jornadaOf(row);
+    if (next.type === previous.type && next.hoursPerDay === previous.hoursPerDay) continue;
+    jornadaChanges.push({ effectiveFrom: row.effectiveFrom, ...next });
+    previous = next;
+  }
+  const mtd = run.monthToDate;
+  const { jornadaChanges: _ignored, ...rest } = built.input;
+  void _ignored;
+  return {
+    period,
+    jornada,
+    input: {
+      ...rest,
+      period,
+      payDate: run.payDate as IsoDate,
+      jornada,
+      ...(jornadaChanges.length > 0 ? { jornadaChanges } : {}),
+      attendance: runAttendance(run.attendance),
+      ...(mtd && (mtd.taxableGross > 0 || mtd.taxWithheld > 0)
+        ? { monthToDate: { taxableGross: mtd.taxableGross as Cents, taxWithheld: mtd.taxWithheld as Cents } }
+        : {}),
+    },
+  };
+};

@@ -1,0 +1,160 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures';
+import { DEMO_PASSWORD, submitCredentials } from './support';
+
+/** Generous waits: the machine may be busy; a slow answer must not fail the test, only a wrong one. */
+const expect = baseExpect.configure({ timeout: 45_000 });
+
+const PERIOD = { periodicity: 'fortnightly', periodStart: '2026-11-16', periodEnd: '2026-11-30' };
+const EXTRA_DAY = '2026-11-18';
+const MISSING_DAY = '2026-11-19';
+
+/** With SHOTS_DIR set, the screens are saved there too (the reviewers look at them in Spanish and English). */
+const shot = async (page: Page, name: string) => {
+  if (process.env.SHOTS_DIR)
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
+};
+
+type Api = (path: string, body?: object, method?: 'POST' | 'PUT') => Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** The payroll manager's API session (data set up through the same calls the screens use). */
+const apiAs = async (request: APIRequestContext, user: string): Promise<Api> => {
+  const login = await request.post('/api/authPlanilla', {
+    data: { cod_usuario: user, clave: DEMO_PASSWORD, num_empresa: 1 },
+  });
+  expect(login.ok()).toBe(true);
+  const { data } = await login.json();
+  const headers = {
+    'x-token': data.token,
+    num_empresa: '1',
+    num_usuario: String(data.userData.num_usuario),
+    cod_usuario: data.userData.cod_usuario,
+  };
+  return async (path, body = {}, method = 'POST') => {
+    const res = await request.fetch(`/api/${path}`, { method, headers, data: body });
+    const json = await res.json();
+    if (!res.ok()) throw new Error(`${path}: ${res.status()} ${JSON.stringify(json)}`);
+    return json.data;
+  };
+};
+
+/** The fortnight 16–30 November 2026 of company 1, projected (created when the demo has no calendar yet). */
+const projectedFortnight = async (api: Api): Promise<number> => {
+  const list: { payrollId: number; periodStart: string; status: string }[] = await api(
+    'paramPlanilla/planillalist',
+    {
+      periodicity: 'fortnightly',
+      year: 2026,
+    },
+  );
+  let payroll = list.find((p) => p.periodStart === PERIOD.periodStart);
+  if (!payroll) {
+    const created = await api('paramPlanilla/newpayroll', PERIOD);
+    payroll = { payrollId: created.payrollId, periodStart: PERIOD.periodStart, status: 'planned' };
+  }
+  if (payroll.status === 'planned')
+    await api('procesoPlanilla/projectpayroll', { payrollId: payroll.payrollId }, 'PUT');
+  return payroll.payrollId;
+};
+
+const row = (page: Page, grid: string, text: string) =>
+  page.getByTestId(grid).getByRole('row').filter({ hasText: text });
+
+test('approve extra hours, clear the review blockers and mark employees reviewed', async ({
+  page,
+  request,
+}) => {
+  // Projection and several screens on a shared machine: allow minutes, wait only for what is needed.
+  test.setTimeout(600_000);
+  const api = await apiAs(request, 'planillas');
+  const payrollId = await projectedFortnight(api);
+
+  // Two employees with a regular working day on both dates: one gets pending extra hours, the other a missing mark.
+  const regular = async (date: string) =>
+    (await api('asistencia/presencelist', { payrollId, date, codes: ['R'], pageSize: 100 })).items.filter(
+      (d: { restDay: boolean; holidayId: string | null }) => !d.restDay && !d.holidayId,
+    ) as {
+      num_empleado: number;
+      fullName: string;
+    }[];
+  const onBoth = await regular(EXTRA_DAY);
+  const second = new Set((await regular(MISSING_DAY)).map((d) => d.num_empleado));
+  const [a, b] = onBoth.filter((d) => second.has(d.num_empleado));
+  expect(a && b).toBeTruthy();
+  await api(
+    'asistencia/asistenceextrahours',
+    { payrollId, num_empleado: a!.num_empleado, date: EXTRA_DAY, extraMinutes: 90, reason: 'Inventario' },
+    'PUT',
+  );
+  await api(
+    'asistencia/diaryAsistence',
+    {
+      payrollId,
+      items: [{ num_empleado: b!.num_empleado, date: MISSING_DAY, code: 'S', entryTime: '08:00' }],
+    },
+    'PUT',
+  );
+
+  await submitCredentials(page, 'planillas');
+  await expect(page.getByTestId('vertical-menu')).toBeVisible();
+
+  // Extra hours: the pending day is listed; approve it.
+  await page.goto(`/payroll/presence/extrahours?payroll=${payrollId}`);
+  await page.getByTestId('extra-search').fill(String(a!.num_empleado));
+  const day = row(page, 'extra-days-grid', 'Pendiente');
+  await expect(day).toHaveCount(1);
+  await expect(row(page, 'extra-employees-grid', a!.fullName)).toContainText('1:30');
+  await shot(page, 'extra-hours-es');
+  await page.getByTestId(`approve-${a!.num_empleado}-${EXTRA_DAY}`).click();
+  await expect(row(page, 'extra-days-grid', a!.fullName)).toContainText('Aprobada');
+  await expect(row(page, 'extra-days-grid', 'Pendiente')).toHaveCount(0);
+
+  // Review: b is blocked by the missing mark, which links to the day of the daily register.
+  await page.goto(`/payroll/processes/payrollreview?payroll=${payrollId}`);
+  await page.getByTestId('review-search').fill(String(b!.num_empleado));
+  const blocker = page.getByTestId(`blocker-${b!.num_empleado}-MISSING_MARK`);
+  await expect(blocker).toBeVisible();
+  await expect(blocker).toHaveAttribute(
+    'href',
+    `/payroll/presence/diaryregister?payroll=${payrollId}&date=${MISSING_DAY}&search=${b!.num_empleado}`,
+  );
+  await shot(page, 'payroll-review-es');
+  await row(page, 'review-grid', b!.fullName).getByRole('checkbox').check();
+  await page.getByTestId('mark-reviewed').click();
+  await expect(page.getByTestId('review-error')).toContainText(String(b!.num_empleado));
+  await expect(page.getByTestId(`review-status-${b!.num_empleado}`)).toHaveText('Pendiente');
+
+  // The day is resolved in the register (here through the API): the blocker is gone and b can be reviewed.
+  await api(
+    'asistencia/diaryAsistence',
+    { payrollId, items: [{ num_empleado: b!.num_empleado, date: MISSING_DAY, code: 'R' }] },
+    'PUT',
+  );
+  await page.reload();
+  await page.getByTestId('review-search').fill(String(b!.num_empleado));
+  await expect(page.getByTestId(`review-status-${b!.num_empleado}`)).toBeVisible();
+  await expect(page.getByTestId(`blocker-${b!.num_empleado}-MISSING_MARK`)).toHaveCount(0);
+  await row(page, 'review-grid', b!.fullName).getByRole('checkbox').check();
+  await page.getByTestId('mark-reviewed').click();
+  await expect(page.getByTestId(`review-status-${b!.num_empleado}`)).toHaveText('Revisado');
+
+  // a has no blockers left either (its extra hours are approved).
+  await page.getByTestId('review-search').fill(String(a!.num_empleado));
+  await expect(page.getByTestId(`review-status-${a!.num_empleado}`)).toBeVisible();
+  await row(page, 'review-grid', a!.fullName).getByRole('checkbox').check();
+  await page.getByTestId('mark-reviewed').click();
+  await expect(page.getByTestId(`review-status-${a!.num_empleado}`)).toHaveText('Revisado');
+  await page.getByTestId('review-search').fill('');
+  await expect(page.getByTestId('reviewed-count')).toContainText('2 /');
+  await shot(page, 'payroll-review-reviewed-es');
+
+  // The same screens in English.
+  await page.getByTestId('language-switch').click();
+  await page.getByTestId('language-en').click();
+  await expect(page.getByText('Blockers and warnings')).toBeVisible();
+  await shot(page, 'payroll-review-en');
+  await page.goto(`/payroll/presence/extrahours?payroll=${payrollId}`);
+  await expect(page.getByText('Totals per employee')).toBeVisible();
+  await expect(page.getByTestId('extra-days-grid').getByRole('row').nth(1)).toBeVisible();
+  await shot(page, 'extra-hours-en');
+});

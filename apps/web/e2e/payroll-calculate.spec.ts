@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures';
+import { storedJson, submitCredentials, watchConsole } from './support';
+
+/** Generous waits: a calculation and the server's answers may be slow on a busy machine. */
+const expect = baseExpect.configure({ timeout: 60_000 });
+const PAGE = '/payroll/processes/payrollcalculate';
+
+const shot = async (page: Page, name: string) => {
+  if (process.env.SHOTS_DIR)
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
+};
+
+/** Calls the API as the signed-in user (the setup goes through the API, as the issue asks). */
+const api = async (page: Page, path: string, body: object, method: 'POST' | 'PUT' = 'POST') => {
+  const raw = (await page.evaluate(() => window.localStorage.getItem('token'))) ?? '';
+  const token = raw.startsWith('"') ? (JSON.parse(raw) as string) : raw;
+  const user = (await storedJson(page, 'userData')) as {
+    num_usuario: number;
+    cod_usuario: string;
+    num_empresa: number;
+  };
+  return page.request.fetch(`/api/${path}`, {
+    method,
+    data: body,
+    headers: {
+      'x-token': token,
+      num_empresa: String(user.num_empresa),
+      num_usuario: String(user.num_usuario),
+      cod_usuario: user.cod_usuario,
+    },
+  });
+};
+
+test('calculate a payroll, open a payslip, see it go stale, recalculate and close it', async ({ page }) => {
+  const console = watchConsole(page);
+  await submitCredentials(page, 'planillas');
+  await expect(page.getByTestId('vertical-menu')).toBeVisible();
+  const created = await api(page, 'paramPlanilla/newpayroll', {
+    periodicity: 'fortnightly',
+    periodStart: '2026-12-16',
+    periodEnd: '2026-12-31',
+  });
+  expect(created.status()).toBe(200);
+  const payrollId = (await created.json()).data.payrollId as number;
+  expect((await api(page, 'procesoPlanilla/projectpayroll', { payrollId }, 'PUT')).status()).toBe(200);
+
+  await page.goto(PAGE);
+  await page.getByTestId('payroll-select').click();
+  await page.getByRole('option').first().click();
+  await page.getByTestId('calculate-button').click();
+  await expect(page.getByTestId('payroll-totals')).toBeVisible();
+  await expect(page.getByTestId('payroll-status')).toHaveText('Procesada');
+  await shot(page, 'payroll-calculate-es');
+
+  await page.getByRole('row').nth(1).click();
+  await expect(page.getByTestId('payslip-title')).toBeVisible();
+  await expect(page.getByText('Salario ordinario').first()).toBeVisible();
+  await shot(page, 'payroll-calculate-payslip-es');
+  await page.keyboard.press('Escape');
+
+  // An absence after the calculation: the payroll must be recalculated before closing.
+  const employees = await api(page, 'procesoPlanilla/payrollemployeeslist', { payrollId, pageSize: 1 });
+  const employee = (await employees.json()).data.items[0].num_empleado as number;
+  const changed = await api(
+    page,
+    'asistencia/diaryAsistence',
+    { payrollId, items: [{ num_empleado: employee, date: '2026-12-17', code: 'A' }] },
+    'PUT',
+  );
+  expect(changed.status()).toBe(200);
+  await page.reload();
+  await page.getByTestId('payroll-select').click();
+  await page.getByRole('option').first().click();
+  await expect(page.getByTestId('stale-banner')).toBeVisible();
+  await shot(page, 'payroll-calculate-stale-es');
+  await page.getByTestId('stale-banner').getByRole('button').click();
+  await expect(page.getByTestId('stale-banner')).toBeHidden();
+
+  await page.getByTestId('close-payroll-button').click();
+  await page.getByTestId('confirm-close').click();
+  await expect(page.getByTestId('payroll-status')).toHaveText('Pagada');
+
+  // Attendance of a paid payroll can no longer be changed.
+  const refused = await api(
+    page,
+    'asistencia/diaryAsistence',
+    { payrollId, items: [{ num_empleado: employee, date: '2026-12-18', code: 'A' }] },
+    'PUT',
+  );
+  expect(refused.status()).toBe(409);
+  console.expectNone();
+});

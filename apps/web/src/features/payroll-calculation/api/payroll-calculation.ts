@@ -1,0 +1,88 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  API,
+  calculatePayrollResponse,
+  calculationState,
+  payrollCalculateResponse,
+  payrollListResponse,
+  payslipDetail,
+  type PayrollCalculateRequest,
+} from '@planilla/contracts';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Query keys of the payroll calculation screen. */
+export const calculationKeys = {
+  all: ['payrollCalculation'] as const,
+  payrolls: () => [...calculationKeys.all, 'payrolls'] as const,
+  state: (payrollId: number) => [...calculationKeys.all, 'state', payrollId] as const,
+  results: (request: PayrollCalculateRequest) => [...calculationKeys.all, 'results', request] as const,
+  payslip: (payrollId: number, employee: number) =>
+    [...calculationKeys.all, 'payslip', payrollId, employee] as const,
+};
+
+/** `procesoPlanilla/payrolllist`: payrolls that can be calculated or looked at (projected, processed, paid). */
+export const usePayrollsToCalculate = () =>
+  useQuery({
+    queryKey: calculationKeys.payrolls(),
+    queryFn: ({ signal }) =>
+      apiRequest(API.payrollList, {
+        body: { statuses: ['projected', 'processed', 'paid'] },
+        schema: payrollListResponse,
+        signal,
+      }),
+  });
+
+/** `procesoPlanilla/calculationstate`; polled while a calculation runs. */
+export const useCalculationState = (payrollId: number | null, polling: boolean) =>
+  useQuery({
+    queryKey: calculationKeys.state(payrollId ?? 0),
+    enabled: payrollId !== null,
+    refetchInterval: polling ? 1000 : false,
+    queryFn: ({ signal }) =>
+      apiRequest(API.calculationState, { body: { payrollId: payrollId! }, schema: calculationState, signal }),
+  });
+
+/** `procesoPlanilla/payrollcalculate`: a page of the results with the totals. */
+export const usePayrollResults = (request: PayrollCalculateRequest | null) =>
+  useQuery({
+    queryKey: calculationKeys.results(request ?? { payrollId: 0 }),
+    enabled: request !== null,
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
+      apiRequest(API.payrollCalculate, { body: request!, schema: payrollCalculateResponse, signal }),
+  });
+
+/** `procesoPlanilla/payslipdetail`. */
+export const usePayslipDetail = (payrollId: number, employee: number | null) =>
+  useQuery({
+    queryKey: calculationKeys.payslip(payrollId, employee ?? 0),
+    enabled: employee !== null,
+    queryFn: ({ signal }) =>
+      apiRequest(API.payslipDetail, {
+        body: { payrollId, num_empleado: employee! },
+        schema: payslipDetail,
+        signal,
+      }),
+  });
+
+/** `procesoPlanilla/calculatePayroll` (PUT). */
+export const useCalculatePayroll = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payrollId: number) =>
+      apiRequest(API.calculatePayroll, { body: { payrollId }, schema: calculatePayrollResponse }),
+    meta: { silent: true },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: calculationKeys.all }),
+  });
+};
+
+/** `procesoPlanilla/closepayroll` (PUT), with the net total the user confirmed. */
+export const useClosePayroll = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { payrollId: number; confirmNet: number }) =>
+      apiRequest(API.closePayroll, { body: input, schema: calculationState }),
+    meta: { silent: true },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: calculationKeys.all }),
+  });
+};

@@ -1,0 +1,453 @@
+import type React from 'react';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  InputLabel,
+  LinearProgress,
+  MenuItem,
+  Select,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { PayslipRow } from '@planilla/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppDataGrid } from '../../../components/ui/app-data-grid';
+import { useServerGrid } from '../../../hooks/use-server-grid';
+import { useAppAbility } from '../../../lib/ability';
+import { translateError } from '../../../lib/errors';
+import { useFormat } from '../../../lib/use-format';
+import {
+  useCalculatePayroll,
+  useCalculationState,
+  useClosePayroll,
+  usePayrollResults,
+  usePayrollsToCalculate,
+  usePayslipDetail,
+} from '../api/payroll-calculation';
+
+const PAGE_SIZES = [10, 25, 50, 100];
+
+/** Choose a payroll; see its blockers or calculate it; results, payslips, stale banner and closing. */
+export const PayrollCalculationPanel = () => {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const ability = useAppAbility();
+  const canPay = ability.can('update', 'Payroll');
+  const payrolls = usePayrollsToCalculate();
+  const [payrollId, setPayrollId] = useState<number | null>(null);
+  const calculate = useCalculatePayroll();
+  const close = useClosePayroll();
+  const state = useCalculationState(payrollId, calculate.isPending);
+  // The results are shown in the server's order (by name): paged by the server, column sorting off.
+  const grid = useServerGrid({ pageSize: 25, serverSort: false });
+  const { search, setSearch } = grid;
+  const [payslipOf, setPayslipOf] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const calculated = state.data?.calculated ?? null;
+  const results = usePayrollResults(
+    payrollId !== null && calculated
+      ? {
+          payrollId,
+          ...grid.request,
+        }
+      : null,
+  );
+  const payroll = payrolls.data?.find((p) => p.payrollId === payrollId) ?? null;
+  const s = state.data;
+  const totals = calculated?.totals;
+
+  const columns: GridColDef<PayslipRow>[] = [
+    { field: 'num_empleado', headerName: t('payrollCalculation.columns.number'), width: 90, sortable: false },
+    {
+      field: 'fullName',
+      headerName: t('payrollCalculation.columns.name'),
+      flex: 1,
+      minWidth: 200,
+      sortable: false,
+    },
+    {
+      field: 'daysByCode',
+      headerName: t('payrollCalculation.columns.days'),
+      width: 170,
+      sortable: false,
+      valueGetter: (_v, row) =>
+        Object.entries(row.daysByCode)
+          .map(([code, n]) => `${code} ${n}`)
+          .join(' · '),
+    },
+    ...(['gross', 'deductions', 'net', 'employerCost'] as const).map((field): GridColDef<PayslipRow> => ({
+      field,
+      headerName: t(`payrollCalculation.columns.${field}`),
+      width: 140,
+      align: 'right',
+      headerAlign: 'right',
+      sortable: false,
+      valueFormatter: (value: number) => f.centimos(value),
+    })),
+    {
+      field: 'warnings',
+      headerName: t('payrollCalculation.columns.warnings'),
+      width: 200,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+          {row.warnings.slice(0, 2).map((w) => (
+            <Chip
+              key={`${w.code}${w.date ?? ''}`}
+              size="small"
+              color="warning"
+              label={t(`payrollCalculation.issues.${w.code}`, { defaultValue: w.code })}
+            />
+          ))}
+        </Stack>
+      ),
+    },
+  ];
+
+  return (
+    <Stack spacing={2}>
+      <Card>
+        <CardContent>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+            <FormControl size="small" sx={{ minWidth: 320 }}>
+              <InputLabel id="payroll-pick">{t('payrollCalculation.payroll')}</InputLabel>
+              <Select
+                labelId="payroll-pick"
+                SelectDisplayProps={
+                  { 'data-testid': 'payroll-select' } as React.HTMLAttributes<HTMLDivElement>
+                }
+                label={t('payrollCalculation.payroll')}
+                value={payrollId ?? ''}
+                onChange={(e) => {
+                  setPayrollId(Number(e.target.value));
+                  grid.firstPage();
+                }}
+              >
+                {(payrolls.data ?? []).map((p) => (
+                  <MenuItem key={p.payrollId} value={p.payrollId}>
+                    {t(`payrollCalculation.periodicity.${p.periodicity}`)} {p.sequence} ·{' '}
+                    {f.date(p.periodStart)} – {f.date(p.periodEnd)} ·{' '}
+                    {t(`payrollCalculation.status.${p.status}`)}
+                  </MenuItem>
+                ))}
+              </Select>
+            </FormControl>
+            {payroll && s && (
+              <Chip
+                label={t(`payrollCalculation.status.${s.status}`)}
+                color={s.status === 'paid' ? 'success' : 'default'}
+              />
+            )}
+            <Box sx={{ flex: 1 }} />
+            {canPay && payroll && s && s.status !== 'paid' && (
+              <Button
+                variant="contained"
+                data-testid="calculate-button"
+                disabled={calculate.isPending || s.blockers.length > 0}
+                onClick={() => calculate.mutate(payroll.payrollId)}
+              >
+                {calculated ? t('payrollCalculation.recalculate') : t('payrollCalculation.calculate')}
+              </Button>
+            )}
+            {canPay && payroll && s?.status === 'processed' && totals && (
+              <Button
+                variant="outlined"
+                color="success"
+                disabled={s.stale}
+                onClick={() => setConfirming(true)}
+              >
+                {t('payrollCalculation.close')}
+              </Button>
+            )}
+          </Stack>
+          {(calculate.isPending || s?.running) && (
+            <Box sx={{ mt: 2 }} role="status">
+              <Typography variant="body2">
+                {t('payrollCalculation.running', {
+                  processed: s?.running?.processed ?? 0,
+                  total: s?.running?.total ?? payroll?.employeeCount ?? 0,
+                })}
+              </Typography>
+              <LinearProgress
+                variant={s?.running?.total ? 'determinate' : 'indeterminate'}
+                value={s?.running?.total ? (100 * s.running.processed) / s.running.total : 0}
+              />
+            </Box>
+          )}
+          {calculate.isError && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {translateError(t, calculate.error)}
+            </Alert>
+          )}
+          {!calculate.isError && s?.lastFailure && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {s.lastFailure.message}
+            </Alert>
+          )}
+        </CardContent>
+      </Card>
+
+      {s && s.blockers.length > 0 && (
+        <Alert severity="warning">
+          <AlertTitle>{t('payrollCalculation.blockers', { count: s.blockers.length })}</AlertTitle>
+          {s.blockers.slice(0, 20).map((b) => (
+            <div key={`${b.num_empleado}${b.code}${b.date ?? ''}`}>
+              #{b.num_empleado} · {t(`payrollCalculation.issues.${b.code}`, { defaultValue: b.code })}
+              {b.date ? ` · ${f.date(b.date)}` : ''}
+            </div>
+          ))}
+        </Alert>
+      )}
+
+      {s?.stale && (
+        <Alert
+          severity="info"
+          data-testid="stale-banner"
+          action={
+            canPay ? (
+              <Button color="inherit" size="small" onClick={() => payrollId && calculate.mutate(payrollId)}>
+                {t('payrollCalculation.recalculate')}
+              </Button>
+            ) : undefined
+          }
+        >
+          <AlertTitle>{t('payrollCalculation.stale')}</AlertTitle>
+          {s.staleLegal && <div>{t('payrollCalculation.staleLegal')}</div>}
+          {s.staleEmployees.slice(0, 10).map((e) => (
+            <div key={e.num_empleado}>
+              #{e.num_empleado}: {e.reasons.map((r) => t(`payrollCalculation.reasons.${r}`)).join(', ')}
+            </div>
+          ))}
+        </Alert>
+      )}
+
+      {totals && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} data-testid="payroll-totals">
+          {(['gross', 'deductions', 'net', 'employerCost'] as const).map((k) => (
+            <Card key={k} sx={{ flex: 1 }}>
+              <CardContent>
+                <Typography variant="overline">{t(`payrollCalculation.columns.${k}`)}</Typography>
+                <Typography variant="h6">{f.centimos(totals[k])}</Typography>
+              </CardContent>
+            </Card>
+          ))}
+          <Card sx={{ flex: 1 }}>
+            <CardContent>
+              <Typography variant="overline">{t('payrollCalculation.employees')}</Typography>
+              <Typography variant="h6">
+                {f.number(totals.employees)}
+                {totals.warnings > 0 && (
+                  <Typography component="span" variant="body2" color="warning.main">
+                    {' '}
+                    · {t('payrollCalculation.withWarnings', { count: totals.warnings })}
+                  </Typography>
+                )}
+              </Typography>
+            </CardContent>
+          </Card>
+        </Stack>
+      )}
+
+      {calculated && payrollId !== null && (
+        <Card>
+          <CardContent>
+            <TextField
+              size="small"
+              label={t('payrollCalculation.search')}
+              value={search}
+              onChange={(e) => {
+                setSearch(e.target.value);
+              }}
+              sx={{ mb: 2, minWidth: 280 }}
+            />
+            <AppDataGrid<PayslipRow>
+              {...grid.gridProps(results)}
+              columns={columns}
+              getRowId={(row) => row.num_empleado}
+              pageSizeOptions={PAGE_SIZES}
+              onRowClick={({ row }) => setPayslipOf(row.num_empleado)}
+            />
+          </CardContent>
+        </Card>
+      )}
+
+      {payrollId !== null && payslipOf !== null && (
+        <PayslipDialog payrollId={payrollId} employee={payslipOf} onClose={() => setPayslipOf(null)} />
+      )}
+
+      <Dialog open={confirming && !!totals} onClose={() => setConfirming(false)}>
+        <DialogTitle>{t('payrollCalculation.closeTitle')}</DialogTitle>
+        <DialogContent>
+          <Typography sx={{ mb: 2 }}>{t('payrollCalculation.closeText')}</Typography>
+          {totals && (
+            <Table size="small">
+              <TableBody>
+                {(['gross', 'deductions', 'net', 'employerCost'] as const).map((k) => (
+                  <TableRow key={k}>
+                    <TableCell>{t(`payrollCalculation.columns.${k}`)}</TableCell>
+                    <TableCell align="right">{f.centimos(totals[k])}</TableCell>
+                  </TableRow>
+                ))}
+                <TableRow>
+                  <TableCell>{t('payrollCalculation.employees')}</TableCell>
+                  <TableCell align="right">{f.number(totals.employees)}</TableCell>
+                </TableRow>
+              </TableBody>
+            </Table>
+          )}
+          {close.isError && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {translateError(t, close.error)}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)}>{t('payrollCalculation.cancel')}</Button>
+          <Button
+            variant="contained"
+            color="success"
+            data-testid="confirm-close"
+            disabled={close.isPending}
+            onClick={() =>
+              payrollId &&
+              totals &&
+              close.mutate({ payrollId, confirmNet: totals.net }, { onSuccess: () => setConfirming(false) })
+            }
+          >
+            {t('payrollCalculation.confirmClose')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Stack>
+  );
+};
+
+const PayslipDialog = ({
+  payrollId,
+  employee,
+  onClose,
+}: {
+  payrollId: number;
+  employee: number;
+  onClose: () => void;
+}) => {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const detail = usePayslipDetail(payrollId, employee);
+  const d = detail.data;
+  return (
+    <Dialog open onClose={onClose} maxWidth="lg" fullWidth>
+      <DialogTitle data-testid="payslip-title">
+        {t('payrollCalculation.payslip')} #{employee} {d ? `· ${d.fullName}` : ''}
+      </DialogTitle>
+      <DialogContent>
+        {detail.isLoading && <LinearProgress />}
+        {d && (
+          <Stack spacing={2}>
+            <Typography variant="body2">
+              {f.date(d.period.start)} – {f.date(d.period.end)} · {t('payrollCalculation.payDate')}{' '}
+              {f.date(d.payDate)}
+            </Typography>
+            {d.warnings.length > 0 && (
+              <Alert severity="warning">
+                {d.warnings
+                  .map((w) => t(`payrollCalculation.issues.${w.code}`, { defaultValue: w.code }))
+                  .join(' · ')}
+              </Alert>
+            )}
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('payrollCalculation.line.code')}</TableCell>
+                  <TableCell align="right">{t('payrollCalculation.line.quantity')}</TableCell>
+                  <TableCell align="right">{t('payrollCalculation.line.rate')}</TableCell>
+                  <TableCell align="right">{t('payrollCalculation.line.basis')}</TableCell>
+                  <TableCell align="right">{t('payrollCalculation.line.amount')}</TableCell>
+                  <TableCell>{t('payrollCalculation.line.legalRef')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {d.lines
+                  .filter((l) => l.kind === 'earning' || l.kind === 'deduction')
+                  .map((l, i) => (
+                    <TableRow key={i}>
+                      <TableCell>
+                        {t(`payrollCalculation.lines.${l.code}`, { defaultValue: l.code })}
+                        {l.date ? ` (${f.date(l.date)})` : ''}
+                      </TableCell>
+                      <TableCell align="right">
+                        {l.quantity === null
+                          ? ''
+                          : `${f.number(l.quantity, 2)} ${l.unit ? t(`payrollCalculation.units.${l.unit}`) : ''}`}
+                      </TableCell>
+                      <TableCell align="right">{l.rate === null ? '' : f.number(l.rate, 4)}</TableCell>
+                      <TableCell align="right">{l.basis === null ? '' : f.centimos(l.basis)}</TableCell>
+                      <TableCell align="right">
+                        {f.centimos(l.kind === 'deduction' ? -l.amount : l.amount)}
+                      </TableCell>
+                      <TableCell sx={{ fontSize: 12, color: 'text.secondary' }}>{l.legalRef}</TableCell>
+                    </TableRow>
+                  ))}
+                <TableRow>
+                  <TableCell colSpan={4}>
+                    <strong>{t('payrollCalculation.columns.net')}</strong>
+                  </TableCell>
+                  <TableCell align="right">
+                    <strong>{f.centimos(d.totals.net)}</strong>
+                  </TableCell>
+                  <TableCell />
+                </TableRow>
+              </TableBody>
+            </Table>
+            {d.previous && (
+              <Alert severity="info">
+                {t('payrollCalculation.previous', {
+                  net: f.centimos(d.previous.net),
+                  difference: f.centimos(d.totals.net - d.previous.net),
+                })}
+                {d.changes.slice(0, 5).map((c) => (
+                  <div key={c.code}>
+                    {t(`payrollCalculation.lines.${c.code}`, { defaultValue: c.code })}:{' '}
+                    {f.centimos(c.previous)} → {f.centimos(c.current)}
+                  </div>
+                ))}
+              </Alert>
+            )}
+            <Typography variant="subtitle2">{t('payrollCalculation.attendance')}</Typography>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+              {d.attendance.map((a) => (
+                <Chip
+                  key={a.date}
+                  size="small"
+                  variant={a.code === 'R' ? 'outlined' : 'filled'}
+                  label={`${f.date(a.date)} ${a.code}${a.extraHours ? ` +${a.extraHours} h` : ''}`}
+                />
+              ))}
+            </Stack>
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('payrollCalculation.closeDialog')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

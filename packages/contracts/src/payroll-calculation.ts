@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import { employeeNumber } from './employees';
+import { pageOf, pageQuery } from './envelope';
+import { payrollId, payrollRef } from './payroll-runs';
+import { V } from './validation';
+
+/**
+ * Payroll calculation and closing (issue 12), in the `procesoPlanilla/` group. Amounts are integer céntimos.
+ *
+ * - `calculatePayroll` (PUT): every member's payslip from the payroll's attendance, stored whole in one
+ *   transaction; projected or processed → processed. 409 with the review blockers, 409 when another
+ *   calculation of the payroll is running.
+ * - `calculationState` (POST): status, running progress, last failure, blockers, what makes it stale.
+ * - `payrollCalculate` (POST): the results grid (paged, search, warnings filter) with the totals.
+ * - `payslipDetail` (POST): one payslip: lines with legal basis, attendance days, changes vs the previous one.
+ * - `payrollChanges` (POST): net against each employee's previous payroll of the periodicity, largest first.
+ * - `closePayroll` (PUT): processed and current → paid (final).
+ */
+
+export const payrollTotals = z.object({
+  employees: z.number().int(),
+  gross: z.number().int(),
+  deductions: z.number().int(),
+  net: z.number().int(),
+  employerCharges: z.number().int(),
+  provisions: z.number().int(),
+  employerCost: z.number().int(),
+  warnings: z.number().int(),
+});
+export type PayrollTotals = z.infer<typeof payrollTotals>;
+
+export const payrollBlocker = z.object({
+  num_empleado: z.number().int(),
+  code: z.string(),
+  date: z.string().nullable(),
+});
+export type PayrollBlocker = z.infer<typeof payrollBlocker>;
+
+export const STALE_REASONS = [
+  'attendance',
+  'salary',
+  'schedule',
+  'periodicity',
+  'employment',
+  'credits',
+  'legal',
+] as const;
+export type StaleReason = (typeof STALE_REASONS)[number];
+
+export const staleEmployee = z.object({
+  num_empleado: z.number().int(),
+  reasons: z.array(z.enum(STALE_REASONS)),
+});
+
+export const calculationState = z.object({
+  payrollId: z.number().int(),
+  status: z.enum(['planned', 'projected', 'processed', 'paid']),
+  calculated: z
+    .object({
+      at: z.string(),
+      by: z.string().nullable(),
+      inputsVersion: z.number().int(),
+      totals: payrollTotals,
+      ruleSetYears: z.array(z.number().int()),
+      timings: z.object({ readMs: z.number(), engineMs: z.number(), writeMs: z.number() }).nullable(),
+    })
+    .nullable(),
+  closed: z.object({ at: z.string(), by: z.string().nullable() }).nullable(),
+  /** A calculation of this payroll running now (this server): employees done of total. */
+  running: z
+    .object({ processed: z.number().int(), total: z.number().int(), startedAt: z.string() })
+    .nullable(),
+  /** The last calculation that failed since the server started (the previous result is intact). */
+  lastFailure: z.object({ code: z.string(), message: z.string(), at: z.string() }).nullable(),
+  blockers: z.array(payrollBlocker),
+  /** Processed, and something it was calculated from changed since (it cannot be closed). */
+  stale: z.boolean(),
+  /** Legal values registered or changed since the calculation (applies to every employee). */
+  staleLegal: z.boolean(),
+  staleEmployees: z.array(staleEmployee),
+});
+export type CalculationState = z.infer<typeof calculationState>;
+
+// procesoPlanilla/calculatePayroll
+export const calculatePayrollRequest = payrollRef;
+export type CalculatePayrollRequest = z.input<typeof calculatePayrollRequest>;
+export const calculatePayrollResponse = z.object({
+  payrollId: z.number().int(),
+  status: z.literal('processed'),
+  totals: payrollTotals,
+  timings: z.object({ readMs: z.number(), engineMs: z.number(), writeMs: z.number() }),
+});
+export type CalculatePayrollResponse = z.infer<typeof calculatePayrollResponse>;
+
+// procesoPlanilla/calculationstate
+export const calculationStateRequest = payrollRef;
+export type CalculationStateRequest = z.input<typeof calculationStateRequest>;
+
+// procesoPlanilla/payrollcalculate: the results grid
+export const PAYSLIP_SORT_FIELDS = ['name', 'num_empleado', 'net', 'gross'] as const;
+export const payrollCalculateRequest = pageQuery.extend({
+  payrollId,
+  warningsOnly: z.boolean({ error: V.invalidValue }).optional(),
+  sortBy: z.enum(PAYSLIP_SORT_FIELDS, { error: V.invalidValue }).default('name'),
+});
+export type PayrollCalculateRequest = z.input<typeof payrollCalculateRequest>;
+
+export const payslipIssue = z.object({
+  code: z.string(),
+  date: z.string().nullable(),
+  detail: z.string().nullable(),
+});
+
+export const payslipRow = z.object({
+  num_empleado: z.number().int(),
+  fullName: z.string(),
+  nationalId: z.string(),
+  /** Days by attendance code (R, E, A, S, V, I, +, -) in the payroll. */
+  daysByCode: z.record(z.string(), z.number().int()),
+  payableDays: z.number(),
+  extraHours: z.number(),
+  gross: z.number().int(),
+  deductions: z.number().int(),
+  net: z.number().int(),
+  employerCost: z.number().int(),
+  warnings: z.array(payslipIssue),
+});
+export type PayslipRow = z.infer<typeof payslipRow>;
+export const payrollCalculateResponse = pageOf(payslipRow).extend({ totals: payrollTotals });
+export type PayrollCalculateResponse = z.infer<typeof payrollCalculateResponse>;
+
+// procesoPlanilla/payslipdetail
+export const payslipDetailRequest = z.object({ payrollId, num_empleado: employeeNumber });
+export type PayslipDetailRequest = z.input<typeof payslipDetailRequest>;
+
+export const payslipLineItem = z.object({
+  code: z.string(),
+  kind: z.enum(['earning', 'deduction', 'employer', 'provision', 'info']),
+  quantity: z.number().nullable(),
+  unit: z.enum(['days', 'hours']).nullable(),
+  rate: z.number().nullable(),
+  basis: z.number().int().nullable(),
+  amount: z.number().int(),
+  legalRef: z.string(),
+  date: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type PayslipLineItem = z.infer<typeof payslipLineItem>;
+
+export const payslipChange = z.object({
+  code: z.string(),
+  previous: z.number().int(),
+  current: z.number().int(),
+});
+
+export const payslipDetail = z.object({
+  payrollId: z.number().int(),
+  num_empleado: z.number().int(),
+  fullName: z.string(),
+  period: z.object({ start: z.string(), end: z.string() }),
+  payDate: z.string(),
+  ruleSetYear: z.number().int(),
+  lines: z.array(payslipLineItem),
+  totals: z.object({
+    gross: z.number().int(),
+    deductions: z.number().int(),
+    net: z.number().int(),
+    employerCharges: z.number().int(),
+    provisions: z.number().int(),
+    employerCost: z.number().int(),
+  }),
+  days: z.record(z.string(), z.number()),
+  warnings: z.array(payslipIssue),
+  attendance: z.array(
+    z.object({
+      date: z.string(),
+      code: z.string(),
+      extraHours: z.number(),
+      amount: z.number().int().nullable(),
+      note: z.string().nullable(),
+    }),
+  ),
+  previous: z
+    .object({
+      payrollId: z.number().int(),
+      periodStart: z.string(),
+      periodEnd: z.string(),
+      net: z.number().int(),
+    })
+    .nullable(),
+  /** Line amounts that differ from the previous payroll's payslip, largest difference first. */
+  changes: z.array(payslipChange),
+});
+export type PayslipDetail = z.infer<typeof payslipDetail>;
+
+// procesoPlanilla/payrollchanges
+export const payrollChangesRequest = pageQuery.extend({ payrollId });
+export type PayrollChangesRequest = z.input<typeof payrollChangesRequest>;
+export const payrollChangeItem = z.object({
+  num_empleado: z.number().int(),
+  fullName: z.string(),
+  previousPayrollId: z.number().int().nullable(),
+  previousNet: z.number().int().nullable(),
+  net: z.number().int(),
+  difference: z.number().int(),
+  changes: z.array(payslipChange),
+});
+export type PayrollChangeItem = z.infer<typeof payrollChangeItem>;
+export const payrollChangesResponse = pageOf(payrollChangeItem);
+
+// procesoPlanilla/closepayroll
+export const closePayrollRequest = z.object({
+  payrollId,
+  /** The net total the user confirmed: refused (409) when the stored calculation's differs. */
+  confirmNet: z.number({ error: V.invalidNumber }).int({ error: V.invalidNumber }),
+});
+export type ClosePayrollRequest = z.input<typeof closePayrollRequest>;
