@@ -84,6 +84,17 @@ const settle = async (page: Page) => {
     undefined,
     { polling: 100, timeout: 60_000 },
   );
+  // A screen still loading its data is no state to judge (a job's bar, with a value, may stay).
+  await page
+    .waitForFunction(
+      () =>
+        Array.from(
+          document.querySelectorAll('[role="progressbar"]:not([aria-valuenow]), [aria-busy="true"]'),
+        ).every((element) => element.getClientRects().length === 0),
+      undefined,
+      { polling: 100, timeout: 60_000 },
+    )
+    .catch(() => undefined);
 };
 
 /** Every violation axe finds on the page as it is now, any impact (the screens spec tabulates them). */

@@ -34,12 +34,19 @@ for (const lang of ['es', 'en'] as const) {
       if (lang === 'en') await toEnglish(page);
     });
 
-    test('a salary below the minimum from the Salaries tab warns; a large cut asks first', async ({ page }) => {
+    test('a salary below the minimum from the Salaries tab warns; a large cut asks first', async ({
+      page,
+    }) => {
       await openSalaries(page, lang === 'es' ? 3 : 4);
       const last = (await page.getByTestId('salary-row-0').getAttribute('data-effective-from')) ?? '';
-      const effectiveFrom = [addDays(last, 31), addDays(todayInCostaRica(new Date()), 31)].sort().at(-1) ?? '';
+      const effectiveFrom =
+        [addDays(last, 31), addDays(todayInCostaRica(new Date()), 31)].sort().at(-1) ?? '';
       await page.getByTestId('add-salary').click();
-      await page.getByTestId('salary-effective-from').fill(lang === 'es' ? dayFirst(effectiveFrom) : effectiveFrom.replace(/^(\d+)-(\d+)-(\d+)$/, '$2/$3/$1'));
+      await page
+        .getByTestId('salary-effective-from')
+        .fill(
+          lang === 'es' ? dayFirst(effectiveFrom) : effectiveFrom.replace(/^(\d+)-(\d+)-(\d+)$/, '$2/$3/$1'),
+        );
       await page.getByTestId('salary-amount').fill('200000');
       await page.getByTestId('salary-submit').click();
       await expect(page.getByTestId('salary-cut-confirm')).toBeVisible(LONG);
@@ -50,13 +57,21 @@ for (const lang of ['es', 'en'] as const) {
       await page.screenshot({ path: `${SHOTS}/salary-minimum-${lang}.png` });
     });
 
-    test('a long page keeps the sidebar background to the bottom; list columns use the width', async ({ page }) => {
+    test('a long page keeps the sidebar background to the bottom; list columns use the width', async ({
+      page,
+    }) => {
       await page.goto(EMPLOYEES);
       await expect(page.getByTestId('employees-grid').getByRole('row').nth(1)).toBeVisible(LONG);
       await page.screenshot({ path: `${SHOTS}/employees-1440-${lang}.png` });
       await page.goto(`${EMPLOYEES}`);
-      await page.getByRole('combobox', { name: /filas|rows/i }).click().catch(() => undefined);
-      await page.getByRole('option', { name: '50' }).click().catch(() => undefined);
+      await page
+        .getByRole('combobox', { name: /filas|rows/i })
+        .click()
+        .catch(() => undefined);
+      await page
+        .getByRole('option', { name: '50' })
+        .click()
+        .catch(() => undefined);
       await page.mouse.wheel(0, 5000);
       await page.screenshot({ path: `${SHOTS}/long-page-bottom-${lang}.png` });
       await page.screenshot({ path: `${SHOTS}/long-page-full-${lang}.png`, fullPage: true });
@@ -67,11 +82,16 @@ for (const lang of ['es', 'en'] as const) {
   });
 }
 
-test('/api/docs is an interactive viewer', async ({ page }) => {
-  await page.goto('/api/docs');
-  await expect(page.locator('.swagger-ui .info .title')).toContainText('Planilla CR API', LONG);
-  await expect(page.locator('.opblock').first()).toBeVisible(LONG);
-  await page.screenshot({ path: `${SHOTS}/api-docs.png` });
-  const json = await page.request.get('/api/docs/json');
-  expect((await json.json()).openapi).toMatch(/^3\./);
+test.describe('API documentation', () => {
+  // Swagger UI's own page, for developers, not a screen of the product: see docs/accessibility.md.
+  test.use({ axe: false });
+
+  test('/api/docs is an interactive viewer', async ({ page }) => {
+    await page.goto('/api/docs');
+    await expect(page.locator('.swagger-ui .info .title')).toContainText('Planilla CR API', LONG);
+    await expect(page.locator('.opblock').first()).toBeVisible(LONG);
+    await page.screenshot({ path: `${SHOTS}/api-docs.png` });
+    const json = await page.request.get('/api/docs/json');
+    expect((await json.json()).openapi).toMatch(/^3\./);
+  });
 });

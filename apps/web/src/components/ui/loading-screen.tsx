@@ -1,10 +1,16 @@
 import { Box, CircularProgress } from '@mui/material';
 import { BrandMark } from './brand-logo';
 
-/** Shown while the application or a screen loads. Text-free so it works before the locales load. */
+/** The page's language as the document declares it: the locales may not have loaded yet. */
+const loadingLabel = () =>
+  typeof document !== 'undefined' && document.documentElement.lang.startsWith('en')
+    ? 'Loading…'
+    : 'Cargando…';
+
+/** Shown while the application or a screen loads. Text-free on screen so it works before the locales load. */
 export const LoadingScreen = ({ fullHeight = true }: { fullHeight?: boolean }) => (
   <Box
-    role="progressbar"
+    role="status"
     aria-busy="true"
     sx={{
       minHeight: fullHeight ? '100vh' : 320,
@@ -16,6 +22,6 @@ export const LoadingScreen = ({ fullHeight = true }: { fullHeight?: boolean }) =
     }}
   >
     <BrandMark size={48} />
-    <CircularProgress size={28} thickness={4} />
+    <CircularProgress size={28} thickness={4} aria-label={loadingLabel()} />
   </Box>
 );
