@@ -131,10 +131,13 @@ const scan = async (page: Page, skin: Skin): Promise<Finding[]> => {
     }));
 };
 
-/** A navigation or a closed page in the middle of a check: the next check covers the page. */
+/**
+ * A navigation or a closed page in the middle of a check: the next check covers the page. A navigation
+ * between axe's injection and its run leaves the new document without axe (`runPartial` of undefined).
+ */
 const isInterrupted = (error: unknown) =>
   error instanceof Error &&
-  /Execution context was destroyed|Target (page, context or browser )?(has been )?closed|navigation|frame was detached|Timeout/i.test(
+  /Execution context was destroyed|Target (page, context or browser )?(has been )?closed|navigation|frame was detached|Timeout|reading 'runPartial'|axe is not defined/i.test(
     error.message,
   );
 

@@ -12,11 +12,13 @@ import {
   DialogContent,
   DialogTitle,
   FormControl,
+  FormControlLabel,
   InputLabel,
   LinearProgress,
   MenuItem,
   Select,
   Stack,
+  Switch,
   Table,
   TableBody,
   TableCell,
@@ -26,7 +28,8 @@ import {
   Typography,
 } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { PayslipRow } from '@planilla/contracts';
+import type { PayrollCalculateRequest, PayslipRow } from '@planilla/contracts';
+import { parseCarriedRuleDetail } from '@planilla/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDataGrid } from '../../../components/ui/app-data-grid';
@@ -56,9 +59,11 @@ export const PayrollCalculationPanel = () => {
   const calculate = useCalculatePayroll();
   const close = useClosePayroll();
   const state = useCalculationState(payrollId, calculate.isPending);
-  // The results are shown in the server's order (by name): paged by the server, column sorting off.
-  const grid = useServerGrid({ pageSize: 25, serverSort: false });
+  // Paged and sorted by the server: by name unless a sortable column (number, name, gross, net) is chosen.
+  const grid = useServerGrid({ pageSize: 25 });
   const { search, setSearch } = grid;
+  const [warningsOnly, setWarningsOnly] = useState(false);
+  const sortBy = SORT_OF_FIELD[grid.sortItem?.field ?? ''] ?? 'name';
   const [payslipOf, setPayslipOf] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
   const calculated = state.data?.calculated ?? null;
@@ -67,6 +72,8 @@ export const PayrollCalculationPanel = () => {
       ? {
           payrollId,
           ...grid.request,
+          sortBy,
+          ...(warningsOnly ? { warningsOnly } : {}),
         }
       : null,
   );
@@ -75,13 +82,18 @@ export const PayrollCalculationPanel = () => {
   const totals = calculated?.totals;
 
   const columns: GridColDef<PayslipRow>[] = [
-    { field: 'num_empleado', headerName: t('payrollCalculation.columns.number'), width: 90, sortable: false },
+    {
+      field: 'num_empleado',
+      headerName: t('payrollCalculation.columns.number'),
+      width: 90,
+      sortingOrder: ['asc', null],
+    },
     {
       field: 'fullName',
       headerName: t('payrollCalculation.columns.name'),
       flex: 1,
       minWidth: 200,
-      sortable: false,
+      sortingOrder: ['asc', null],
     },
     {
       field: 'daysByCode',
@@ -99,7 +111,10 @@ export const PayrollCalculationPanel = () => {
       width: 140,
       align: 'right',
       headerAlign: 'right',
-      sortable: false,
+      // The server orders money from the highest down (who is paid most is what one looks for).
+      ...(field === 'gross' || field === 'net'
+        ? { sortingOrder: ['desc' as const, null] }
+        : { sortable: false }),
       valueFormatter: (value: number) => f.centimos(value),
     })),
     {
@@ -269,15 +284,31 @@ export const PayrollCalculationPanel = () => {
       {calculated && payrollId !== null && (
         <Card>
           <CardContent>
-            <TextField
-              size="small"
-              label={t('payrollCalculation.search')}
-              value={search}
-              onChange={(e) => {
-                setSearch(e.target.value);
-              }}
-              sx={{ mb: 2, minWidth: 280 }}
-            />
+            <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+              <TextField
+                size="small"
+                label={t('payrollCalculation.search')}
+                value={search}
+                onChange={(e) => {
+                  setSearch(e.target.value);
+                }}
+                sx={{ maxWidth: 380 }}
+              />
+              <FormControlLabel
+                sx={{ flexShrink: 0 }}
+                control={
+                  <Switch
+                    checked={warningsOnly}
+                    onChange={(e) => {
+                      setWarningsOnly(e.target.checked);
+                      grid.firstPage();
+                    }}
+                    data-testid="warnings-only"
+                  />
+                }
+                label={t('payrollCalculation.warningsOnly')}
+              />
+            </Stack>
             <AppDataGrid<PayslipRow>
               {...grid.gridProps(results)}
               columns={columns}
@@ -340,6 +371,14 @@ export const PayrollCalculationPanel = () => {
   );
 };
 
+/** The grid's sortable columns and the server's order for each. */
+const SORT_OF_FIELD: Record<string, PayrollCalculateRequest['sortBy']> = {
+  num_empleado: 'num_empleado',
+  fullName: 'name',
+  gross: 'gross',
+  net: 'net',
+};
+
 const PayslipDialog = ({
   payrollId,
   employee,
@@ -353,6 +392,20 @@ const PayslipDialog = ({
   const f = useFormat();
   const detail = usePayslipDetail(payrollId, employee);
   const d = detail.data;
+  // Values carried past their year name their table, year and decree, as on the projection.
+  const warningText = (w: { code: string; detail?: string | null }) => {
+    const carried =
+      w.code === 'RULES_CARRIED_FORWARD' || w.code === 'RULES_CARRIED_BACKWARD'
+        ? parseCarriedRuleDetail(w.detail ?? undefined)
+        : null;
+    if (!carried) return t(`payrollCalculation.issues.${w.code}`, { defaultValue: w.code });
+    const direction = w.code === 'RULES_CARRIED_FORWARD' ? 'forward' : 'backward';
+    return t(`payrollCalculation.carried.${direction}.${carried.table}`, {
+      year: carried.year,
+      decree: carried.decree ?? '—',
+      appliedTo: carried.appliedTo,
+    });
+  };
   return (
     <Dialog open onClose={onClose} maxWidth="lg" fullWidth>
       <DialogTitle data-testid="payslip-title">
@@ -368,9 +421,9 @@ const PayslipDialog = ({
             </Typography>
             {d.warnings.length > 0 && (
               <Alert severity="warning">
-                {d.warnings
-                  .map((w) => t(`payrollCalculation.issues.${w.code}`, { defaultValue: w.code }))
-                  .join(' · ')}
+                {d.warnings.map((w) => (
+                  <div key={`${w.code}${w.date ?? ''}${w.detail ?? ''}`}>{warningText(w)}</div>
+                ))}
               </Alert>
             )}
             <Table size="small">
@@ -403,7 +456,13 @@ const PayslipDialog = ({
                       <TableCell align="right">
                         {f.centimos(l.kind === 'deduction' ? -l.amount : l.amount)}
                       </TableCell>
-                      <TableCell sx={{ fontSize: 12, color: 'text.secondary' }}>{l.legalRef}</TableCell>
+                      <TableCell sx={{ fontSize: 12, color: 'text.secondary' }}>
+                        {/* The explanation follows the interface language; the laws it cites stay Spanish. */}
+                        {t(`payrollCalculation.basis.${l.code}`, {
+                          legalRef: l.legalRef,
+                          defaultValue: l.legalRef,
+                        })}
+                      </TableCell>
                     </TableRow>
                   ))}
                 <TableRow>
