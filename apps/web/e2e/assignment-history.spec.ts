@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { addDays, todayInCostaRica } from '@planilla/domain';
-import { COMPANY_1, dayFirst, signIn, watchConsole } from './support';
+import { COMPANY_1, dayFirst, signIn, watchConsole, shot } from './support';
 
 /**
  * The work assignment and the pay periodicity take effect from a date and keep a history, like salaries.
@@ -9,11 +9,6 @@ import { COMPANY_1, dayFirst, signIn, watchConsole } from './support';
  * SHOTS_DIR saves screenshots of the screens in Spanish and English.
  */
 const DETAIL = '/payroll/personaldata/employees/39';
-const shots = process.env.SHOTS_DIR;
-const shot = async (page: Page, name: string) => {
-  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-};
-
 const chooseOption = async (page: Page, select: string, option: string) => {
   await page.getByTestId(select).click();
   const listbox = page.getByRole('listbox');

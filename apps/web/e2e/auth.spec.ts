@@ -1,5 +1,15 @@
 import { expect, test } from './fixtures';
-import { COMPANY_1, COMPANY_2, PATHS, SESSION_KEYS, signIn, storedJson, storedKeys, submitCredentials, watchConsole } from './support';
+import {
+  COMPANY_1,
+  COMPANY_2,
+  PATHS,
+  SESSION_KEYS,
+  signIn,
+  storedJson,
+  storedKeys,
+  submitCredentials,
+  watchConsole,
+} from './support';
 
 /** Refused requests show up in the console as failed loads; those are the point of some tests. */
 const HTTP_FAILURES = [/Failed to load resource: the server responded with a status of 40[01]/];
@@ -18,7 +28,9 @@ test.describe('sign-in', () => {
     await page.goto(PATHS.signIn);
     await expect(page).toHaveTitle(/Ingresar · Planilla CR/);
     await page.getByTestId('sign-in-submit').click();
-    await expect(page.getByText('Use de 3 a 30 caracteres: letras, números, punto, guion o guion bajo.')).toBeVisible();
+    await expect(
+      page.getByText('Use de 3 a 30 caracteres: letras, números, punto, guion o guion bajo.'),
+    ).toBeVisible();
     await expect(page.getByText('Este campo es obligatorio.')).toBeVisible();
   });
 
@@ -35,7 +47,11 @@ test.describe('sign-in', () => {
     await expect(page.getByTestId('company-card')).toContainText(COMPANY_2);
     await expect(page.getByTestId('session-role')).toHaveText('Administrador');
     expect(await storedKeys(page)).toEqual(expect.arrayContaining([...SESSION_KEYS]));
-    expect(await storedJson(page, 'userData')).toMatchObject({ cod_usuario: 'admin', num_empresa: 2, role: 'admin' });
+    expect(await storedJson(page, 'userData')).toMatchObject({
+      cod_usuario: 'admin',
+      num_empresa: 2,
+      role: 'admin',
+    });
     expect(await storedJson(page, 'datosEmpresa')).toMatchObject({ num_empresa: 2, name: COMPANY_2 });
 
     await page.getByTestId('user-menu').click();
@@ -53,7 +69,9 @@ test.describe('sign-in', () => {
     console.expectNone();
   });
 
-  test('planillas enters their only company automatically and cannot open the users page', async ({ page }) => {
+  test('planillas enters their only company automatically and cannot open the users page', async ({
+    page,
+  }) => {
     await signIn(page, 'planillas');
     await expect(page).toHaveURL(PATHS.dashboard);
     await expect(page.getByTestId('navbar-company')).toContainText(COMPANY_1);
@@ -91,7 +109,10 @@ test.describe('session', () => {
     await page.getByTestId('vertical-menu').getByText('Usuarios de planilla').click();
     await expect(page.getByTestId('users-grid')).toContainText('auditor');
     expect(renewals).toHaveLength(1);
-    const after = await page.evaluate(() => [window.localStorage.getItem('token'), window.localStorage.getItem('refreshToken')]);
+    const after = await page.evaluate(() => [
+      window.localStorage.getItem('token'),
+      window.localStorage.getItem('refreshToken'),
+    ]);
     expect(after[0]).not.toBe('expired.token.value');
     expect(after[1]).not.toBe(before);
   });
@@ -125,7 +146,9 @@ test.describe('password recovery', () => {
     await page.getByLabel('Contraseña nueva', { exact: true }).fill('Otra-Clave-2026');
     await page.getByLabel('Confirme la contraseña nueva').fill('Otra-Clave-2026');
     await page.getByRole('button', { name: 'Guardar contraseña' }).click();
-    await expect(page.getByText(/El enlace para cambiar la contraseña no es válido o ya venció/)).toBeVisible();
+    await expect(
+      page.getByText(/El enlace para cambiar la contraseña no es válido o ya venció/),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Solicitar un enlace nuevo' })).toBeVisible();
   });
 });

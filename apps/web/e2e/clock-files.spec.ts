@@ -1,7 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { fileURLToPath } from 'node:url';
-import { COMPANY_1, DEMO_PASSWORD, submitCredentials, watchConsole } from './support';
+import { COMPANY_1, DEMO_PASSWORD, submitCredentials, watchConsole, shot } from './support';
 
 /**
  * Clock files: upload the sample CSV with two bad rows, see them on the error screen, preview and apply the
@@ -10,11 +10,6 @@ import { COMPANY_1, DEMO_PASSWORD, submitCredentials, watchConsole } from './sup
  * SHOTS_DIR saves screenshots of the three screens in Spanish and English.
  */
 const SAMPLE_CSV = fileURLToPath(new URL('../../api/seeds/clock-files/marcas-quincena.csv', import.meta.url));
-const shots = process.env.SHOTS_DIR;
-const shot = async (page: Page, name: string) => {
-  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-};
-
 const PERIODS: [string, string, string][] = [
   ['fortnightly', '2026-11-16', '2026-11-30'],
   ['monthly', '2026-11-01', '2026-11-30'],

@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { COMPANY_1, COMPANY_2, SESSION_KEYS, signIn, storedJson, storedKeys, watchConsole } from './support';
+import {
+  COMPANY_1,
+  COMPANY_2,
+  SESSION_KEYS,
+  shot,
+  signIn,
+  storedJson,
+  storedKeys,
+  watchConsole,
+} from './support';
 
 const EMPLOYEES = '/payroll/personaldata/employees/list';
 /** Locations of company 2's demo employees: the list shows them only in company 2. */
@@ -15,7 +24,9 @@ const switchTo = async (page: Page, company: string, number: number) => {
 };
 
 test.describe('switching company', () => {
-  test('an administrator of two companies switches from the header chip without signing out, on the same page', async ({ page }) => {
+  test('an administrator of two companies switches from the header chip without signing out, on the same page', async ({
+    page,
+  }) => {
     test.slow(); // a long flow of many screens
     const console = watchConsole(page);
     await signIn(page, 'admin', { company: COMPANY_1 });
@@ -31,6 +42,7 @@ test.describe('switching company', () => {
     await expect(menu.getByTestId('company-option-1')).toContainText('Empresa actual');
     await expect(menu.getByTestId('company-option-2')).toContainText(COMPANY_2);
     await expect(menu.getByTestId('company-option-2')).toContainText('Administrador');
+    await shot(page, 'company-switch-menu-es');
     await menu.getByTestId('company-option-2').click();
 
     // Same page, the other company's data, still signed in.
@@ -38,9 +50,14 @@ test.describe('switching company', () => {
     await expect(page).toHaveURL(EMPLOYEES);
     await expect(page.getByTestId('navbar-company')).toContainText(COMPANY_2);
     await expect(grid).toContainText(VALLE_LOCATIONS);
+    await shot(page, 'company-switch-done-es');
     expect(await storedKeys(page)).toEqual(expect.arrayContaining([...SESSION_KEYS]));
     expect(await storedJson(page, 'datosEmpresa')).toMatchObject({ num_empresa: 2, name: COMPANY_2 });
-    expect(await storedJson(page, 'userData')).toMatchObject({ num_empresa: 2, cod_usuario: 'admin', role: 'admin' });
+    expect(await storedJson(page, 'userData')).toMatchObject({
+      num_empresa: 2,
+      cod_usuario: 'admin',
+      role: 'admin',
+    });
 
     // A reload keeps the new company.
     await page.reload();

@@ -48,7 +48,14 @@ test.describe('employees list', () => {
   test('finds an employee with Ctrl+K and opens their detail', async ({ page }) => {
     await signIn(page, 'admin', { company: COMPANY_1 });
     await openEmployees(page);
-    const firstName = (await page.getByTestId('employees-grid').getByRole('row').nth(1).getByRole('gridcell').nth(1).textContent()) ?? '';
+    const firstName =
+      (await page
+        .getByTestId('employees-grid')
+        .getByRole('row')
+        .nth(1)
+        .getByRole('gridcell')
+        .nth(1)
+        .textContent()) ?? '';
     expect(firstName).not.toBe('');
     await page.keyboard.press('Control+k');
     await page.keyboard.type(firstName.split(' ')[0] ?? '');

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
-import { DEMO_PASSWORD, submitCredentials } from './support';
+import { DEMO_PASSWORD, submitCredentials, shot } from './support';
 
 /** Generous waits: the machine may be busy; a slow answer must not fail the test, only a wrong one. */
 const expect = baseExpect.configure({ timeout: 45_000 });
@@ -8,12 +8,6 @@ const expect = baseExpect.configure({ timeout: 45_000 });
 const PERIOD = { periodicity: 'fortnightly', periodStart: '2026-11-16', periodEnd: '2026-11-30' };
 const EXTRA_DAY = '2026-11-18';
 const MISSING_DAY = '2026-11-19';
-
-/** With SHOTS_DIR set, the screens are saved there too (the reviewers look at them in Spanish and English). */
-const shot = async (page: Page, name: string) => {
-  if (process.env.SHOTS_DIR)
-    await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
-};
 
 type Api = (path: string, body?: object, method?: 'POST' | 'PUT') => Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

@@ -27,7 +27,9 @@ test.describe('layout', () => {
     await expect(star).toHaveAttribute('aria-pressed', 'true');
     await expect(bookmarks.getByRole('link', { name: 'Usuarios de planilla' })).toBeVisible();
     await page.reload();
-    await expect(page.getByTestId('navbar-bookmarks').getByRole('link', { name: 'Usuarios de planilla' })).toBeVisible();
+    await expect(
+      page.getByTestId('navbar-bookmarks').getByRole('link', { name: 'Usuarios de planilla' }),
+    ).toBeVisible();
     await expect(star).toHaveAttribute('aria-pressed', 'true');
 
     // From the dashboard, the bookmark leads back to the page.
@@ -89,7 +91,12 @@ test.describe('layout', () => {
     await expect(html).toHaveAttribute('dir', 'rtl');
     await expect(html).toHaveAttribute('lang', 'en');
     await expect(page.getByTestId('menu-expand')).toBeVisible();
-    expect(await storedJson(page, 'settings')).toEqual({ skin: 'light', direction: 'rtl', menuCollapsed: true, language: 'en' });
+    expect(await storedJson(page, 'settings')).toEqual({
+      skin: 'light',
+      direction: 'rtl',
+      menuCollapsed: true,
+      language: 'en',
+    });
 
     // Users page in English: the grid's own texts switch too.
     await page.goto(PATHS.users);

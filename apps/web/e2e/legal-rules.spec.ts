@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
-import { COMPANY_1, submitCredentials, watchConsole } from './support';
+import { COMPANY_1, submitCredentials, watchConsole, shot } from './support';
 
 /**
  * Generous waits: the projection is recomputed on every step and the machine may be busy; a slow answer
@@ -20,12 +20,6 @@ const LEGAL = '/payroll/parameters/legalrules/list';
 const MANAGER_PROJECTION = '/payroll/personaldata/employees/39?tab=projection';
 /** The year after the current one: its decree is not shipped, so the last one is carried into it. */
 const NEXT_YEAR = new Date().getFullYear() + 1;
-
-/** With SHOTS_DIR set, the screens are saved there too (the reviewers look at them in Spanish and English). */
-const shot = async (page: Page, name: string) => {
-  if (process.env.SHOTS_DIR)
-    await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
-};
 
 /** Opens the manager's projection and moves period by period to the first one of `year`. */
 const projectionIn = async (page: Page, year: number) => {

@@ -1,15 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
-import { storedJson, submitCredentials, watchConsole } from './support';
+import { storedJson, submitCredentials, watchConsole, shot } from './support';
 
 /** Generous waits: a calculation and the server's answers may be slow on a busy machine. */
 const expect = baseExpect.configure({ timeout: 60_000 });
 const PAGE = '/payroll/processes/payrollcalculate';
-
-const shot = async (page: Page, name: string) => {
-  if (process.env.SHOTS_DIR)
-    await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
-};
 
 /** Calls the API as the signed-in user (the setup goes through the API, as the issue asks). */
 const api = async (page: Page, path: string, body: object, method: 'POST' | 'PUT' = 'POST') => {
@@ -58,6 +53,16 @@ test('calculate a payroll, open a payslip, see it go stale, recalculate and clos
   await expect(page.getByText('Salario ordinario').first()).toBeVisible();
   await shot(page, 'payroll-calculate-payslip-es');
   await page.keyboard.press('Escape');
+
+  // The highest net first, then only the payslips with warnings, then all again.
+  const rows = page.getByRole('row');
+  const rowCount = await rows.count();
+  await page.getByRole('columnheader', { name: 'Neto' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Neto' })).toHaveAttribute('aria-sort', 'descending');
+  await page.getByTestId('warnings-only').click();
+  await expect(page.getByTestId('warnings-only').locator('input')).toBeChecked();
+  await page.getByTestId('warnings-only').click();
+  await expect(rows).toHaveCount(rowCount);
 
   // An absence after the calculation: the payroll must be recalculated before closing.
   const employees = await api(page, 'procesoPlanilla/payrollemployeeslist', { payrollId, pageSize: 1 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
-import { dayFirst, submitCredentials, watchConsole } from './support';
+import { dayFirst, submitCredentials, watchConsole, shot } from './support';
 
 /** Generous waits: projections and builds run on a shared machine; a slow answer must not fail the test. */
 const expect = baseExpect.configure({ timeout: 45_000 });
@@ -13,12 +13,6 @@ const signIn = async (page: Page, user: string) => {
 
 const CALENDAR = '/payroll/parameters/payrollcalendar/list';
 const NEXT_YEAR = new Date().getFullYear() + 1;
-
-/** With SHOTS_DIR set, the screens are saved there too (Spanish and English). */
-const shot = async (page: Page, name: string) => {
-  if (process.env.SHOTS_DIR)
-    await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
-};
 
 /** The first Monday–Friday from 4 to 8 January of `year` (never a holiday in Costa Rica). */
 const firstWorkday = (year: number) => {

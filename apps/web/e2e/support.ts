@@ -26,7 +26,11 @@ export const submitCredentials = async (page: Page, user: string, password = DEM
  * Signs in through the screens. With `company`, the user has several companies and picks that one;
  * without it, the only company is entered automatically.
  */
-export const signIn = async (page: Page, user: string, options: { company?: string; password?: string } = {}) => {
+export const signIn = async (
+  page: Page,
+  user: string,
+  options: { company?: string; password?: string } = {},
+) => {
   await submitCredentials(page, user, options.password);
   if (options.company) {
     await page.getByTestId('company-list').getByText(options.company, { exact: true }).click();
@@ -49,9 +53,16 @@ export const watchConsole = (page: Page) => {
   return {
     errors,
     /** Errors except the ones the test provoked on purpose (e.g. a refused request). */
-    expectNone: (allowed: RegExp[] = []) => expect(errors.filter((e) => !allowed.some((a) => a.test(e)))).toEqual([]),
+    expectNone: (allowed: RegExp[] = []) =>
+      expect(errors.filter((e) => !allowed.some((a) => a.test(e)))).toEqual([]),
   };
 };
 
 /** An ISO date as the Spanish date fields take it (day first): 2026-12-23 → 23/12/2026. */
 export const dayFirst = (iso: string) => iso.split('-').reverse().join('/');
+
+/** With SHOTS_DIR set, a scenario saves its screens there too (reviewers look at them in Spanish and English). */
+export const shot = async (page: Page, name: string) => {
+  if (process.env.SHOTS_DIR)
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
+};

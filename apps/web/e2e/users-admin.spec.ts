@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { COMPANY_1, COMPANY_2, PATHS, signIn, watchConsole } from './support';
+import { COMPANY_1, COMPANY_2, PATHS, shot, signIn, watchConsole } from './support';
 
 const openUsers = async (page: Page) => {
   await page.getByTestId('vertical-menu').getByText('Usuarios de planilla').click();
@@ -10,7 +10,9 @@ const openUsers = async (page: Page) => {
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 test.describe('payroll users: what an administrator does', () => {
-  test('invites a user by e-mail, edits, deactivates, reactivates and re-sends the password link', async ({ page }) => {
+  test('invites a user by e-mail, edits, deactivates, reactivates and re-sends the password link', async ({
+    page,
+  }) => {
     test.slow(); // a long flow of many screens
     const console = watchConsole(page);
     const code = `inv.${Date.now().toString(36)}`;
@@ -27,6 +29,7 @@ test.describe('payroll users: what an administrator does', () => {
     await create.getByTestId('new-user-code').fill(code);
     await create.getByTestId('new-user-name').fill('Rebeca Invitada Mora');
     await create.getByTestId('new-user-email').fill(email);
+    await shot(page, 'users-new-user-es');
     await create.getByTestId('new-user-role').click();
     await page.getByTestId('role-option-hr_assistant').click();
     await create.getByTestId('new-user-submit').click();
@@ -34,6 +37,7 @@ test.describe('payroll users: what an administrator does', () => {
     await expect(toast(page, `Le enviamos a ${email} un enlace para elegir su contraseña.`)).toBeVisible();
     await page.getByTestId('users-search').fill(code);
     await expect(grid.getByRole('row')).toHaveCount(2);
+    await shot(page, 'users-list-es');
 
     // Edit: an e-mail another user has lands on its field; then name and role change.
     await page.getByTestId(`edit-user-${code}`).click();
@@ -78,7 +82,9 @@ test.describe('payroll users: what an administrator does', () => {
     await expect(page.getByTestId('users-grid').getByRole('row')).toHaveCount(2);
     await page.getByTestId('user-actions-admin').click();
     await expect(page.getByTestId('toggle-user-admin')).toBeDisabled();
-    await expect(page.getByTestId('toggle-user-admin')).toContainText('No puede desactivar su propio usuario');
+    await expect(page.getByTestId('toggle-user-admin')).toContainText(
+      'No puede desactivar su propio usuario',
+    );
     // The one refused request was the taken e-mail, on purpose.
     console.expectNone([/status of 409/]);
   });

@@ -17,7 +17,9 @@ test.describe('payroll users', () => {
     await expect(page.getByRole('button', { name: 'Nuevo usuario' })).toHaveCount(0);
   });
 
-  test('admin creates a user after fixing validation errors; the new user signs in and changes the password', async ({ page }) => {
+  test('admin creates a user after fixing validation errors; the new user signs in and changes the password', async ({
+    page,
+  }) => {
     const console = watchConsole(page);
     const code = `e2e.${Date.now().toString(36)}`;
     const firstPassword = 'Cafetal-Inicial-2026';
@@ -41,9 +43,13 @@ test.describe('payroll users', () => {
     await dialog.getByTestId('new-user-email').fill('no-es-un-correo');
     await dialog.getByTestId('new-user-password').fill('corta');
     await dialog.getByTestId('new-user-submit').click();
-    await expect(dialog.getByText('Use de 3 a 30 caracteres: letras, números, punto, guion o guion bajo.')).toBeVisible();
+    await expect(
+      dialog.getByText('Use de 3 a 30 caracteres: letras, números, punto, guion o guion bajo.'),
+    ).toBeVisible();
     await expect(dialog.getByText('El texto es demasiado corto.')).toBeVisible();
-    await expect(dialog.getByText('Escriba un correo electrónico válido, por ejemplo nombre@empresa.cr.')).toBeVisible();
+    await expect(
+      dialog.getByText('Escriba un correo electrónico válido, por ejemplo nombre@empresa.cr.'),
+    ).toBeVisible();
     await expect(dialog.getByText('Elija el rol del usuario.')).toBeVisible();
     await expect(dialog.getByText('La contraseña debe tener al menos 10 caracteres.')).toBeVisible();
 
@@ -82,7 +88,9 @@ test.describe('payroll users', () => {
     await expect(page.getByText('La contraseña actual no es correcta.')).toBeVisible();
     await page.getByTestId('current-password').fill(firstPassword);
     await page.getByTestId('change-password-submit').click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Su contraseña se cambió correctamente.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Su contraseña se cambió correctamente.' }),
+    ).toBeVisible();
 
     await page.getByTestId('user-menu').click();
     await page.getByTestId('logout').click();
