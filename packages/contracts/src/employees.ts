@@ -120,6 +120,16 @@ const employeeFields = {
     .transform((s) => (s ? s : null)),
   email,
   phone,
+  /**
+   * The code the employee marks with on the time clock, when it is not the employee number (letters,
+   * digits, dot, dash; up to 20). Unique in the company; a clock file's identifier matches it first.
+   */
+  badgeCode: z
+    .string({ error: V.invalidValue })
+    .trim()
+    .regex(/^[A-Za-z0-9._-]{1,20}$/, { error: V.invalidBadgeCode })
+    .nullish()
+    .transform((s) => s ?? null),
   departmentId: catalogId.nullish().transform((v) => v ?? null),
   occupationId: catalogId.nullish().transform((v) => v ?? null),
   locationId: catalogId.nullish().transform((v) => v ?? null),
@@ -193,6 +203,7 @@ export const updateEmployeeRequest = z.object({
   iban: employeeFields.iban.optional(),
   email: employeeFields.email.optional(),
   phone: employeeFields.phone.optional(),
+  badgeCode: employeeFields.badgeCode.optional(),
   departmentId: employeeFields.departmentId.optional(),
   occupationId: employeeFields.occupationId.optional(),
   locationId: employeeFields.locationId.optional(),
@@ -243,6 +254,8 @@ export const employeeDetail = z.object({
   iban: z.string().nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
+  /** The time-clock badge code, when the employee does not mark with their number. */
+  badgeCode: z.string().nullable(),
   departmentId: z.number().int().nullable(),
   departmentName: z.string().nullable(),
   occupationId: z.number().int().nullable(),

@@ -21,6 +21,7 @@ export const V = {
   ibanBankMismatch: 'validation.ibanBankMismatch',
   amountPositive: 'validation.amountPositive',
   invalidPhone: 'validation.invalidPhone',
+  invalidBadgeCode: 'validation.invalidBadgeCode',
   unknownOption: 'validation.unknownOption',
   minimumAge: 'validation.minimumAge',
   salaryDateNotAfterLast: 'validation.salaryDateNotAfterLast',

@@ -44,6 +44,10 @@ const validationMessages: Dict = {
   },
   'validation.amountPositive': { es: 'El monto debe ser mayor que cero.', en: 'The amount must be greater than zero.' },
   'validation.invalidPhone': { es: 'El teléfono no es válido.', en: 'The phone number is not valid.' },
+  'validation.invalidBadgeCode': {
+    es: 'El código de marca admite de 1 a 20 letras, números, punto o guion.',
+    en: 'The badge code takes 1 to 20 letters, digits, dots or dashes.',
+  },
   'validation.unknownOption': { es: 'La opción elegida no existe.', en: 'The chosen option does not exist.' },
   'validation.minimumAge': {
     es: 'La persona debe tener al menos 15 años a la fecha de ingreso.',

@@ -31,6 +31,7 @@ export type EmployeeData = {
   iban: string | null;
   email: string | null;
   phone: string | null;
+  badgeCode: string | null;
   departmentId: number | null;
   occupationId: number | null;
   locationId: number | null;

@@ -141,6 +141,26 @@ export const findByNationalId = async (
   return row?.n ?? null;
 };
 
+/** The employee who marks with `badgeCode` on the time clock (other than `except`), or null. */
+export const badgeCodeHolder = async (
+  db: DbOrTx,
+  companyId: number,
+  badgeCode: string,
+  except?: number,
+): Promise<number | null> => {
+  const [row] = await db
+    .select({ n: employees.employeeNumber })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.companyId, companyId),
+        eq(employees.badgeCode, badgeCode),
+        except === undefined ? undefined : sql`${employees.employeeNumber} <> ${except}`,
+      ),
+    );
+  return row?.n ?? null;
+};
+
 export const existingNationalIds = async (
   db: DbOrTx,
   companyId: number,

@@ -633,6 +633,24 @@ describe('empleados/update', () => {
     expect(refused.statusCode).toBe(403);
     expect((await ok(admin, 'employeedata', { num_empleado: 61 })).phone).toBe('8777-0000');
   });
+
+  it('keeps a time-clock badge code, unique in the company, and clears it with null', async () => {
+    const set = await ok(admin, 'update', { num_empleado: 61, badgeCode: ' TAR-0061 ' }, 'PUT');
+    expect(set.employee.badgeCode).toBe('TAR-0061');
+    expect((await ok(admin, 'employeedata', { num_empleado: 61 })).badgeCode).toBe('TAR-0061');
+    const taken = await call(admin, 'update', { num_empleado: 3, badgeCode: 'TAR-0061' }, 'es', 'PUT');
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error).toMatchObject({
+      code: 'BADGE_CODE_TAKEN',
+      fields: { badgeCode: 'Otro empleado de esta empresa ya marca con ese código.' },
+    });
+    expect((await ok(admin, 'employeedata', { num_empleado: 3 })).badgeCode).toBeNull();
+    expect(await fieldsOf(admin, 'update', { num_empleado: 3, badgeCode: 'a b' }, 'en', 'PUT')).toEqual({
+      badgeCode: 'The badge code takes 1 to 20 letters, digits, dots or dashes.',
+    });
+    const cleared = await ok(admin, 'update', { num_empleado: 61, badgeCode: null }, 'PUT');
+    expect(cleared.employee.badgeCode).toBeNull();
+  });
 });
 
 describe('empleados/updatehorarioubicacion and updatehorariubicacion', () => {

@@ -45,12 +45,14 @@ export type { EmployeesDeps } from './employee-change';
 export { detailOf } from './employee-change';
 
 const nationalIdTaken = () => new AppError('NATIONAL_ID_TAKEN', { nationalId: 'errors.NATIONAL_ID_TAKEN' });
+const badgeCodeTaken = () => new AppError('BADGE_CODE_TAKEN', { badgeCode: 'errors.BADGE_CODE_TAKEN' });
 const numberTaken = () =>
   new AppError('EMPLOYEE_NUMBER_TAKEN', { num_empleado: 'errors.EMPLOYEE_NUMBER_TAKEN' });
 
 /** Two requests racing on the same national id or number: the unique index decides, the loser gets the same 409. */
 const mapUniqueViolation = (err: unknown): never => {
   if (isUniqueViolation(err, 'employees_national_id_key')) throw nationalIdTaken();
+  if (isUniqueViolation(err, 'employees_badge_code_key')) throw badgeCodeTaken();
   if (isUniqueViolation(err, 'employees_company_id_employee_number_pk')) throw numberTaken();
   throw err;
 };
@@ -184,6 +186,8 @@ export const createEmployee = async (
         throw numberTaken();
       if ((await repo.findByNationalId(tx, auth.companyId, data.nationalId)) !== null)
         throw nationalIdTaken();
+      if (data.badgeCode && (await repo.badgeCodeHolder(tx, auth.companyId, data.badgeCode)) !== null)
+        throw badgeCodeTaken();
       const employeeNumber = requestedNumber ?? highest + 1;
       await repo.insertEmployees(tx, [
         {
@@ -288,6 +292,8 @@ export const updateEmployee = async (
       );
       if ((await repo.findByNationalId(tx, auth.companyId, merged.nationalId, num)) !== null)
         throw nationalIdTaken();
+      if (merged.badgeCode && (await repo.badgeCodeHolder(tx, auth.companyId, merged.badgeCode, num)) !== null)
+        throw badgeCodeTaken();
       const { scheduleId: _s, locationId: _l, departmentId: _d, occupationId: _o, periodicity: _p, ...undated } = merged;
       await repo.updateEmployee(tx, auth.companyId, num, {
         ...undated,

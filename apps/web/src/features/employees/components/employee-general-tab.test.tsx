@@ -34,6 +34,7 @@ const EMPLOYEE: EmployeeDetail = {
   iban: 'CR09015256221958363886',
   email: null,
   phone: '8749-0313',
+  badgeCode: null,
   departmentId: null,
   departmentName: null,
   occupationId: null,

@@ -121,6 +121,7 @@ const GeneralView = ({ employee, onEdit }: { employee: EmployeeDetail; onEdit?: 
         <Item label={f('departmentId')} value={employee.departmentName} />
         <Item label={f('occupationId')} value={employee.occupationName} />
         <Item label={f('locationId')} value={employee.locationName} />
+        <Item label={f('badgeCode')} value={employee.badgeCode} testId="view-badgeCode" />
         <Item
           label={f('scheduleId')}
           value={t('employeeForm.view.schedule', {

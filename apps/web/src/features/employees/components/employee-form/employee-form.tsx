@@ -417,6 +417,11 @@ export const EmployeeForm = ({ employee, onSaved, onCancel }: EmployeeFormProps)
                 </Grid>
               </>
             )}
+            <Grid size={HALF}>
+              {text('badgeCode', t('employeeForm.fields.badgeCode'), {
+                helperText: t('employeeForm.help.badgeCode'),
+              })}
+            </Grid>
           </FormSection>
 
           {generalError && (
