@@ -488,6 +488,12 @@ describe('projection', () => {
       },
       'PUT',
     );
+    // So is a day an applied clock file wrote (its marks, its extra minutes).
+    const marked = projected.rows.map((r) => Number(r.employee_number))[3]!;
+    await t.database.db.execute(sql`
+      update attendance_days set source = 'clock', entry_time = '07:02', exit_time = '16:40', extra_minutes = 40
+      where company_id = 1 and payroll_id = ${november.payrollId} and employee_number = ${marked}
+        and work_date = '2026-11-18'`);
 
     const before = await countDays(november.payrollId);
     const daysOf = async () =>
@@ -512,7 +518,7 @@ describe('projection', () => {
     expect(expected.get(leaving)?.at(-1)).toBe('2026-11-25');
     expect(expected.has(suspended)).toBe(false);
     expect(res.employees).toMatchObject({ total: expected.size, added: 1, removed: 1 });
-    expect(res.days).toMatchObject({ added: 11, removed: removedDays, kept: 1 });
+    expect(res.days).toMatchObject({ added: 11, removed: removedDays, kept: 2 });
     expect(await countDays(november.payrollId)).toBe(before + 11 - removedDays);
     expect(res.payroll).toMatchObject({ status: 'projected', inputsVersion: 3 });
     const laid = await rows<{ employee_number: number; days: string[] }>(sql`
@@ -525,6 +531,16 @@ describe('projection', () => {
       date: '2026-11-17',
     });
     expect(absence.items[0]).toMatchObject({ code: 'A', source: 'person', changedBy: 'admin' });
+    const clockDay = await rows<{ source: string; entry_time: string; exit_time: string; extra_minutes: number }>(sql`
+      select source, entry_time::text, exit_time::text, extra_minutes from attendance_days
+      where company_id = 1 and payroll_id = ${november.payrollId} and employee_number = ${marked}
+        and work_date = '2026-11-18'`);
+    expect(clockDay.rows[0]).toMatchObject({
+      source: 'clock',
+      entry_time: '07:02:00',
+      exit_time: '16:40:00',
+      extra_minutes: 40,
+    });
 
     // Projecting again with nothing new changes no day.
     const again = await data(
@@ -534,7 +550,7 @@ describe('projection', () => {
       'PUT',
     );
     expect(again.employees).toMatchObject({ added: 0, removed: 0, kept: expected.size });
-    expect(again.days).toMatchObject({ added: 0, removed: 0, relaid: 0, kept: 1 });
+    expect(again.days).toMatchObject({ added: 0, removed: 0, relaid: 0, kept: 2 });
     const [entry] = await t.database.db
       .select()
       .from(auditLog)
