@@ -560,6 +560,43 @@ describe('projection', () => {
     expect(entry!.after).toMatchObject({ addedEmployees: [num], removedEmployees: [suspended] });
   });
 
+  it('follows a schedule changed from a date in the middle of the period', async () => {
+    const members = await rows<{ employee_number: number; schedule_id: number }>(sql`
+      select distinct d.employee_number, e.schedule_id from attendance_days d
+      join employees e on e.company_id = d.company_id and e.employee_number = d.employee_number
+      where d.company_id = 1 and d.payroll_id = ${november.payrollId}
+        and not exists (select 1 from attendance_days k where k.company_id = 1 and k.payroll_id = d.payroll_id
+          and k.employee_number = d.employee_number and k.source <> 'projection')
+      order by d.employee_number desc limit 1`);
+    const { employee_number: num, schedule_id: before } = members.rows[0]!;
+    const other = await rows<{ id: number; minutes: number; working_days: number[] }>(sql`
+      select id, quarter_hours_per_day * 15 as minutes, working_days from schedules
+      where company_id = 1 and id <> ${before} order by id limit 1`);
+    const after = other.rows[0]!;
+    await data(
+      admin,
+      'empleados/updatehorarioubicacion',
+      { num_empleado: Number(num), scheduleId: after.id, effectiveFrom: '2026-11-23', reason: 'Cambio de turno' },
+      'PUT',
+    );
+    await data(manager, 'procesoPlanilla/projectpayroll', { payrollId: november.payrollId }, 'PUT');
+
+    const days = await rows<{ work_date: string; schedule_id: number; rest_day: boolean; expected_minutes: number }>(
+      sql`select work_date::text, schedule_id, rest_day, expected_minutes from attendance_days
+        where company_id = 1 and payroll_id = ${november.payrollId} and employee_number = ${num}
+        order by work_date`,
+    );
+    expect(days.rows.length).toBeGreaterThan(10);
+    for (const day of days.rows) {
+      const changed = day.work_date >= '2026-11-23';
+      expect(Number(day.schedule_id), day.work_date).toBe(Number(changed ? after.id : before));
+      if (!changed) continue;
+      const weekday = ((new Date(`${day.work_date}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
+      const rest = !after.working_days.map(Number).includes(weekday);
+      expect(day.rest_day, day.work_date).toBe(rest);
+    }
+  });
+
   it('lists the payroll, its employees and the projected days; keeps other companies out', async () => {
     const list = await data(assistant, 'procesoPlanilla/payrolllist');
     expect(list.map((p: { payrollId: number }) => p.payrollId)).toContain(november.payrollId);
