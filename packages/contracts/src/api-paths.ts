@@ -137,6 +137,7 @@ export const API = {
   // Payroll calculation and closing (issue 12): calculate and close PUT, results and state POST
   calculatePayroll: 'procesoPlanilla/calculatePayroll',
   payrollCalculate: 'procesoPlanilla/payrollcalculate',
+  payrollCalculateExport: 'procesoPlanilla/payrollcalculateexport',
   calculationState: 'procesoPlanilla/calculationstate',
   payslipDetail: 'procesoPlanilla/payslipdetail',
   payrollChanges: 'procesoPlanilla/payrollchanges',
@@ -268,6 +269,7 @@ export const API_METHOD = {
   sendPasswordSetup: 'PUT',
   calculatePayroll: 'PUT',
   payrollCalculate: 'POST',
+  payrollCalculateExport: 'POST',
   calculationState: 'POST',
   payslipDetail: 'POST',
   payrollChanges: 'POST',

@@ -12,6 +12,7 @@ import { V } from './validation';
  *   calculation of the payroll is running.
  * - `calculationState` (POST): status, running progress, last failure, blockers, what makes it stale.
  * - `payrollCalculate` (POST): the results grid (paged, search, warnings filter) with the totals.
+ * - `payrollCalculateExport` (POST): the same results, every row and a totals row, as an Excel or CSV file.
  * - `payslipDetail` (POST): one payslip: lines with legal basis, attendance days, changes vs the previous one.
  * - `payrollChanges` (POST): net against each employee's previous payroll of the periodicity, largest first.
  * - `closePayroll` (PUT): processed and current → paid (final).
@@ -128,6 +129,14 @@ export const payslipRow = z.object({
 export type PayslipRow = z.infer<typeof payslipRow>;
 export const payrollCalculateResponse = pageOf(payslipRow).extend({ totals: payrollTotals });
 export type PayrollCalculateResponse = z.infer<typeof payrollCalculateResponse>;
+
+// procesoPlanilla/payrollcalculateexport: the results grid as a file, every row (not JSON: the body is the file
+// itself, with Content-Disposition `attachment; filename="planilla-<id>-<periodStart>.xlsx"` or `.csv`). The
+// grid's filters and order (search, `warningsOnly`, `sortBy`); one row per payslip, then a totals row.
+export const payrollCalculateExportRequest = payrollCalculateRequest
+  .omit({ page: true, pageSize: true })
+  .extend({ format: z.enum(['xlsx', 'csv'], { error: V.invalidValue }).default('xlsx') });
+export type PayrollCalculateExportRequest = z.input<typeof payrollCalculateExportRequest>;
 
 // procesoPlanilla/payslipdetail
 export const payslipDetailRequest = z.object({ payrollId, num_empleado: employeeNumber });

@@ -5,6 +5,7 @@ import {
   calculationState,
   calculationStateRequest,
   closePayrollRequest,
+  payrollCalculateExportRequest,
   payrollCalculateRequest,
   payrollCalculateResponse,
   payrollChangesRequest,
@@ -14,8 +15,9 @@ import {
 } from '@planilla/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { metaOf, ok, responses } from '../../lib/http';
+import { apiRoute, fileResponses, metaOf, ok, responses } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
+import { exportPayrollResults } from './calculation-export';
 import * as calc from './calculation.service';
 
 const withNotFound = [400, 401, 403, 404, 429, 500];
@@ -62,6 +64,26 @@ export const registerCalculationRoutes = (root: FastifyInstance, deps: calc.Calc
       response: responses(payrollCalculateResponse, withNotFound),
     },
     handler: async (req) => ok(await calc.listPayrollResults(deps, authOf(req), req.body)),
+  });
+
+  app.route({
+    ...apiRoute('payrollCalculateExport'),
+    config: read,
+    schema: {
+      tags,
+      summary:
+        "The calculated payslips as an Excel or CSV file, with the grid's filters and order and a totals row (the body is the file; before the first calculation, the header and a totals row of zeros)",
+      body: payrollCalculateExportRequest,
+      produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'],
+      response: fileResponses(withNotFound),
+    },
+    handler: async (req, reply) => {
+      const file = await exportPayrollResults(deps, authOf(req), req.body, metaOf(req).lang);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .send(file.body);
+    },
   });
 
   app.post(`/api/${API.payslipDetail}`, {

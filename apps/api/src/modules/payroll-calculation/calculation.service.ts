@@ -401,14 +401,16 @@ export const calculationStateOf = async (
 // ---------------------------------------------------------------------------------------------------------
 // procesoPlanilla/payrollcalculate, payslipdetail, payrollchanges
 
-const calculatedPayroll = async (db: DbOrTx, companyId: number, payrollId: number) => {
+/** The payroll (404 when not the company's) and its stored calculation, if any. */
+export const calculatedPayroll = async (db: DbOrTx, companyId: number, payrollId: number) => {
   const payroll = await getPayroll(db, companyId, payrollId);
   if (!payroll) throw new AppError('PAYROLL_NOT_FOUND');
   const calc = await repo.getCalculation(db, companyId, payrollId);
   return { payroll, calc };
 };
 
-const wordsOf = (search: string | undefined) =>
+/** The search's words, lower-case and without accents (as `employees.search_text` holds them). */
+export const wordsOf = (search: string | undefined) =>
   (search ?? '')
     .toLowerCase()
     .normalize('NFD')

@@ -6,9 +6,10 @@ import {
   payrollCalculateResponse,
   payrollListResponse,
   payslipDetail,
+  type PayrollCalculateExportRequest,
   type PayrollCalculateRequest,
 } from '@planilla/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { apiDownload, apiRequest, saveFile } from '../../../lib/api-client';
 
 /** Query keys of the payroll calculation screen. */
 export const calculationKeys = {
@@ -51,6 +52,15 @@ export const usePayrollResults = (request: PayrollCalculateRequest | null) =>
     queryFn: ({ signal }) =>
       apiRequest(API.payrollCalculate, { body: request!, schema: payrollCalculateResponse, signal }),
   });
+
+/** `procesoPlanilla/payrollcalculateexport`: the results with the grid's filters, as an Excel or CSV file. */
+export const exportPayrollResults = async (params: PayrollCalculateExportRequest): Promise<void> => {
+  const format = params.format ?? 'xlsx';
+  saveFile(await apiDownload(API.payrollCalculateExport, params, `planilla-${params.payrollId}.${format}`));
+};
+
+export const useExportPayrollResults = () =>
+  useMutation({ mutationFn: exportPayrollResults, meta: { silent: true } });
 
 /** `procesoPlanilla/payslipdetail`. */
 export const usePayslipDetail = (payrollId: number, employee: number | null) =>

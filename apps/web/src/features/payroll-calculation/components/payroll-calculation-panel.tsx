@@ -27,6 +27,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import FileDownload from '@mui/icons-material/FileDownload';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { PayrollCalculateRequest, PayslipRow } from '@planilla/contracts';
 import { parseCarriedRuleDetail } from '@planilla/domain';
@@ -41,6 +42,7 @@ import {
   useCalculatePayroll,
   useCalculationState,
   useClosePayroll,
+  useExportPayrollResults,
   usePayrollResults,
   usePayrollsToCalculate,
   usePayslipDetail,
@@ -64,6 +66,7 @@ export const PayrollCalculationPanel = () => {
   const { search, setSearch } = grid;
   const [warningsOnly, setWarningsOnly] = useState(false);
   const sortBy = SORT_OF_FIELD[grid.sortItem?.field ?? ''] ?? 'name';
+  const exporter = useExportPayrollResults();
   const [payslipOf, setPayslipOf] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
   const calculated = state.data?.calculated ?? null;
@@ -77,6 +80,17 @@ export const PayrollCalculationPanel = () => {
         }
       : null,
   );
+  // The file holds every row the grid would show: the same search, warnings filter and order.
+  const runExport = (format: 'xlsx' | 'csv') => {
+    if (payrollId === null) return;
+    exporter.mutate({
+      payrollId,
+      ...(grid.request.search ? { search: grid.request.search } : {}),
+      sortBy,
+      ...(warningsOnly ? { warningsOnly } : {}),
+      format,
+    });
+  };
   const payroll = payrolls.data?.find((p) => p.payrollId === payrollId) ?? null;
   const s = state.data;
   const totals = calculated?.totals;
@@ -284,7 +298,12 @@ export const PayrollCalculationPanel = () => {
       {calculated && payrollId !== null && (
         <Card>
           <CardContent>
-            <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+            <Stack
+              direction="row"
+              spacing={2}
+              useFlexGap
+              sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}
+            >
               <TextField
                 size="small"
                 label={t('payrollCalculation.search')}
@@ -308,7 +327,35 @@ export const PayrollCalculationPanel = () => {
                 }
                 label={t('payrollCalculation.warningsOnly')}
               />
+              <Box sx={{ flex: 1 }} />
+              <Button
+                variant="outlined"
+                color="secondary"
+                startIcon={<FileDownload />}
+                disabled={exporter.isPending}
+                onClick={() => runExport('xlsx')}
+                aria-label={t('payrollCalculation.exportExcelLabel')}
+                data-testid="export-xlsx"
+              >
+                {t('payrollCalculation.exportExcel')}
+              </Button>
+              <Button
+                variant="outlined"
+                color="secondary"
+                startIcon={<FileDownload />}
+                disabled={exporter.isPending}
+                onClick={() => runExport('csv')}
+                aria-label={t('payrollCalculation.exportCsvLabel')}
+                data-testid="export-csv"
+              >
+                {t('payrollCalculation.exportCsv')}
+              </Button>
             </Stack>
+            {exporter.isError && (
+              <Alert severity="error" sx={{ mb: 2 }} onClose={() => exporter.reset()}>
+                {translateError(t, exporter.error)}
+              </Alert>
+            )}
             <AppDataGrid<PayslipRow>
               {...grid.gridProps(results)}
               columns={columns}

@@ -1,0 +1,187 @@
+import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { SnackbarProvider } from 'notistack';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApiClient } from '../../../lib/api-client';
+import { applyLanguage, i18n, loadNamespaces } from '../../../lib/i18n';
+import { clearSession, startSession } from '../../../lib/session';
+import { ADMIN_LOGIN } from '../../../test/fixtures';
+import { PayrollCalculationPanel } from './payroll-calculation-panel';
+
+const TOTALS = {
+  employees: 1,
+  gross: 24_370_000,
+  deductions: 2_639_271,
+  net: 21_730_729,
+  employerCharges: 0,
+  provisions: 0,
+  employerCost: 35_253_642,
+  warnings: 1,
+};
+const PAYROLL = {
+  payrollId: 7,
+  kind: 'regular',
+  periodicity: 'fortnightly',
+  periodStart: '2026-11-16',
+  periodEnd: '2026-11-30',
+  payDate: '2026-11-30',
+  sequence: 22,
+  status: 'processed',
+  employeeCount: 1,
+  reviewedCount: 1,
+  inputsVersion: 3,
+  calculatedInputsVersion: 3,
+  needsRecalculation: false,
+  payDateEditable: false,
+  projectedAt: null,
+  projectedBy: null,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+};
+const STATE = {
+  payrollId: 7,
+  status: 'processed',
+  calculated: {
+    at: '2026-11-28T10:00:00.000Z',
+    by: 'planillas',
+    inputsVersion: 3,
+    totals: TOTALS,
+    ruleSetYears: [2026],
+    timings: null,
+  },
+  closed: null,
+  running: null,
+  lastFailure: null,
+  blockers: [],
+  stale: false,
+  staleLegal: false,
+  staleEmployees: [],
+};
+const PAGE = {
+  items: [
+    {
+      num_empleado: 18,
+      fullName: 'Hazel Calderón Fernández',
+      nationalId: '104511869',
+      daysByCode: { R: 15 },
+      payableDays: 15,
+      extraHours: 0,
+      gross: 24_370_000,
+      deductions: 2_639_271,
+      net: 21_730_729,
+      employerCost: 35_253_642,
+      warnings: [{ code: 'NO_BANK_ACCOUNT', date: null, detail: null }],
+    },
+  ],
+  total: 1,
+  page: 1,
+  pageSize: 25,
+  totals: TOTALS,
+};
+
+const json = (status: number, body: unknown) =>
+  Promise.resolve(
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
+
+const fetchMock = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>();
+/** What the export call answers: a file, or an error envelope. */
+let exportAnswer: () => Promise<Response>;
+
+const sentTo = (path: string) =>
+  fetchMock.mock.calls
+    .filter(([url]) => String(url).endsWith(`/api/procesoPlanilla/${path}`))
+    .map(([, init]) => JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>);
+
+const renderPanel = () =>
+  render(<PayrollCalculationPanel />, {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <SnackbarProvider>{children}</SnackbarProvider>
+        </QueryClientProvider>
+      </I18nextProvider>
+    ),
+  });
+
+/** Chooses the payroll and waits for its results card. */
+const openPayroll = async () => {
+  fireEvent.mouseDown(await screen.findByTestId('payroll-select'));
+  fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option'));
+  await screen.findByTestId('export-xlsx');
+};
+
+beforeEach(async () => {
+  await loadNamespaces(['payrollCalculation'], 'cr');
+  await act(() => applyLanguage('cr'));
+  fetchMock.mockReset();
+  exportAnswer = () =>
+    Promise.resolve(
+      new Response(new Blob(['xlsx']), {
+        status: 200,
+        headers: { 'content-disposition': 'attachment; filename="planilla-7-2026-11-16.xlsx"' },
+      }),
+    );
+  fetchMock.mockImplementation((input) => {
+    const url = String(input);
+    if (url.endsWith('/payrolllist')) return json(200, { ok: true, data: [PAYROLL] });
+    if (url.endsWith('/calculationstate')) return json(200, { ok: true, data: STATE });
+    if (url.endsWith('/payrollcalculate')) return json(200, { ok: true, data: PAGE });
+    if (url.endsWith('/payrollcalculateexport')) return exportAnswer();
+    return json(404, { ok: false, error: { code: 'NOT_FOUND', message: url } });
+  });
+  configureApiClient({
+    fetch: fetchMock as typeof fetch,
+    getLanguageTag: () => 'es-CR',
+    onSessionExpired: () => undefined,
+  });
+  startSession(ADMIN_LOGIN);
+  URL.createObjectURL = vi.fn(() => 'blob:planilla');
+  URL.revokeObjectURL = vi.fn();
+});
+
+afterEach(() => {
+  clearSession();
+  vi.restoreAllMocks();
+});
+
+describe('PayrollCalculationPanel export', () => {
+  it("asks for the file with the grid's search and warnings filter, and saves it under the server's name", async () => {
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderPanel();
+    await openPayroll();
+    fireEvent.click(screen.getByRole('switch', { name: 'Solo con advertencias' }));
+    fireEvent.change(screen.getByLabelText('Buscar por nombre, número o cédula'), {
+      target: { value: 'Hazel' },
+    });
+    // The grid asks with the debounced search first; the file follows what the grid shows.
+    await waitFor(() => expect(sentTo('payrollcalculate').some((b) => b.search === 'Hazel')).toBe(true));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Exportar los resultados a Excel' }));
+    await waitFor(() => expect(saved).toEqual(['planilla-7-2026-11-16.xlsx']));
+    expect(sentTo('payrollcalculateexport')).toEqual([
+      { payrollId: 7, search: 'Hazel', sortBy: 'name', warningsOnly: true, format: 'xlsx' },
+    ]);
+
+    fireEvent.click(screen.getByTestId('export-csv'));
+    await waitFor(() => expect(sentTo('payrollcalculateexport')).toHaveLength(2));
+    expect(sentTo('payrollcalculateexport')[1]).toMatchObject({ payrollId: 7, format: 'csv' });
+  });
+
+  it('shows why the file could not be made', async () => {
+    exportAnswer = () =>
+      json(404, {
+        ok: false,
+        error: { code: 'PAYROLL_NOT_FOUND', message: 'No se encontró la planilla.' },
+      });
+    renderPanel();
+    await openPayroll();
+    fireEvent.click(screen.getByTestId('export-csv'));
+    expect(await screen.findByText('No se encontró la planilla.')).toBeTruthy();
+  });
+});
