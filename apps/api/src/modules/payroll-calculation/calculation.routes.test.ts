@@ -146,6 +146,17 @@ describe('procesoPlanilla/calculatePayroll', () => {
         and (s.gross <> l.g or s.deductions <> coalesce(l.d, 0) or s.net <> s.gross - s.deductions or l.no_ref > 0)`);
     expect(mismatched).toEqual([]);
 
+    // Rest days nobody worked are no worked days: a schedule within the weekly maximum (art. 136) is not
+    // flagged because the projection lays its rest days out as R.
+    const overWeekly = await rows<{ employee_number: number }>(sql`
+      select s.employee_number from payslips s
+      join employees e on e.company_id = s.company_id and e.employee_number = s.employee_number
+      join schedules h on h.company_id = e.company_id and h.id = e.schedule_id
+      where s.company_id = 1 and s.payroll_id = ${november}
+        and h.quarter_hours_per_day * 15 * cardinality(h.working_days) <= 48 * 60
+        and s.warnings @> '[{"code": "WEEKLY_HOURS_OVER_LIMIT"}]'::jsonb`);
+    expect(overWeekly).toEqual([]);
+
     const [p] = await rows<{ status: string; v: number; cv: number }>(sql`
       select status, inputs_version as v, calculated_inputs_version as cv from payrolls where company_id = 1 and id = ${november}`);
     expect(p).toMatchObject({ status: 'processed' });
