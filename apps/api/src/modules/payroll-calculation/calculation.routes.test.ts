@@ -438,11 +438,17 @@ describe('procesoPlanilla/payrollchanges', () => {
         items: [
           { num_empleado: absent, date: '2026-12-02', code: 'A' },
           { num_empleado: absent, date: '2026-12-03', code: 'A' },
+          // 1 December is a holiday: worked (times typed) by one employee, laid out as R for the rest.
+          { num_empleado: members[5]!, date: '2026-12-01', code: 'R', entryTime: '07:00', exitTime: '15:00' },
         ],
       },
       'PUT',
     );
     expect((await calculate(manager, december)).statusCode).toBe(200);
+    const holidayWorked = await rows<{ employee_number: number }>(sql`
+      select distinct employee_number from payslip_lines
+      where company_id = 1 and payroll_id = ${december} and code = 'HOLIDAY_WORKED'`);
+    expect(holidayWorked.map((r) => Number(r.employee_number))).toEqual([members[5]!]);
     const changes = await data(manager, 'procesoPlanilla/payrollchanges', {
       payrollId: december,
       pageSize: 100,

@@ -177,9 +177,10 @@ export const loadPayrollMembersFacts = async (
       from attendance_days d
       left join attendance_ranges r on r.company_id = d.company_id and r.id = d.range_id
       where d.company_id = ${c} and d.payroll_id = ${p}
-        -- A rest day nobody worked is paid by the salary like any day without a row; as an R row it would
-        -- count as a worked day toward the weekly maximum (art. 136) and warn on every payslip.
-        and not (d.rest_day and d.code = 'R' and d.entry_time is null)
+        -- A rest day or a holiday as the projection laid it out (R, no clock entry) was not worked: it is paid
+        -- by the salary like any day without a row. As an R row it would count toward the weekly maximum
+        -- (art. 136) and pay every holiday as worked (double, art. 152) to people who stayed home.
+        and not ((d.rest_day or d.holiday_id is not null) and d.code = 'R' and d.entry_time is null)
       order by d.employee_number, d.work_date`),
     // Earlier payslips in the same tax month (pay date month), of other calculated or paid payrolls.
     () =>
