@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
-import { storedJson, submitCredentials, watchConsole, shot } from './support';
+import { addDays, todayInCostaRica, type IsoDate } from '@planilla/domain';
+import { dayFirst, shot, storedJson, submitCredentials, watchConsole } from './support';
 
 /** Generous waits: a calculation and the server's answers may be slow on a busy machine. */
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -31,18 +32,29 @@ test('calculate a payroll, open a payslip, see it go stale, recalculate and clos
   const console = watchConsole(page);
   await submitCredentials(page, 'planillas');
   await expect(page.getByTestId('vertical-menu')).toBeVisible();
-  const created = await api(page, 'paramPlanilla/newpayroll', {
-    periodicity: 'fortnightly',
-    periodStart: '2026-12-16',
-    periodEnd: '2026-12-31',
-  });
-  expect(created.status()).toBe(200);
-  const payrollId = (await created.json()).data.payrollId as number;
+  // A fortnight still planned in the demo's calendar (after the current one, which the demo projected).
+  const today = todayInCostaRica(new Date());
+  const year = Number(today.slice(0, 4));
+  let planned: { payrollId: number; periodStart: string } | undefined;
+  for (const y of [year, year + 1]) {
+    const list = await api(page, 'paramPlanilla/planillalist', { periodicity: 'fortnightly', year: y });
+    const items = (await list.json()).data as { payrollId: number; periodStart: string; status: string }[];
+    planned = items
+      .filter((p) => p.status === 'planned' && p.periodStart > today)
+      .sort((x, y2) => x.periodStart.localeCompare(y2.periodStart))[0];
+    if (planned) break;
+  }
+  expect(planned, 'a planned fortnight in the calendar').toBeTruthy();
+  const payrollId = planned!.payrollId;
+  const start = planned!.periodStart as IsoDate;
   expect((await api(page, 'procesoPlanilla/projectpayroll', { payrollId }, 'PUT')).status()).toBe(200);
 
   await page.goto(PAGE);
   await page.getByTestId('payroll-select').click();
-  await page.getByRole('option').first().click();
+  await page
+    .getByRole('option')
+    .filter({ hasText: dayFirst(start) })
+    .click();
   await page.getByTestId('calculate-button').click();
   await expect(page.getByTestId('payroll-totals')).toBeVisible();
   await expect(page.getByTestId('payroll-status')).toHaveText('Procesada');
@@ -70,13 +82,16 @@ test('calculate a payroll, open a payslip, see it go stale, recalculate and clos
   const changed = await api(
     page,
     'asistencia/diaryAsistence',
-    { payrollId, items: [{ num_empleado: employee, date: '2026-12-17', code: 'A' }] },
+    { payrollId, items: [{ num_empleado: employee, date: addDays(start, 1), code: 'A' }] },
     'PUT',
   );
   expect(changed.status()).toBe(200);
   await page.reload();
   await page.getByTestId('payroll-select').click();
-  await page.getByRole('option').first().click();
+  await page
+    .getByRole('option')
+    .filter({ hasText: dayFirst(start) })
+    .click();
   await expect(page.getByTestId('stale-banner')).toBeVisible();
   await shot(page, 'payroll-calculate-stale-es');
   await page.getByTestId('stale-banner').getByRole('button').click();
@@ -90,7 +105,7 @@ test('calculate a payroll, open a payslip, see it go stale, recalculate and clos
   const refused = await api(
     page,
     'asistencia/diaryAsistence',
-    { payrollId, items: [{ num_empleado: employee, date: '2026-12-18', code: 'A' }] },
+    { payrollId, items: [{ num_empleado: employee, date: addDays(start, 2), code: 'A' }] },
     'PUT',
   );
   expect(refused.status()).toBe(409);

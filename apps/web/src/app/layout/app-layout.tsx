@@ -95,7 +95,8 @@ export const AppLayout = () => {
             px: 2,
             py: 1,
             borderRadius: 1,
-            bgcolor: 'primary.dark',
+            // A deep violet in both themes: white text on it reaches 6:1 (the dark theme's primary.dark does not).
+            bgcolor: '#5A4FCF',
             color: '#FFFFFF',
             fontWeight: 500,
             textDecoration: 'none',

@@ -96,10 +96,11 @@ export const CompanySwitcher = ({ company, onSwitch, switching }: CompanySwitche
           <MenuItem
             key={c.num_empresa}
             selected={c.current}
-            disabled={c.current}
-            onClick={() => void choose(c.num_empresa, c.name)}
+            aria-current={c.current ? 'true' : undefined}
+            // The current company stays focusable (a menu needs an item to land on; a disabled one would leave
+            // the focus on the title) and choosing it just closes the menu.
+            onClick={c.current ? close : () => void choose(c.num_empresa, c.name)}
             data-testid={`company-option-${c.num_empresa}`}
-            sx={{ '&.Mui-disabled': { opacity: 1 } }}
           >
             <ListItemIcon>{c.current ? <Check fontSize="small" color="primary" /> : null}</ListItemIcon>
             <ListItemText
