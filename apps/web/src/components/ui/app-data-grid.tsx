@@ -1,5 +1,11 @@
 import { Box, LinearProgress } from '@mui/material';
-import { DataGrid, type DataGridProps, type GridValidRowModel } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  GridEditInputCell,
+  type DataGridProps,
+  type GridColDef,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
 import { enUS, esES } from '@mui/x-data-grid/locales';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '../../lib/settings';
@@ -14,6 +20,24 @@ const GridLoadingBar = () => (
   </Box>
 );
 
+/**
+ * A cell being edited is a text field like any other and needs a name (WCAG 1.3.1, 4.1.2): the default editor
+ * of an editable text or number column is named after its column.
+ */
+const withNamedEditors = <R extends GridValidRowModel>(columns: readonly GridColDef<R>[]): GridColDef<R>[] =>
+  columns.map((column) =>
+    column.editable &&
+    !column.renderEditCell &&
+    (!column.type || column.type === 'string' || column.type === 'number')
+      ? {
+          ...column,
+          renderEditCell: (params) => (
+            <GridEditInputCell {...params} inputProps={{ 'aria-label': column.headerName ?? column.field }} />
+          ),
+        }
+      : column,
+  );
+
 /** MUI X DataGrid with the texts of the interface language and the product's table look. */
 export const AppDataGrid = <R extends GridValidRowModel>(props: DataGridProps<R>) => {
   const { i18n } = useTranslation();
@@ -26,6 +50,7 @@ export const AppDataGrid = <R extends GridValidRowModel>(props: DataGridProps<R>
       rowHeight={56}
       columnHeaderHeight={52}
       {...props}
+      columns={withNamedEditors(props.columns)}
       slots={{ loadingOverlay: GridLoadingBar, ...props.slots }}
       aria-busy={props.loading ? true : undefined}
       localeText={{ ...localeText, ...props.localeText }}

@@ -548,6 +548,7 @@ export const DailyRegisterPanel = ({ payrollId, date, search: initialSearch, onC
           <TextField
             select
             size="small"
+            label={t('dailyRegister.fields.code')}
             value={bulkCode}
             onChange={(e) => setBulkCode(e.target.value as AttendanceCode)}
             sx={{ minWidth: 180 }}
