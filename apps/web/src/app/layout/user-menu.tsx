@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Badge, Box, Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
+import { MenuNote } from '../../components/ui/menu-note';
+import {
+  Badge,
+  Box,
+  Divider,
+  IconButton,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import Logout from '@mui/icons-material/Logout';
 import LockReset from '@mui/icons-material/LockReset';
 import { useTranslation } from 'react-i18next';
@@ -18,8 +30,18 @@ export const UserMenu = ({ user }: { user: UserData }) => {
   return (
     <>
       <Tooltip title={t('layout.userMenu.label')}>
-        <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label={t('layout.userMenu.label')} data-testid="user-menu" sx={{ p: 0.5, ml: 0.5 }}>
-          <Badge overlap="circular" variant="dot" color="success" anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
+        <IconButton
+          onClick={(e) => setAnchor(e.currentTarget)}
+          aria-label={t('layout.userMenu.label')}
+          data-testid="user-menu"
+          sx={{ p: 0.5, ml: 0.5 }}
+        >
+          <Badge
+            overlap="circular"
+            variant="dot"
+            color="success"
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          >
             <UserAvatar name={user.name} />
           </Badge>
         </IconButton>
@@ -32,7 +54,7 @@ export const UserMenu = ({ user }: { user: UserData }) => {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { sx: { minWidth: 240 } } }}
       >
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1 }}>
+        <MenuNote sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1 }}>
           <UserAvatar name={user.name} />
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="subtitle2" noWrap data-testid="user-menu-name">
@@ -42,9 +64,14 @@ export const UserMenu = ({ user }: { user: UserData }) => {
               {t(`common.roles.${user.role}`)}
             </Typography>
           </Box>
-        </Box>
+        </MenuNote>
         <Divider />
-        <MenuItem component={Link} to={paths.app.changePassword.getHref()} onClick={close} data-testid="change-password-link">
+        <MenuItem
+          component={Link}
+          to={paths.app.changePassword.getHref()}
+          onClick={close}
+          data-testid="change-password-link"
+        >
           <ListItemIcon>
             <LockReset fontSize="small" />
           </ListItemIcon>

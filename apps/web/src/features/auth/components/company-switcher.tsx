@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { MenuNote } from '../../../components/ui/menu-note';
 import {
   Box,
   Chip,
@@ -75,22 +76,29 @@ export const CompanySwitcher = ({ company, onSwitch, switching }: CompanySwitche
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { minWidth: 300, maxWidth: 420 } }, list: { 'aria-label': t('layout.company.menuTitle') } }}
+        slotProps={{
+          paper: { sx: { minWidth: 300, maxWidth: 420 } },
+          list: { 'aria-label': t('layout.company.menuTitle') },
+        }}
         data-testid="company-menu"
       >
-        <Typography variant="overline" component="div" sx={{ px: 2, pt: 0.5, color: 'text.secondary' }}>
-          {t('layout.company.menuTitle')}
-        </Typography>
+        <MenuNote sx={{ px: 2, pt: 0.5 }}>
+          <Typography variant="overline" component="div" sx={{ color: 'text.secondary' }}>
+            {t('layout.company.menuTitle')}
+          </Typography>
+        </MenuNote>
         <Divider />
         {companies.isPending && (
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
+          <MenuNote sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
             <CircularProgress size={24} />
-          </Box>
+          </MenuNote>
         )}
         {companies.isError && (
-          <Typography variant="body2" sx={{ px: 2, py: 1.5, color: 'error.main' }}>
-            {t('layout.company.loadError')}
-          </Typography>
+          <MenuNote sx={{ px: 2, py: 1.5 }}>
+            <Typography variant="body2" sx={{ color: 'error.main' }}>
+              {t('layout.company.loadError')}
+            </Typography>
+          </MenuNote>
         )}
         {companies.data?.map((c) => (
           <MenuItem
@@ -110,9 +118,11 @@ export const CompanySwitcher = ({ company, onSwitch, switching }: CompanySwitche
           </MenuItem>
         ))}
         {companies.data?.length === 1 && (
-          <Typography variant="body2" sx={{ px: 2, pt: 1, pb: 0.5, color: 'text.secondary' }}>
-            {t('layout.company.only')}
-          </Typography>
+          <MenuNote sx={{ px: 2, pt: 1, pb: 0.5 }}>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {t('layout.company.only')}
+            </Typography>
+          </MenuNote>
         )}
       </Menu>
     </>
