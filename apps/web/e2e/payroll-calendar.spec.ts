@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
-import { dayFirst, submitCredentials, watchConsole, shot } from './support';
+import { todayInCostaRica } from '@planilla/domain';
+import { dayFirst, shot, submitCredentials, watchConsole } from './support';
 
 /** Generous waits: projections and builds run on a shared machine; a slow answer must not fail the test. */
 const expect = baseExpect.configure({ timeout: 45_000 });
@@ -132,8 +133,19 @@ test.describe('payroll calendar and daily register', () => {
     await shot(page, 'payroll-calendar-en');
 
     // The demo's current fortnight: projected, with its attendance (absences, S, +, −, V, I) in the register.
-    await page.goto(`${CALENDAR}?year=${new Date().getFullYear()}&periodicity=fortnightly`);
-    const open = page.locator('[data-testid^="attendance-"]');
+    // (Other scenarios may have projected or closed later fortnights: the row of today's one is picked.)
+    const today = todayInCostaRica(new Date());
+    const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const lastDay = new Date(Date.UTC(y, m, 0)).getUTCDate();
+    const from = `${y}-${pad(m)}-${d <= 15 ? '01' : '16'}`;
+    const to = `${y}-${pad(m)}-${d <= 15 ? '15' : pad(lastDay)}`;
+    await page.goto(`${CALENDAR}?year=${y}&periodicity=fortnightly`);
+    const current = page
+      .getByTestId('payroll-calendar-grid')
+      .locator('[role="row"][data-id]')
+      .filter({ hasText: `${dayFirst(from)} – ${dayFirst(to)}` });
+    const open = current.locator('[data-testid^="attendance-"]');
     await expect(open).toHaveCount(1);
     await open.click();
     await expect(page.getByTestId('register-grid').locator('[role="row"][data-id]').first()).toBeVisible();

@@ -183,6 +183,7 @@ export const PayrollCalculationPanel = () => {
               <Chip
                 label={t(`payrollCalculation.status.${s.status}`)}
                 color={s.status === 'paid' ? 'success' : 'default'}
+                data-testid="payroll-status"
               />
             )}
             <Box sx={{ flex: 1 }} />
@@ -202,6 +203,7 @@ export const PayrollCalculationPanel = () => {
                 color="success"
                 disabled={s.stale}
                 onClick={() => setConfirming(true)}
+                data-testid="close-payroll-button"
               >
                 {t('payrollCalculation.close')}
               </Button>
