@@ -113,9 +113,7 @@ describe('procesoPlanilla/calculatePayroll', () => {
       params: { count: 1, employees: String(members[0]) },
     });
     const s = await state(assistant, november);
-    expect(s.blockers).toEqual([
-      { num_empleado: members[0], code: 'MISSING_MARK', date: day!.work_date },
-    ]);
+    expect(s.blockers).toEqual([{ num_empleado: members[0], code: 'MISSING_MARK', date: day!.work_date }]);
     expect(await tableFingerprints(t.database.db)).toEqual(before);
     await t.database.db.execute(sql`update attendance_days set code = 'R' where company_id = 1
       and payroll_id = ${november} and employee_number = ${members[0]!} and work_date = ${day!.work_date}`);
@@ -343,6 +341,47 @@ describe('procesoPlanilla/calculatePayroll', () => {
     expect(slip.lines.find((l: { code: string }) => l.code === 'ABSENCE_UNPAID')).toMatchObject({
       quantity: 1,
     });
+  });
+});
+
+describe('stale reasons besides attendance and salary', () => {
+  it('names a schedule changed from a date and a change of the children credited, then recalculates', async () => {
+    // Members the other scenarios leave alone.
+    const [moved, parent] = members.slice(6) as [number, number];
+    expect(parent, `${members.length} members`).toBeDefined();
+    expect((await calculate(manager, november)).statusCode).toBe(200);
+    const [current] = await rows<{ schedule_id: number }>(sql`
+      select schedule_id from employees where company_id = 1 and employee_number = ${moved}`);
+    // Another jornada (hours or type): what the payslip depends on; the working days come with a re-projection.
+    const [other] = await rows<{ id: number }>(sql`
+      select o.id from schedules o join schedules c on c.company_id = o.company_id and c.id = ${current!.schedule_id}
+      where o.company_id = 1 and (o.quarter_hours_per_day, o.jornada_type) <> (c.quarter_hours_per_day, c.jornada_type)
+      order by o.id limit 1`);
+    await data(
+      admin,
+      'empleados/updatehorarioubicacion',
+      { num_empleado: moved, scheduleId: other!.id, effectiveFrom: '2026-11-23', reason: 'Cambio de turno' },
+      'PUT',
+    );
+    const [kids] = await rows<{ children_count: number }>(sql`
+      select children_count from employees where company_id = 1 and employee_number = ${parent}`);
+    await data(
+      admin,
+      'empleados/update',
+      { num_empleado: parent, childrenCount: Number(kids!.children_count) + 1 },
+      'PUT',
+    );
+
+    const s = await state(manager, november);
+    expect(s.stale).toBe(true);
+    expect(s.staleEmployees).toEqual(
+      expect.arrayContaining([
+        { num_empleado: moved, reasons: ['schedule'] },
+        { num_empleado: parent, reasons: ['credits'] },
+      ]),
+    );
+    expect((await calculate(manager, november)).statusCode).toBe(200);
+    expect((await state(manager, november)).stale).toBe(false);
   });
 });
 
