@@ -1,4 +1,3 @@
-
 /**
  * Long jobs and the embedded database (issue 10). PGlite has one connection: a transaction holds it for its
  * whole length and every other request waits. A long job therefore never does its heavy work in one
@@ -32,4 +31,11 @@ export const runInChunks = async <T>(
 };
 
 // The staging SQL lives in its repository; re-exported here so a job imports one module.
-export { clearStaging, insertStaged, STAGING_CHUNK, stageRows } from './staging.repository';
+export {
+  clearStaging,
+  insertStaged,
+  STAGING_CHUNK,
+  stageRows,
+  verifyForeignKeys,
+  withBulkPublish,
+} from './staging.repository';

@@ -7,7 +7,7 @@ import { CSV_TYPE, toCsv, toXlsx, XLSX_TYPE } from '../../../lib/spreadsheet';
 import { foldText } from '../../../lib/text';
 import type { AuthContext } from '../../../plugins/auth';
 import { auditLog, employeeSalaries, employees, employmentPeriods } from '../../../db/schema';
-import { insertStaged, runInChunks, clearStaging, stageRows } from '../../jobs/chunked';
+import { insertStaged, runInChunks, clearStaging, stageRows, withBulkPublish } from '../../jobs/chunked';
 import { recordAuditRows, recordChange } from '../../audit/audit.repository';
 import * as jobsRepo from '../../jobs/jobs.repository';
 import { jobDto, startJob, type JobHandle } from '../../jobs/jobs.service';
@@ -188,7 +188,13 @@ const insertAll = async (
       let numbered: Numbered[];
       if (late.length === 0 && highest === stagedHighest) {
         numbered = staged;
-        for (const [part, table] of TARGETS) await insertStaged(tx, job.id, table, part);
+        await withBulkPublish(
+          tx,
+          TARGETS.map(([, table]) => table),
+          async () => {
+            for (const [part, table] of TARGETS) await insertStaged(tx, job.id, table, part);
+          },
+        );
       } else {
         // Rare: the company changed while staging. Number again and write here, in this transaction.
         const lateRows = new Set(late.map((p) => p.row));
@@ -204,13 +210,17 @@ const insertAll = async (
           await recordAuditRows(tx, write.audit);
         }
       }
-      await recordChange(tx, { auth, meta }, {
-        action: 'employees_imported',
-        entity: 'import_job',
-        entityId: job.id,
-        before: null,
-        after: { imported: numbered.length, skippedRows: new Set(problems.map((p) => p.row)).size },
-      });
+      await recordChange(
+        tx,
+        { auth, meta },
+        {
+          action: 'employees_imported',
+          entity: 'import_job',
+          entityId: job.id,
+          before: null,
+          after: { imported: numbered.length, skippedRows: new Set(problems.map((p) => p.row)).size },
+        },
+      );
       await clearStaging(tx, job.id);
       return {
         imported: numbered.length,
