@@ -47,7 +47,15 @@ import {
 } from '../src/db/schema';
 import { foldText } from '../src/lib/text';
 import { FEMALE, MALE, SURNAMES } from '../seeds/demo-employees';
-import { BENCH_PASSWORD, createBenchDatabase, seedBenchCompanyAdmin, summary } from './bench-db';
+import {
+  BENCH_PASSWORD,
+  createBenchDatabase,
+  figuresMissed,
+  prng,
+  report,
+  seedBenchCompanyAdmin,
+  summary,
+} from './bench-db';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 const PAGES = Number(process.env.BENCH_PAGES ?? 400);
@@ -130,13 +138,6 @@ const uploadFile = (port: number, headers: Record<string, string>, path: string,
     file.pipe(req, { end: false });
   });
 
-const prng = (seed: number) => () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
-
 /**
  * CPU seconds (user + system) of the PostgreSQL backends serving the bench's database, from /proc: the server
  * is shared with other work, so besides wall time the bench prints the CPU each step cost, which does not
@@ -167,13 +168,6 @@ const backendCpuSince = async (admin: pg.Client, database: string, before: Map<n
   let total = 0;
   for (const [pid, seconds] of await backendCpu(admin, database)) total += seconds - (before.get(pid) ?? 0);
   return total;
-};
-
-type Figure = { name: string; value: string; target: string; ok: boolean | null };
-const figures: Figure[] = [];
-const report = (name: string, value: string, target: string, ok: boolean | null) => {
-  figures.push({ name, value, target, ok });
-  console.log(`${ok === null ? ' ' : ok ? '✓' : '✗'} ${name}: ${value} (target ${target})`);
 };
 
 /** 10 000 fortnightly employees with their periods and salaries, and some ranges, in multi-row inserts. */
@@ -645,7 +639,7 @@ const main = async () => {
     );
 
     await admin.end();
-    const failed = figures.filter((f) => f.ok === false);
+    const failed = figuresMissed();
     console.log(failed.length === 0 ? 'every target met' : `${failed.length} target(s) missed`);
   } finally {
     await app.close();

@@ -75,3 +75,23 @@ export const seedBenchCompanyAdmin = async (db: Db, password = BENCH_PASSWORD): 
   await db.insert(memberships).values({ companyId: 1, userId: user!.id, role: 'admin' });
   return user!;
 };
+
+/** mulberry32: a small seeded generator, so every run of a bench builds the same data. */
+export const prng = (seed: number) => () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
+
+type Figure = { name: string; value: string; target: string; ok: boolean | null };
+const figures: Figure[] = [];
+
+/** Prints one figure beside its target (✓ met, ✗ missed, blank: no target) and keeps it for the summary. */
+export const report = (name: string, value: string, target: string, ok: boolean | null) => {
+  figures.push({ name, value, target, ok });
+  console.log(`${ok === null ? ' ' : ok ? '✓' : '✗'} ${name}: ${value} (target ${target})`);
+};
+
+/** The figures reported so far that missed their target. */
+export const figuresMissed = () => figures.filter((f) => f.ok === false);

@@ -33,7 +33,7 @@ import {
 } from '../src/db/schema';
 import { foldText } from '../src/lib/text';
 import { FEMALE, MALE, SURNAMES } from '../seeds/demo-employees';
-import { BENCH_PASSWORD, createBenchDatabase, seedBenchCompanyAdmin, summary } from './bench-db';
+import { BENCH_PASSWORD, createBenchDatabase, prng, seedBenchCompanyAdmin, summary } from './bench-db';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 20_000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
@@ -71,13 +71,6 @@ const postgresCpuSeconds = (): number => {
     }
   }
   return ticks / 100;
-};
-
-const prng = (seed: number) => () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 };
 
 /** 20 000 people, their periods and two salary rows each, in multi-row inserts of a few thousand rows. */

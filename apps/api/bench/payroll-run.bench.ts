@@ -30,26 +30,21 @@ import {
 } from '../src/db/schema';
 import { foldText } from '../src/lib/text';
 import { FEMALE, MALE, SURNAMES } from '../seeds/demo-employees';
-import { BENCH_PASSWORD, createBenchDatabase, percentile, seedBenchCompanyAdmin, summary } from './bench-db';
+import {
+  BENCH_PASSWORD,
+  createBenchDatabase,
+  figuresMissed,
+  percentile,
+  prng,
+  report,
+  seedBenchCompanyAdmin,
+  summary,
+} from './bench-db';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 const PAGES = Number(process.env.BENCH_PAGES ?? 400);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 10);
 const PERIOD = { start: '2026-11-16', end: '2026-11-30' };
-
-const prng = (seed: number) => () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
-
-type Figure = { name: string; value: string; target: string; ok: boolean | null };
-const figures: Figure[] = [];
-const report = (name: string, value: string, target: string, ok: boolean | null) => {
-  figures.push({ name, value, target, ok });
-  console.log(`${ok === null ? ' ' : ok ? '✓' : '✗'} ${name}: ${value} (target ${target})`);
-};
 
 /** 10 000 fortnightly employees with their periods and salaries, and some ranges, in multi-row inserts. */
 const seed = async (db: Awaited<ReturnType<typeof createBenchDatabase>>['database']['db']) => {
@@ -353,7 +348,7 @@ const main = async () => {
     if (process.env.BENCH_KEEP_DB) console.log(`kept database ${bench.url}`);
     else await bench.drop();
   }
-  const failed = figures.filter((f) => f.ok === false);
+  const failed = figuresMissed();
   console.log(failed.length === 0 ? 'all targets met' : `${failed.length} target(s) missed`);
 };
 
