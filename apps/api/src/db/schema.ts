@@ -150,6 +150,8 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     emlPath: text('eml_path'),
+    /** Documents rendered when the message is sent (never stored in the row): `[{ kind: 'voucher', ... }]`. */
+    attachments: jsonb('attachments'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -561,11 +563,14 @@ export const importJobs = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     /** The server process running the job (issue 10): at boot, running jobs of processes gone are failed. */
     instanceId: text('instance_id'),
+    /** What the job works on, when it is one thing of the company (the payroll of a calculation). */
+    subjectId: integer('subject_id'),
   },
   (t) => [
     index('import_jobs_kind_idx').on(t.kind, t.startedAt),
     // One padrón import at a time, whoever starts it.
     uniqueIndex('import_jobs_one_padron_key').on(t.kind).where(sql`kind = 'padron' and status = 'running'`),
+    index('import_jobs_subject_idx').on(t.companyId, t.kind, t.subjectId, t.startedAt),
   ],
 );
 
@@ -625,6 +630,8 @@ export const companySettings = pgTable(
     weekAnchor: date('week_anchor', { mode: 'string' }).notNull().default('2024-01-01'),
     /** Vacations beyond the earned balance are accepted (the balance goes negative). */
     allowAdvanceVacations: boolean('allow_advance_vacations').notNull().default(false),
+    /** Payment vouchers (PDF) open only with the employee's cédula as password. */
+    voucherPassword: boolean('voucher_password').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: integer('updated_by').references(() => users.id),
   },
@@ -765,6 +772,8 @@ export const attendanceDays = pgTable(
     /** `+` and `-`: céntimos and why. */
     amount: bigint('amount', { mode: 'number' }),
     amountReason: text('amount_reason'),
+    /** A `+` or `-` that corrects a closed (paid) payroll of the company: corrections go forward. */
+    correctsPayrollId: integer('corrects_payroll_id'),
     disabilityType: text('disability_type'),
     disabilityCertificate: text('disability_certificate'),
     rangeId: integer('range_id'),
@@ -970,4 +979,131 @@ export const payslipLines = pgTable(
     note: text('note'),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.payrollId, t.employeeNumber, t.lineNo] })],
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// Post-payroll (issue 13): chart of accounts, bank layouts, generated files, voucher deliveries, document log
+
+/**
+ * A company's chart of accounts for the payroll journal: the account of each kind of journal line, optionally
+ * for one department (cost centre). A kind without a row uses the Costa Rican default shipped in code.
+ */
+export const chartAccounts = pgTable(
+  'chart_accounts',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    id: serial('id').notNull(),
+    /** The journal line kind (`salary_expense`, `ccss_worker_payable`, `net_payable`, ...). */
+    lineKind: text('line_kind').notNull(),
+    /** Null: every department (the default of the kind); else the cost centre's own account. */
+    departmentId: integer('department_id'),
+    accountCode: text('account_code').notNull(),
+    accountName: text('account_name').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(() => users.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('chart_accounts_kind_key').on(t.companyId, t.lineKind, sql`coalesce(${t.departmentId}, 0)`),
+  ],
+);
+
+/**
+ * A company's bank transfer file layout (data, not code: no Costa Rican bank publishes its layout openly). The
+ * generic layouts shipped with the product live in code and are listed beside these.
+ */
+export const bankLayouts = pgTable(
+  'bank_layouts',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    id: serial('id').notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    /** File type, separator, records and their fields, padding, encoding: see `bank-layout.ts`. */
+    definition: jsonb('definition').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    createdBy: integer('created_by').references(() => users.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(() => users.id),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.id] }), uniqueIndex('bank_layouts_code_key').on(t.companyId, t.code)],
+);
+
+/** Files the product generated for a company (bank files, journals, reports): stored under `util/`, listed. */
+export const generatedFiles = pgTable(
+  'generated_files',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    id: serial('id').notNull(),
+    /** `bank_file`, `journal`, `report`, ... */
+    kind: text('kind').notNull(),
+    payrollId: integer('payroll_id'),
+    /** The bank layout (or report) it was made with. */
+    layoutCode: text('layout_code'),
+    folder: text('folder').notNull(),
+    fileName: text('file_name').notNull(),
+    sha256: text('sha256').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    recordCount: integer('record_count').notNull().default(0),
+    /** Céntimos the file carries (a bank file's total). */
+    totalAmount: bigint('total_amount', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+    createdBy: integer('created_by').references(() => users.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('generated_files_payroll_idx').on(t.companyId, t.payrollId, t.createdAt),
+  ],
+);
+
+/**
+ * Each payment voucher put in the outbox: one `send` per employee and payroll at most (the unique index makes a
+ * second sending skip it), and any number of explicit `resend`s.
+ */
+export const voucherDeliveries = pgTable(
+  'voucher_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    companyId: integer('company_id').notNull(),
+    payrollId: integer('payroll_id').notNull(),
+    employeeNumber: integer('employee_number').notNull(),
+    kind: text('kind').notNull(),
+    outboxId: bigint('outbox_id', { mode: 'number' }).notNull(),
+    toAddress: text('to_address').notNull(),
+    createdAt: createdAt(),
+    createdBy: integer('created_by').references(() => users.id),
+  },
+  (t) => [
+    uniqueIndex('voucher_deliveries_once_key')
+      .on(t.companyId, t.payrollId, t.employeeNumber)
+      .where(sql`kind = 'send'`),
+    index('voucher_deliveries_payroll_idx').on(t.companyId, t.payrollId, t.employeeNumber),
+    check('voucher_deliveries_kind_check', sql`${t.kind} in ('send', 'resend')`),
+  ],
+);
+
+/** Bitácora de documentos: every voucher or file generated, downloaded, sent, re-sent or failed; who and when. */
+export const documentLog = pgTable(
+  'document_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    companyId: integer('company_id').notNull(),
+    payrollId: integer('payroll_id'),
+    employeeNumber: integer('employee_number'),
+    /** `voucher`, `vouchers_zip`, `bank_file`, `journal`, ... */
+    document: text('document').notNull(),
+    /** `generated`, `previewed`, `downloaded`, `queued`, `sent`, `resent`, `failed` */
+    action: text('action').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    detail: text('detail'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('document_log_payroll_idx').on(t.companyId, t.payrollId, t.at)],
 );
