@@ -6,6 +6,7 @@ import { AppError } from '../src/lib/errors';
 import type { RequestMeta } from '../src/lib/http';
 import { setDiaryAttendance } from '../src/modules/attendance/attendance.service';
 import { registerDisability, registerVacation } from '../src/modules/attendance/ranges.service';
+import { calculatePayroll, closePayroll } from '../src/modules/payroll-calculation/calculation.service';
 import { generateCalendar } from '../src/modules/payroll-runs/generate-calendar';
 import { projectPayroll } from '../src/modules/payroll-runs/project-payroll';
 import type { AuthContext } from '../src/plugins/auth';
@@ -24,6 +25,65 @@ const tryAction = async (action: () => Promise<unknown>): Promise<boolean> => {
   } catch (err) {
     if (err instanceof AppError) return false;
     throw err;
+  }
+};
+
+/** Months of paid payrolls the demo has behind today (the post-payroll screens need them). */
+const CLOSED_MONTHS = 3;
+
+/**
+ * The company's regular payrolls of one periodicity paid in the last CLOSED_MONTHS months (period over, pay date
+ * from today minus three months on), oldest first: projected, given a few absences and an approved extra hour,
+ * calculated and closed through the services, as the payroll manager would.
+ */
+const closeRecentPayrolls = async (
+  deps: { db: Db },
+  auth: AuthContext,
+  periodicity: PayPeriodicity,
+  today: string,
+): Promise<void> => {
+  const { db } = deps;
+  const [since] = await rowsOf<{ d: string }>(
+    db,
+    sql`select (${today}::date - make_interval(months => ${CLOSED_MONTHS}))::date::text as d`,
+  );
+  // Three months back may reach into last year's calendar.
+  if (since!.d.slice(0, 4) !== today.slice(0, 4))
+    await generateCalendar(deps, auth, META, { periodicity, year: Number(since!.d.slice(0, 4)) });
+  const past = await rowsOf<{ id: number }>(
+    db,
+    sql`select id from payrolls where company_id = 1 and kind = 'regular' and periodicity = ${periodicity}
+          and status = 'planned' and period_end < ${today} and pay_date >= ${since!.d}
+        order by period_start`,
+  );
+  for (const { id } of past) {
+    const payrollId = Number(id);
+    if (!(await tryAction(() => projectPayroll(deps, auth, META, { payrollId })))) continue;
+    // One absence and one approved extra hour on a working day of two members, so no two payrolls look alike.
+    const days = await rowsOf<{ n: number; d: string }>(
+      db,
+      sql`select employee_number as n, min(work_date)::text as d from attendance_days
+          where company_id = 1 and payroll_id = ${payrollId} and code = 'R' and not rest_day and holiday_id is null
+          group by employee_number order by employee_number limit 2 offset ${payrollId % 5}`,
+    );
+    const [absent, extra] = days;
+    if (absent)
+      await tryAction(() =>
+        setDiaryAttendance(deps, auth, META, {
+          payrollId,
+          items: [{ num_empleado: Number(absent.n), date: absent.d, code: 'A' } as never],
+        }),
+      );
+    if (extra)
+      await db.execute(sql`
+        update attendance_days set extra_minutes = 60, extra_status = 'approved', extra_approved_minutes = 60,
+          extra_reason = 'Cierre de inventario', extra_reviewed_at = now(), extra_reviewed_by = ${auth.userId}
+        where company_id = 1 and payroll_id = ${payrollId} and employee_number = ${Number(extra.n)}
+          and work_date = ${extra.d}`);
+    let net: number | null = null;
+    if (!(await tryAction(async () => (net = (await calculatePayroll(deps, auth, META, { payrollId })).totals.net))))
+      continue;
+    await tryAction(() => closePayroll(deps, auth, META, { payrollId, confirmNet: net! }));
   }
 };
 
@@ -63,6 +123,7 @@ export const seedDemoPayrolls = async (db: Db, now: Date = new Date()): Promise<
   const projected: { payrollId: number; periodicity: PayPeriodicity }[] = [];
   for (const periodicity of periodicities) {
     await generateCalendar(deps, auth, META, { periodicity, year });
+    await closeRecentPayrolls(deps, auth, periodicity, today);
     // A weekly period that ends in January belongs to the next year.
     const current = async () =>
       (
