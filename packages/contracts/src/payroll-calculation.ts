@@ -67,7 +67,7 @@ export const calculationState = z.object({
     })
     .nullable(),
   closed: z.object({ at: z.string(), by: z.string().nullable() }).nullable(),
-  /** A calculation of this payroll running now (this server): employees done of total. */
+  /** A calculation of this payroll running now (in any server process): employees done of total. */
   running: z
     .object({ processed: z.number().int(), total: z.number().int(), startedAt: z.string() })
     .nullable(),

@@ -13,6 +13,7 @@ export const insertJob = (
     kind: string;
     total: number;
     instanceId?: string;
+    subjectId?: number | null;
   },
 ) => db.insert(importJobs).values({ ...job, status: 'running', processed: 0 });
 
@@ -47,8 +48,27 @@ export const failGhostJobs = async (
   return rows.map((r) => r.id);
 };
 
-export const setProgress = (db: DbOrTx, id: string, processed: number) =>
-  db.update(importJobs).set({ processed, updatedAt: new Date() }).where(eq(importJobs.id, id));
+export const setProgress = (db: DbOrTx, id: string, processed: number, total?: number) =>
+  db
+    .update(importJobs)
+    .set({ processed, ...(total !== undefined ? { total } : {}), updatedAt: new Date() })
+    .where(eq(importJobs.id, id));
+
+/** The latest job of a kind on one subject of a company (the last calculation of a payroll). */
+export const lastJobOfSubject = async (
+  db: DbOrTx,
+  companyId: number,
+  kind: string,
+  subjectId: number,
+): Promise<JobRecord | null> => {
+  const [row] = await db
+    .select()
+    .from(importJobs)
+    .where(and(eq(importJobs.companyId, companyId), eq(importJobs.kind, kind), eq(importJobs.subjectId, subjectId)))
+    .orderBy(desc(importJobs.startedAt))
+    .limit(1);
+  return row ?? null;
+};
 
 export const finishJob = (
   db: DbOrTx,
@@ -56,6 +76,7 @@ export const finishJob = (
   outcome: {
     status: 'succeeded' | 'failed';
     processed?: number;
+    total?: number;
     errorCode?: string | null;
     result?: unknown;
   },
@@ -65,6 +86,7 @@ export const finishJob = (
     .set({
       status: outcome.status,
       ...(outcome.processed !== undefined ? { processed: outcome.processed } : {}),
+      ...(outcome.total !== undefined ? { total: outcome.total } : {}),
       errorCode: outcome.errorCode ?? null,
       result: outcome.result ?? null,
       updatedAt: new Date(),

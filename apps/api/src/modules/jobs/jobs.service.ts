@@ -65,17 +65,27 @@ export type JobHandle = {
   id: string;
   /** Reports progress: in memory always, in the job row when `persist` (outside a transaction). */
   progress: (processed: number, persist?: boolean) => Promise<void>;
+  /** Sets the total once it is known (a calculation counts its employees inside its transaction). */
+  setTotal: (total: number) => void;
   succeed: (processed: number, result: unknown) => Promise<void>;
-  fail: (code: ErrorCode) => Promise<void>;
+  /** Ends the job failed; `result` keeps what the failure's message needs (its parameters). */
+  fail: (code: ErrorCode, result?: unknown) => Promise<void>;
 };
 
 export const startJob = async (
   db: Db,
-  job: { kind: ImportJob['kind']; companyId: number | null; userId: number; total: number },
+  job: {
+    kind: ImportJob['kind'];
+    companyId: number | null;
+    userId: number;
+    total: number;
+    subjectId?: number | null;
+  },
 ): Promise<JobHandle> => {
   const id = randomUUID();
   await repo.insertJob(db, { id, ...job, instanceId: INSTANCE_ID });
-  live.set(id, { processed: 0, total: job.total });
+  let total = job.total;
+  live.set(id, { processed: 0, total });
   // The heartbeat tells other processes this job's process is alive (never keeps the process up by itself).
   const heartbeat = setInterval(() => {
     repo.touchJob(db, id).catch(() => undefined);
@@ -88,17 +98,21 @@ export const startJob = async (
   return {
     id,
     progress: async (processed, persist = false) => {
-      live.set(id, { processed, total: job.total });
-      if (persist) await repo.setProgress(db, id, processed);
+      live.set(id, { processed, total });
+      if (persist) await repo.setProgress(db, id, processed, total);
       for (const observer of observers) await observer(id, processed);
+    },
+    setTotal: (n) => {
+      total = n;
+      live.set(id, { processed: live.get(id)?.processed ?? 0, total });
     },
     succeed: async (processed, result) => {
       end();
-      await repo.finishJob(db, id, { status: 'succeeded', processed, result });
+      await repo.finishJob(db, id, { status: 'succeeded', processed, total, result });
     },
-    fail: async (code) => {
+    fail: async (code, result) => {
       end();
-      await repo.finishJob(db, id, { status: 'failed', errorCode: code });
+      await repo.finishJob(db, id, { status: 'failed', total, errorCode: code, result: result ?? null });
     },
   };
 };
@@ -126,7 +140,7 @@ export const jobDto = (j: repo.JobRecord, lang: Lang): ImportJob => {
     kind: j.kind as ImportJob['kind'],
     status,
     processed: mem?.processed ?? j.processed,
-    total: j.total,
+    total: mem?.total ?? j.total,
     startedAt: j.startedAt.toISOString(),
     finishedAt: j.finishedAt ? j.finishedAt.toISOString() : null,
     error: errorCode ? { code: errorCode, message: errorMessage(errorCode, lang) } : null,

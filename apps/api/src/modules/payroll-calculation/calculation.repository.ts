@@ -30,6 +30,14 @@ export const tryLockCalculation = async (db: DbOrTx, payrollId: number): Promise
   return Boolean(rowsOf(res)[0]?.ok);
 };
 
+/** How many employees a payroll has (the calculation's total before it starts). */
+export const countMembers = async (db: DbOrTx, companyId: number, payrollId: number): Promise<number> => {
+  const res = await db.execute(
+    sql`select count(*) as n from payroll_employees where company_id = ${companyId} and payroll_id = ${payrollId}`,
+  );
+  return num(rowsOf(res)[0]?.n ?? 0);
+};
+
 /** Removes the stored calculation of a payroll (payslips, lines and its summary row). */
 export const deleteCalculation = async (db: DbOrTx, companyId: number, payrollId: number) => {
   await db.execute(

@@ -296,6 +296,37 @@ describe('procesoPlanilla/calculatePayroll', () => {
     expect(s.status).toBe('processed');
   });
 
+  it('keeps a calculation as a durable job: its failure outlives the process, a dead process reads as interrupted', async () => {
+    const [job] = await rows<{ status: string; error_code: string; total: number }>(sql`
+      select status, error_code, total from import_jobs
+      where company_id = 1 and kind = 'payroll_calculation' and subject_id = ${november}
+      order by started_at desc limit 1`);
+    expect(job).toMatchObject({ status: 'failed', error_code: 'INTERNAL_ERROR', total: members.length });
+    // A calculation whose server died mid-way: its row still says running, with a heartbeat long stopped.
+    await t.database.db.execute(sql`
+      insert into import_jobs (id, company_id, user_id, kind, status, processed, total, started_at, updated_at,
+        instance_id, subject_id)
+      values ('ghost-calculation', 1, ${manager.userId}, 'payroll_calculation', 'running', 2, ${members.length},
+        now(), now() - interval '10 minutes', 'a-process-gone', ${november})`);
+    const s = await state(manager, november);
+    expect(s.running).toBeNull();
+    expect(s.lastFailure).toMatchObject({ code: 'JOB_INTERRUPTED' });
+    const en = await call(manager, 'procesoPlanilla/calculationstate', { payrollId: november }, 'POST', 'en');
+    expect(en.json().data.lastFailure.message).not.toBe(s.lastFailure.message);
+    // Another live process calculating it (fresh heartbeat): shown as running, with that process's progress.
+    await t.database.db.execute(
+      sql`update import_jobs set updated_at = now(), started_at = now() where id = 'ghost-calculation'`,
+    );
+    expect((await state(manager, november)).running).toMatchObject({ processed: 2, total: members.length });
+    await t.database.db.execute(sql`delete from import_jobs where id = 'ghost-calculation'`);
+    // A refused calculation records no job.
+    const jobs = async () =>
+      (await rows(sql`select 1 from import_jobs where kind = 'payroll_calculation'`)).length;
+    const before = await jobs();
+    expect((await calculate(manager, 987_654)).statusCode).toBe(404);
+    expect(await jobs()).toBe(before);
+  });
+
   it('marks the payroll stale after an attendance or salary change, with which employees and what', async () => {
     const [absent, raised] = [members[1]!, members[2]!];
     await data(

@@ -52,7 +52,7 @@ export const registerCalculationRoutes = (root: FastifyInstance, deps: calc.Calc
       body: calculationStateRequest,
       response: responses(calculationState, withNotFound),
     },
-    handler: async (req) => ok(await calc.calculationStateOf(deps, authOf(req), req.body)),
+    handler: async (req) => ok(await calc.calculationStateOf(deps, authOf(req), req.body, metaOf(req).lang)),
   });
 
   app.post(`/api/${API.payrollCalculate}`, {

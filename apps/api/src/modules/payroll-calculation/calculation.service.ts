@@ -1,4 +1,5 @@
 import type {
+  ErrorCode,
   CalculatePayrollResponse,
   CalculationState,
   PayPeriodicity,
@@ -19,6 +20,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { errorMessage } from '@planilla/contracts';
 import type { RequestMeta } from '../../lib/http';
+import type { Lang } from '../../lib/i18n';
 import type { AuthContext } from '../../plugins/auth';
 import { recordChange } from '../audit/audit.repository';
 import { readRulesVersion } from '../legal-rules/legal-rules.repository';
@@ -27,17 +29,22 @@ import { loadPayrollMembersFacts, type PayrollMemberFacts } from '../payroll/pay
 import { buildPayslipInput } from '../payroll/payslip-input';
 import { getPayroll, lockPayroll, type PayrollRecord } from '../payroll-runs/payroll-runs.repository';
 import { payrollReviewBlockers } from '../payroll-runs/review-blockers.repository';
+import { lastJobOfSubject } from '../jobs/jobs.repository';
+import { GHOST_AFTER_MS, startJob, type JobHandle } from '../jobs/jobs.service';
 import * as repo from './calculation.repository';
 
 export type CalculationDeps = { db: Db };
 
 // ---------------------------------------------------------------------------------------------------------
-// Progress and failures of calculations running in this process (the advisory lock covers other processes).
+// Progress of calculations running in this process (the advisory lock covers other processes). Every
+// calculation that passes the checks is also a durable job row (`payroll_calculation`, subject the payroll):
+// other processes see it running, and its failure stays visible after a restart (a process that died
+// mid-way leaves a ghost that reads as interrupted).
 
 type Running = { processed: number; total: number; startedAt: Date };
 const running = new Map<string, Running>();
-const failures = new Map<string, { code: string; message: string; at: Date }>();
 const keyOf = (companyId: number, payrollId: number) => `${companyId}:${payrollId}`;
+const JOB_KIND = 'payroll_calculation';
 
 /** The progress of a calculation of the payroll running in this process, if any. */
 export const calculationProgress = (companyId: number, payrollId: number): Running | null =>
@@ -155,6 +162,17 @@ const blockersError = (blockers: Awaited<ReturnType<typeof payrollReviewBlockers
 // ---------------------------------------------------------------------------------------------------------
 // procesoPlanilla/calculatePayroll
 
+/** The refusals a calculation checks again under its lock, read first without it; answers the member count. */
+const checkCalculable = async (db: Db, companyId: number, payrollId: number): Promise<number> => {
+  const payroll = await getPayroll(db, companyId, payrollId);
+  if (!payroll) throw new AppError('PAYROLL_NOT_FOUND');
+  if (payroll.status === 'paid') throw new AppError('PAYROLL_PAID');
+  if (payroll.status === 'planned') throw new AppError('PAYROLL_NOT_PROJECTED');
+  const blockers = await payrollReviewBlockers(db, companyId, payroll.id);
+  if (blockers.length > 0) throw blockersError(blockers);
+  return repo.countMembers(db, companyId, payroll.id);
+};
+
 /**
  * Calculates every member's payslip and stores them whole, in one transaction that replaces the previous
  * calculation: a failure (or a killed process) leaves the previous one as it was. Serialized per payroll by
@@ -170,7 +188,18 @@ export const calculatePayroll = async (
   if (running.has(key)) throw runningError(running.get(key));
   const state: Running = { processed: 0, total: 0, startedAt: new Date() };
   running.set(key, state);
+  let job: JobHandle | null = null;
   try {
+    // What can be refused without the lock is refused before a job is recorded: a refused call changes nothing.
+    state.total = await checkCalculable(deps.db, auth.companyId, input.payrollId);
+    job = await startJob(deps.db, {
+      kind: JOB_KIND,
+      companyId: auth.companyId,
+      userId: auth.userId,
+      total: state.total,
+      subjectId: input.payrollId,
+    });
+    const progress = job.progress;
     const answer = await deps.db.transaction(async (tx) => {
       if (!(await repo.tryLockCalculation(tx, input.payrollId))) throw runningError(undefined);
       const payroll = await lockPayroll(tx, auth.companyId, input.payrollId);
@@ -203,6 +232,7 @@ export const calculatePayroll = async (
       const rulesVersion = await readRulesVersion(tx);
       const members = await loadPayrollMembersFacts(tx, payroll);
       state.total = members.length;
+      job!.setTotal(members.length);
       const t1 = performance.now();
       // Engine and writes in slices, so only one slice of payslips and lines is in memory at a time. The
       // previous calculation is deleted first, in the same transaction: a failure rolls everything back.
@@ -217,6 +247,7 @@ export const calculatePayroll = async (
         const slips = await computePayslips(payroll, members.slice(i, i + SLICE), rules);
         const e1 = performance.now();
         state.processed = count + slips.length;
+        await progress(state.processed);
         await repo.insertPayslips(tx, auth.companyId, payroll.id, slips);
         timings.engineMs += e1 - e0;
         timings.writeMs += performance.now() - e1;
@@ -267,15 +298,13 @@ export const calculatePayroll = async (
       );
       return result;
     });
-    failures.delete(key);
+    await job.succeed(answer.totals.employees, { totals: answer.totals });
     return answer;
   } catch (err) {
-    if (err instanceof AppError && err.code === 'PAYROLL_CALCULATION_RUNNING') throw err;
-    const code = err instanceof AppError ? err.code : 'INTERNAL_ERROR';
-    let message = errorMessage(code, meta.lang);
-    for (const [k, v] of Object.entries(err instanceof AppError ? (err.params ?? {}) : {}))
-      message = message.replaceAll(`{${k}}`, String(v));
-    failures.set(key, { code, message, at: new Date() });
+    if (job) {
+      const code = err instanceof AppError ? err.code : 'INTERNAL_ERROR';
+      await job.fail(code, { params: err instanceof AppError ? (err.params ?? {}) : {} }).catch(() => undefined);
+    }
     throw err;
   } finally {
     running.delete(key);
@@ -351,16 +380,41 @@ function totalsOfRecord(c: repo.CalculationRecord): PayrollTotals {
   };
 }
 
+/**
+ * The last calculation job's failure, in the reader's language: failed, or a ghost (running in a process that
+ * is gone). A refusal because another calculation was running is not a failure of this payroll.
+ */
+const failureOf = (
+  job: NonNullable<Awaited<ReturnType<typeof lastJobOfSubject>>>,
+  lang: Lang,
+  runningHere: boolean,
+): { code: string; message: string; at: Date } | null => {
+  const ghost = job.status === 'running' && !runningHere && Date.now() - job.updatedAt.getTime() > GHOST_AFTER_MS;
+  if (job.status !== 'failed' && !ghost) return null;
+  const code = ghost ? 'JOB_INTERRUPTED' : (job.errorCode ?? 'INTERNAL_ERROR');
+  if (code === 'PAYROLL_CALCULATION_RUNNING') return null;
+  let message = errorMessage(code as ErrorCode, lang);
+  const params = ((job.result as { params?: Record<string, unknown> } | null)?.params ?? {}) as Record<string, unknown>;
+  for (const [k, v] of Object.entries(params)) message = message.replaceAll(`{${k}}`, String(v));
+  return { code, message, at: job.finishedAt ?? job.updatedAt };
+};
+
 export const calculationStateOf = async (
   deps: CalculationDeps,
   auth: AuthContext,
   input: { payrollId: number },
+  lang: Lang = 'es',
 ): Promise<CalculationState> => {
   const payroll = await getPayroll(deps.db, auth.companyId, input.payrollId);
   if (!payroll) throw new AppError('PAYROLL_NOT_FOUND');
   const key = keyOf(auth.companyId, payroll.id);
-  const run = running.get(key);
-  const failure = failures.get(key);
+  const job = await lastJobOfSubject(deps.db, auth.companyId, JOB_KIND, payroll.id);
+  // Running here (in memory), or in another live process (its row's heartbeat is fresh).
+  const jobAlive = job?.status === 'running' && Date.now() - job.updatedAt.getTime() <= GHOST_AFTER_MS;
+  const run: Running | undefined =
+    running.get(key) ??
+    (jobAlive ? { processed: job.processed, total: job.total, startedAt: job.startedAt } : undefined);
+  const failure = job ? failureOf(job, lang, running.has(key)) : null;
   const [calc, blockers] = await Promise.all([
     repo.getCalculation(deps.db, auth.companyId, payroll.id),
     payroll.status === 'paid' || payroll.status === 'planned'
@@ -616,5 +670,5 @@ export const closePayroll = async (
       },
     );
   });
-  return calculationStateOf(deps, auth, input);
+  return calculationStateOf(deps, auth, input, meta.lang);
 };
