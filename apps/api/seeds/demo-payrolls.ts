@@ -172,7 +172,8 @@ export const seedDemoPayrolls = async (db: Db, now: Date = new Date()): Promise<
 
   // Vacation and disability first (ranges mark whole days), then single days on other people.
   let next = 0;
-  const take = () => members[next++];
+  // Past the last member, the first ones again (on another of their days).
+  const take = () => (members.length === 0 ? undefined : members[next++ % members.length]);
   for (let tries = 0; tries < 6; tries++) {
     const num = take();
     const days = num === undefined ? [] : (await workdays(num)).slice(0, 2).sort();
@@ -205,6 +206,12 @@ export const seedDemoPayrolls = async (db: Db, now: Date = new Date()): Promise<
     );
     if (ok) break;
   }
+  // The last closed payroll of the same periodicity: one payment here corrects it (corrections go forward).
+  const [lastClosed] = await rowsOf<{ id: number }>(
+    db,
+    sql`select id from payrolls where company_id = 1 and status = 'paid' and periodicity = ${target.periodicity}
+        order by period_start desc limit 1`,
+  );
   const singles: Record<string, unknown>[] = [
     { code: 'A' },
     { code: 'A' },
@@ -212,6 +219,16 @@ export const seedDemoPayrolls = async (db: Db, now: Date = new Date()): Promise<
     { code: 'S', entryTime: '07:04' },
     { code: '+', amount: 1_500_000, amountReason: 'Bono por cumplimiento de metas' },
     { code: '-', amount: 500_000, amountReason: 'Rebajo por adelanto de salario' },
+    ...(lastClosed
+      ? [
+          {
+            code: '+',
+            amount: 850_000,
+            amountReason: 'Horas extra no pagadas',
+            correctsPayrollId: Number(lastClosed.id),
+          },
+        ]
+      : []),
   ];
   for (const item of singles) {
     const num = take();

@@ -90,6 +90,8 @@ export const attendanceDay = z.object({
   /** `+` and `-`: the amount in céntimos and its reason. */
   amount: z.number().int().nullable(),
   amountReason: z.string().nullable(),
+  /** `+` and `-` that correct a closed payroll: that payroll (corrections go forward). */
+  correctsPayrollId: z.number().int().nullable(),
   /** `I`: the disability type and the certificate (boleta). */
   disabilityType: z.enum(DISABILITY_TYPES).nullable(),
   disabilityCertificate: z.string().nullable(),
@@ -195,7 +197,8 @@ export const employeesDiaryStatusResponse = pageOf(employeeDiaryStatusItem);
  * - `S`: at most one of the times (the mark that exists);
  * - `V`: nothing else; only on a working day that is not a holiday, within the vacation balance;
  * - `I`: `disabilityType` and `disabilityCertificate`;
- * - `+` and `-`: `amount` (céntimos, above 0) and `amountReason`; times and minutes as `R`.
+ * - `+` and `-`: `amount` (céntimos, above 0) and `amountReason`; times and minutes as `R`; optionally
+ *   `correctsPayrollId`, an earlier closed (paid) payroll of the company that this amount corrects.
  * Fields a code does not use must be absent. Ordinary plus extra above 12 hours is accepted and flagged.
  */
 export const diaryItem = z.object({
@@ -208,6 +211,7 @@ export const diaryItem = z.object({
   extraMinutes: minutes.nullish(),
   amount: amountCents.nullish(),
   amountReason: reason().nullish(),
+  correctsPayrollId: payrollId.nullish(),
   disabilityType: z.enum(DISABILITY_TYPES, { error: V.invalidValue }).nullish(),
   disabilityCertificate: disabilityCertificate.nullish(),
   note: optionalNote,

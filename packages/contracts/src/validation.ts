@@ -65,6 +65,7 @@ export const V = {
   outsideEmployment: 'validation.outsideEmployment',
   notAnAbsence: 'validation.notAnAbsence',
   duplicateItem: 'validation.duplicateItem',
+  correctsPaidPayroll: 'validation.correctsPaidPayroll',
   // Extra hours (issue 11)
   noExtraHours: 'validation.noExtraHours',
   approvedOverRecorded: 'validation.approvedOverRecorded',

@@ -189,6 +189,10 @@ const validationMessages: Dict = {
     es: 'El mismo empleado y día aparece más de una vez.',
     en: 'The same employee and day appears more than once.',
   },
+  'validation.correctsPaidPayroll': {
+    es: 'Una corrección solo puede nombrar una planilla cerrada (pagada) anterior de la empresa.',
+    en: 'A correction can only name an earlier closed (paid) payroll of the company.',
+  },
   'validation.exitTypeLiabilityFixed': {
     es: 'La responsabilidad patronal de un tipo de salida legal la fija la ley y no se puede cambiar.',
     en: 'The employer liability of a legal exit type is set by law and cannot be changed.',
@@ -241,6 +245,7 @@ const otherMessages: Dict = {
   'menuSection.vacations': { es: 'Vacaciones', en: 'Vacations' },
   'menu.extraHours': { es: 'Horas extra', en: 'Extra hours' },
   'menu.payrollReview': { es: 'Revisión de planilla', en: 'Payroll review' },
+  'menu.accountingResume': { es: 'Resumen contable', en: 'Accounting summary' },
 };
 
 const all: Dict = { ...validationMessages, ...warningMessages, ...otherMessages };

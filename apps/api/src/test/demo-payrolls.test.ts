@@ -42,7 +42,11 @@ describe('demo payrolls', () => {
     const count = Object.fromEntries(codes.map((c) => [c.code, Number(c.n)]));
     expect(count.A).toBe(3);
     expect(count.S).toBe(1);
-    expect(count['+']).toBe(1);
+    expect(count['+']).toBe(2);
+    const corrections = await rows<{ status: string }>(sql`
+      select p.status from attendance_days d join payrolls p on p.company_id = 1 and p.id = d.corrects_payroll_id
+      where d.company_id = 1`);
+    expect(corrections).toEqual([{ status: 'paid' }]);
     expect(count['-']).toBe(1);
     expect(count.V).toBe(2);
     expect(count.I).toBeGreaterThanOrEqual(1);

@@ -39,6 +39,7 @@ export type DayRow = {
   extra_reason: string | null;
   amount: number | string | null;
   amount_reason: string | null;
+  corrects_payroll_id: number | null;
   disability_type: DisabilityType | null;
   disability_certificate: string | null;
   range_id: number | null;
@@ -53,7 +54,7 @@ const DAY_COLUMNS = sql`d.payroll_id, d.employee_number, e.first_name, e.first_s
   extract(isodow from d.work_date)::int as weekday, d.code, d.rest_day, d.holiday_id, d.holiday_obligatory,
   d.expected_minutes, to_char(d.entry_time, 'HH24:MI') as entry_time, to_char(d.exit_time, 'HH24:MI') as exit_time,
   d.ordinary_minutes, d.extra_minutes, d.extra_status, d.extra_approved_minutes, d.extra_reason, d.amount,
-  d.amount_reason, d.disability_type, d.disability_certificate, d.range_id, d.note, d.source, d.changed_at,
+  d.amount_reason, d.corrects_payroll_id, d.disability_type, d.disability_certificate, d.range_id, d.note, d.source, d.changed_at,
   u.code as changed_by`;
 
 const DAY_JOINS = (companyId: number) => sql`
@@ -164,9 +165,24 @@ export type DayWrite = {
   extraReason: string | null;
   amount: number | null;
   amountReason: string | null;
+  correctsPayrollId: number | null;
   disabilityType: DisabilityType | null;
   disabilityCertificate: string | null;
   note: string | null;
+};
+
+/** Of the payroll ids given, those of the company that are closed (paid) and ended before `before`. */
+export const closedPayrollsBefore = async (
+  db: DbOrTx,
+  companyId: number,
+  ids: readonly number[],
+  before: string,
+): Promise<Set<number>> => {
+  if (ids.length === 0) return new Set();
+  const res = await db.execute(sql`
+    select id from payrolls where company_id = ${companyId} and id = any(${sql.param([...ids])}::int[])
+      and status = 'paid' and period_end < ${before}`);
+  return new Set(rowsOf<{ id: number }>(res).map((r) => Number(r.id)));
 };
 
 /** Writes many employee-days at once (one UPDATE … FROM unnest), as set by a person. */
@@ -190,17 +206,20 @@ export const writeDays = async (
           or u.extra_approved_minutes is distinct from d.extra_approved_minutes then null else d.extra_reviewed_at end,
         extra_reviewed_by = case when u.extra_status is distinct from d.extra_status
           or u.extra_approved_minutes is distinct from d.extra_approved_minutes then null else d.extra_reviewed_by end,
-        amount = u.amount, amount_reason = u.amount_reason, disability_type = u.disability_type,
+        amount = u.amount, amount_reason = u.amount_reason, corrects_payroll_id = u.corrects_payroll_id,
+        disability_type = u.disability_type,
         disability_certificate = u.disability_certificate, range_id = null, note = u.note,
         source = ${source}, changed_at = now(), changed_by = ${userId}
       from unnest(${col((r) => r.employeeNumber)}::int[], ${col((r) => r.date)}::date[], ${col((r) => r.code)}::text[],
         ${col((r) => r.entryTime)}::time[], ${col((r) => r.exitTime)}::time[], ${col((r) => r.ordinaryMinutes)}::smallint[],
         ${col((r) => r.extraMinutes)}::smallint[], ${col((r) => r.extraStatus)}::text[],
         ${col((r) => r.extraApprovedMinutes)}::smallint[], ${col((r) => r.extraReason)}::text[],
-        ${col((r) => r.amount)}::bigint[], ${col((r) => r.amountReason)}::text[], ${col((r) => r.disabilityType)}::text[],
+        ${col((r) => r.amount)}::bigint[], ${col((r) => r.amountReason)}::text[], ${col((r) => r.correctsPayrollId)}::int[],
+        ${col((r) => r.disabilityType)}::text[],
         ${col((r) => r.disabilityCertificate)}::text[], ${col((r) => r.note)}::text[])
         as u(employee_number, work_date, code, entry_time, exit_time, ordinary_minutes, extra_minutes, extra_status,
-          extra_approved_minutes, extra_reason, amount, amount_reason, disability_type, disability_certificate, note)
+          extra_approved_minutes, extra_reason, amount, amount_reason, corrects_payroll_id, disability_type,
+          disability_certificate, note)
       where d.company_id = ${companyId} and d.payroll_id = ${payrollId}
         and d.employee_number = u.employee_number and d.work_date = u.work_date
       returning d.payroll_id, d.employee_number),
@@ -238,7 +257,7 @@ export const resetDays = async (
       update ${attendanceDays} d set
         code = ${l.code}, ordinary_minutes = ${l.ordinaryMinutes}, entry_time = null, exit_time = null,
         extra_minutes = 0, extra_status = null, extra_approved_minutes = null, extra_reason = null,
-        extra_reviewed_at = null, extra_reviewed_by = null, amount = null, amount_reason = null,
+        extra_reviewed_at = null, extra_reviewed_by = null, amount = null, amount_reason = null, corrects_payroll_id = null,
         disability_type = ${l.disabilityType}, disability_certificate = ${l.disabilityCertificate},
         range_id = ${l.rangeId}, note = null, source = ${l.source}, changed_at = now(), changed_by = ${userId}
       from x

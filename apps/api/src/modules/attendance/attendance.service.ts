@@ -52,6 +52,7 @@ export const dayItemOf = (r: repo.DayRow): AttendanceDayItem => ({
   extraReason: r.extra_reason,
   amount: r.amount === null ? null : Number(r.amount),
   amountReason: r.amount_reason,
+  correctsPayrollId: r.corrects_payroll_id === null ? null : Number(r.corrects_payroll_id),
   disabilityType: r.disability_type,
   disabilityCertificate: r.disability_certificate,
   rangeId: r.range_id === null ? null : Number(r.range_id),
@@ -230,6 +231,13 @@ export const setDiaryAttendance = async (
     input.items.forEach((item, i) => {
       if (item.date < payroll.periodStart || item.date > payroll.periodEnd)
         problems[`items.${i}.date`] = V.dateOutsidePeriod;
+    });
+    // A correction names a closed payroll of the company that ended before this one starts.
+    const named = [...new Set(input.items.flatMap((i) => (i.correctsPayrollId ? [i.correctsPayrollId] : [])))];
+    const correctable = await repo.closedPayrollsBefore(tx, auth.companyId, named, payroll.periodStart);
+    input.items.forEach((item, i) => {
+      if (item.correctsPayrollId && !correctable.has(item.correctsPayrollId))
+        problems[`items.${i}.correctsPayrollId`] = V.correctsPaidPayroll;
     });
     if (Object.keys(problems).length > 0) throw invalid(problems);
     const keys = input.items.map((i) => ({ employeeNumber: i.num_empleado, date: i.date }));

@@ -87,6 +87,7 @@ const targetOf = (
     extraReason: sameExtra ? row.extra_reason : null,
     amount: null,
     amountReason: null,
+    correctsPayrollId: null,
     disabilityType: null,
     disabilityCertificate: null,
     note: row.note,

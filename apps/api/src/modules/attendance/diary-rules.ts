@@ -64,6 +64,7 @@ export const itemProblems = (item: DiaryItem): Record<string, string> => {
   } else {
     if (present(item.amount)) p.amount = V.notForCode;
     if (present(item.amountReason)) p.amountReason = V.notForCode;
+    if (present(item.correctsPayrollId)) p.correctsPayrollId = V.notForCode;
   }
   if (item.code === 'I') {
     if (!present(item.disabilityType)) p.disabilityType = V.required;
@@ -118,6 +119,7 @@ export const resolveItem = (
       extraReason: sameExtra ? day.extraReason : null,
       amount: item.amount ?? null,
       amountReason: item.amountReason ?? null,
+      correctsPayrollId: item.correctsPayrollId ?? null,
       disabilityType: item.disabilityType ?? null,
       disabilityCertificate: item.disabilityCertificate ?? null,
       note: item.note ?? null,

@@ -156,7 +156,7 @@ export const markRangeDays = async (
       update ${attendanceDays} d set
         code = ${disability ? 'I' : 'V'}, ordinary_minutes = 0, entry_time = null, exit_time = null,
         extra_minutes = 0, extra_status = null, extra_approved_minutes = null, extra_reason = null,
-        extra_reviewed_at = null, extra_reviewed_by = null, amount = null, amount_reason = null,
+        extra_reviewed_at = null, extra_reviewed_by = null, amount = null, amount_reason = null, corrects_payroll_id = null,
         disability_type = ${range.disabilityType}, disability_certificate = ${range.disabilityCertificate},
         range_id = ${range.id}, source = 'action', changed_at = now(), changed_by = ${userId}
       where d.company_id = ${companyId} and d.employee_number = ${range.employeeNumber}

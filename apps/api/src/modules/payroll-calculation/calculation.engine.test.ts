@@ -39,6 +39,7 @@ const day = (
   extraApprovedMinutes: null,
   amount: null,
   amountReason: null,
+  corrects: null,
   disabilityType: null,
   rangeFrom: null,
   ...extra,

@@ -539,3 +539,43 @@ describe('procesoPlanilla/payrollchanges', () => {
     expect(slip.changes[0].code).toBeTruthy();
   });
 });
+
+describe('corrections of a closed payroll', () => {
+  it('go forward: a + in a later payroll names the closed one, and its payslip line says so', async () => {
+    const who = members[6]!;
+    const put = (item: object) =>
+      call(manager, 'asistencia/diaryAsistence', { payrollId: december, items: [item] }, 'PUT');
+    const versionBefore = await rows(sql`select inputs_version from payrolls where id = ${december}`);
+    // Only a closed payroll that ended before this one, and only on a + or a −.
+    const notClosed = await put({
+      num_empleado: who,
+      date: '2026-12-04',
+      code: '+',
+      amount: 2_500_000,
+      amountReason: 'Horas extra no pagadas',
+      correctsPayrollId: december,
+    });
+    expect(notClosed.statusCode).toBe(400);
+    expect(notClosed.json().error.fields).toHaveProperty(['items.0.correctsPayrollId']);
+    const onAbsence = await put({ num_empleado: who, date: '2026-12-04', code: 'A', correctsPayrollId: november });
+    expect(onAbsence.json().error.fields).toHaveProperty(['items.0.correctsPayrollId']);
+    expect(await rows(sql`select inputs_version from payrolls where id = ${december}`)).toEqual(versionBefore);
+
+    const ok = await put({
+      num_empleado: who,
+      date: '2026-12-04',
+      code: '+',
+      amount: 2_500_000,
+      amountReason: 'Horas extra no pagadas',
+      correctsPayrollId: november,
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(JSON.stringify(ok.json().data)).toContain(`"correctsPayrollId":${november}`);
+    expect((await calculate(manager, december)).statusCode).toBe(200);
+    const [line] = await rows<{ note: string; amount: string }>(sql`
+      select note, amount from payslip_lines
+      where company_id = 1 and payroll_id = ${december} and employee_number = ${who} and note like '%corrige%'`);
+    expect(line!.note).toContain(`Horas extra no pagadas · corrige la planilla N.º ${november} (`);
+    expect(Number(line!.amount)).toBe(2_500_000);
+  });
+});

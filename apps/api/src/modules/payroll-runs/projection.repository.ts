@@ -237,6 +237,7 @@ export const layOutPayroll = async (
         extra_reason = case when ${kept} then d.extra_reason end,
         amount = case when ${kept} then d.amount end,
         amount_reason = case when ${kept} then d.amount_reason end,
+        corrects_payroll_id = case when ${kept} then d.corrects_payroll_id end,
         disability_type = case when ${kept} then d.disability_type else x.disability_type end,
         disability_certificate = case when ${kept} then d.disability_certificate else x.disability_certificate end,
         range_id = case when ${kept} then d.range_id else x.range_id end,

@@ -108,6 +108,8 @@ export type PayrollAttendanceRow = {
   extraApprovedMinutes: number | null;
   amount: number | null;
   amountReason: string | null;
+  /** The closed payroll a `+` or `-` corrects: its id and period. */
+  corrects: { payrollId: number; periodStart: string; periodEnd: string } | null;
   disabilityType: string | null;
   /** First day of the disability range the day belongs to (its chain start), when known. */
   rangeFrom: string | null;
@@ -173,9 +175,11 @@ export const loadPayrollMembersFacts = async (
     () =>
       db.execute(sql`
       select d.employee_number, d.work_date::text as work_date, d.code, d.extra_minutes, d.extra_status,
-        d.extra_approved_minutes, d.amount, d.amount_reason, d.disability_type, r.date_from::text as range_from
+        d.extra_approved_minutes, d.amount, d.amount_reason, d.disability_type, r.date_from::text as range_from,
+        d.corrects_payroll_id, cp.period_start::text as corrects_start, cp.period_end::text as corrects_end
       from attendance_days d
       left join attendance_ranges r on r.company_id = d.company_id and r.id = d.range_id
+      left join payrolls cp on cp.company_id = d.company_id and cp.id = d.corrects_payroll_id
       where d.company_id = ${c} and d.payroll_id = ${p}
         -- A rest day or a holiday as the projection laid it out (R, no clock entry) was not worked: it is paid
         -- by the salary like any day without a row. As an R row it would count toward the weekly maximum
@@ -230,6 +234,14 @@ export const loadPayrollMembersFacts = async (
     extraApprovedMinutes: r.extra_approved_minutes === null ? null : num(r.extra_approved_minutes),
     amount: r.amount === null ? null : num(r.amount),
     amountReason: (r.amount_reason as string | null) ?? null,
+    corrects:
+      r.corrects_payroll_id === null || r.corrects_payroll_id === undefined
+        ? null
+        : {
+            payrollId: num(r.corrects_payroll_id),
+            periodStart: r.corrects_start as string,
+            periodEnd: r.corrects_end as string,
+          },
     disabilityType: (r.disability_type as string | null) ?? null,
     rangeFrom: (r.range_from as string | null) ?? null,
   }));

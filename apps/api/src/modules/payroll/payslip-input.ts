@@ -106,11 +106,22 @@ export const attendanceDayOf = (row: PayrollAttendanceRow, chainDay: number): At
         date,
         code: row.code,
         amount: (row.amount ?? 0) as Cents,
-        ...(row.amountReason ? { note: row.amountReason } : {}),
+        ...(row.amountReason || row.corrects ? { note: amountNote(row) } : {}),
       };
     default:
       return { date, code: 'R' };
   }
+};
+
+const esDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+/** A + or −'s reason, and the closed payroll it corrects (named on the payslip line, in Spanish like the reason). */
+const amountNote = (row: PayrollAttendanceRow): string => {
+  const c = row.corrects;
+  const named = c
+    ? `corrige la planilla N.º ${c.payrollId} (${esDate(c.periodStart)} al ${esDate(c.periodEnd)})`
+    : null;
+  return [row.amountReason, named].filter(Boolean).join(' · ');
 };
 
 const runAttendance = (rows: readonly PayrollAttendanceRow[]): AttendanceDay[] => {

@@ -308,6 +308,8 @@ export const DailyRegisterPanel = ({ payrollId, date, search: initialSearch, onC
               >
                 {row.code === '+' ? '+' : '−'}
                 {format.centimos(row.amount)} · {row.amountReason}
+                {row.correctsPayrollId !== null &&
+                  ` · ${t('dailyRegister.amount.correctsShort', { id: row.correctsPayrollId })}`}
               </Button>
             );
           const notes = [

@@ -24,6 +24,7 @@ const row = (patch: Partial<AttendanceDayItem> = {}): AttendanceDayItem => ({
   extraReason: null,
   amount: null,
   amountReason: null,
+  correctsPayrollId: null,
   disabilityType: null,
   disabilityCertificate: null,
   rangeId: null,

@@ -60,6 +60,7 @@ export const itemOfRow = (row: AttendanceDayItem, before: AttendanceDayItem): Di
       if (row.code === '+' || row.code === '-') {
         item.amount = row.amount;
         item.amountReason = row.amountReason;
+        if (row.correctsPayrollId !== null) item.correctsPayrollId = row.correctsPayrollId;
       }
       return item;
     }
