@@ -19,21 +19,17 @@
  * clock-file upload and read go to a separate production server process, whose memory is measured alone.
  */
 import { ibanCheckDigits } from '@planilla/domain';
-import { spawn, spawnSync } from 'node:child_process';
 import {
   createReadStream,
   createWriteStream,
-  existsSync,
   mkdtempSync,
   readFileSync,
   rmSync,
   statSync,
 } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { once } from 'node:events';
 import pg from 'pg';
 import { buildApp } from '../src/app';
@@ -54,6 +50,7 @@ import {
   prng,
   report,
   seedBenchCompanyAdmin,
+  startServerProcess,
   summary,
 } from './bench-db';
 
@@ -264,78 +261,6 @@ const seed = async (db: Awaited<ReturnType<typeof createBenchDatabase>>['databas
     if (ranges.length > 0) await db.insert(attendanceRanges).values(ranges);
   }
   await db.execute('analyze');
-};
-
-/**
- * The production server (`apps/api/dist/server.js`, built first when missing) as a child process on the bench's
- * database and files, on a free port; its resident memory (now and peak, from /proc) and CPU seconds.
- */
-const startServerProcess = async (databaseUrl: string, filesDir: string) => {
-  const root = fileURLToPath(new URL('../../..', import.meta.url));
-  const serverJs = join(root, 'apps/api/dist/server.js');
-  if (!existsSync(serverJs)) {
-    const build = spawnSync(process.execPath, [join(root, 'scripts/start.mjs'), '--build-only'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-    if (build.status !== 0) throw new Error('could not build the server');
-  }
-  const port = await new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const free = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(free));
-    });
-  });
-  const dataDir = mkdtempSync(join(tmpdir(), 'planilla-bench-server-'));
-  const child = spawn(process.execPath, [serverJs], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      FILES_DIR: filesDir,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server stopped (exit ${child.exitCode})`);
-    const up = await new Promise<boolean>((resolve) => {
-      const req = http.get({ host: '127.0.0.1', port, path: '/api/health' }, (res) => {
-        res.resume();
-        resolve(res.statusCode === 200);
-      });
-      req.on('error', () => resolve(false));
-    });
-    if (up) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  const status = () => readFileSync(`/proc/${child.pid}/status`, 'utf8');
-  const kb = (text: string, key: string) =>
-    Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(text)?.[1] ?? 0) * 1024;
-  return {
-    port,
-    /** Resident memory now and its peak since the process started (VmHWM). */
-    memory: () => {
-      const text = status();
-      return { rss: kb(text, 'VmRSS'), peak: kb(text, 'VmHWM') };
-    },
-    /** User and system CPU seconds of the process so far (clock ticks of /proc/PID/stat). */
-    cpuSeconds: () => {
-      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      return (Number(fields[11]) + Number(fields[12])) / 100;
-    },
-    stop: async () => {
-      child.kill('SIGTERM');
-      if (child.exitCode === null) await once(child, 'exit');
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 };
 
 const main = async () => {

@@ -955,6 +955,9 @@ export const payslips = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.payrollId, t.employeeNumber] }),
     index('payslips_employee_idx').on(t.companyId, t.employeeNumber),
+    // The results grid sorted by net or gross walks these instead of sorting a payroll's payslips per page.
+    index('payslips_net_idx').on(t.companyId, t.payrollId, sql`${t.net} desc`, t.employeeNumber),
+    index('payslips_gross_idx').on(t.companyId, t.payrollId, sql`${t.gross} desc`, t.employeeNumber),
   ],
 );
 

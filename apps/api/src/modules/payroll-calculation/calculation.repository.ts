@@ -247,6 +247,8 @@ export type ResultsQuery = {
   sortBy: 'name' | 'num_empleado' | 'net' | 'gross';
   page: number;
   pageSize: number;
+  /** The payroll's payslip count, when neither a search nor the warnings filter narrows it: no count per page. */
+  knownTotal?: number | undefined;
 };
 
 const ORDER: Record<ResultsQuery['sortBy'], string> = {
@@ -265,7 +267,8 @@ export const listResults = async (db: DbOrTx, q: ResultsQuery) => {
   const needsName = q.words.length > 0;
   const res = await db.execute(sql`
     with page as materialized (
-      select s.employee_number, m.name_rank, s.net, s.gross, count(*) over () as total
+      select s.employee_number, m.name_rank, s.net, s.gross,
+        ${q.knownTotal === undefined ? sql`count(*) over ()` : sql`${q.knownTotal}::bigint`} as total
       from payslips s
       join payroll_employees m on m.company_id = s.company_id and m.payroll_id = s.payroll_id
         and m.employee_number = s.employee_number

@@ -504,6 +504,7 @@ export const listPayrollResults = async (
     sortBy: input.sortBy,
     page: input.page,
     pageSize: input.pageSize,
+    knownTotal: input.search?.trim() || input.warningsOnly ? undefined : calc.employeeCount,
   });
   return {
     items: rows.map((r) => ({

@@ -1,0 +1,2 @@
+CREATE INDEX "payslips_net_idx" ON "payslips" USING btree ("company_id","payroll_id","net" desc,"employee_number");--> statement-breakpoint
+CREATE INDEX "payslips_gross_idx" ON "payslips" USING btree ("company_id","payroll_id","gross" desc,"employee_number");
