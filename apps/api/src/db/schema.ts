@@ -632,6 +632,8 @@ export const companySettings = pgTable(
     allowAdvanceVacations: boolean('allow_advance_vacations').notNull().default(false),
     /** Payment vouchers (PDF) open only with the employee's cédula as password. */
     voucherPassword: boolean('voucher_password').notNull().default(false),
+    /** Vacation periods an employee may hold pending before the summary flags them (company policy). */
+    vacationMaxPeriods: smallint('vacation_max_periods').notNull().default(2),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: integer('updated_by').references(() => users.id),
   },
@@ -1109,4 +1111,34 @@ export const documentLog = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('document_log_payroll_idx').on(t.companyId, t.payrollId, t.at)],
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// Vacations (issue 14)
+
+/**
+ * Vacation days taken outside the product's attendance: the opening balance of a company that starts using it
+ * (`opening`, days already taken before) and manual adjustments with a reason (`adjustment`, + takes days, −
+ * gives them back). Counted with the V days of the attendance; rows are added, never edited (audited).
+ */
+export const vacationAdjustments = pgTable(
+  'vacation_adjustments',
+  {
+    companyId: integer('company_id').notNull(),
+    id: serial('id').notNull(),
+    employeeNumber: integer('employee_number').notNull(),
+    kind: text('kind').notNull(),
+    /** Days taken × 100 (exact hundredths: proportional days are fractional); negative gives days back. */
+    daysHundredths: integer('days_hundredths').notNull(),
+    effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+    createdBy: integer('created_by').references(() => users.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('vacation_adjustments_employee_idx').on(t.companyId, t.employeeNumber, t.effectiveDate),
+    foreignKey({ columns: [t.companyId, t.employeeNumber], foreignColumns: [employees.companyId, employees.employeeNumber] }),
+    check('vacation_adjustments_kind_check', sql`${t.kind} in ('opening', 'adjustment')`),
+  ],
 );
