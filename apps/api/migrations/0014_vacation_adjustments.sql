@@ -15,4 +15,5 @@ CREATE TABLE "vacation_adjustments" (
 ALTER TABLE "company_settings" ADD COLUMN "vacation_max_periods" smallint DEFAULT 2 NOT NULL;--> statement-breakpoint
 ALTER TABLE "vacation_adjustments" ADD CONSTRAINT "vacation_adjustments_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vacation_adjustments" ADD CONSTRAINT "vacation_adjustments_company_id_employee_number_employees_company_id_employee_number_fk" FOREIGN KEY ("company_id","employee_number") REFERENCES "public"."employees"("company_id","employee_number") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "vacation_adjustments_employee_idx" ON "vacation_adjustments" USING btree ("company_id","employee_number","effective_date");
+CREATE INDEX "vacation_adjustments_employee_idx" ON "vacation_adjustments" USING btree ("company_id","employee_number","effective_date");--> statement-breakpoint
+CREATE INDEX "attendance_days_vacation_idx" ON "attendance_days" USING btree ("company_id","employee_number","work_date") WHERE code = 'V';

@@ -787,6 +787,8 @@ export const attendanceDays = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.payrollId, t.workDate, t.employeeNumber] }),
     uniqueIndex('attendance_days_employee_day_key').on(t.companyId, t.employeeNumber, t.workDate),
+    // Vacation days taken, per employee: the vacation summary counts them for a whole company at once.
+    index('attendance_days_vacation_idx').on(t.companyId, t.employeeNumber, t.workDate).where(sql`code = 'V'`),
     // No foreign keys on purpose: a projection writes ~160 000 rows, and a constraint trigger per row and key
     // cost more than the insert itself. Rows are written only by the projection (members first, same
     // transaction) and the attendance services; (company_id, payroll_id, employee_number) is a member of
