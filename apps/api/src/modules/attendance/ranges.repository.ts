@@ -190,7 +190,11 @@ export const vacationDaysTaken = async (
             and d.work_date between r.date_from and r.date_to and not d.rest_day and d.holiday_id is null)))
         from ${attendanceRanges} r
         where r.company_id = ${companyId} and r.employee_number = ${employeeNumber} and r.kind = 'vacation'
-          and r.date_from >= ${since}), 0) as n`);
+          and r.date_from >= ${since}), 0) +
+      -- Opening balances and adjustments (vacations module), in hundredths of a day.
+      coalesce((select sum(j.days_hundredths) from vacation_adjustments j
+        where j.company_id = ${companyId} and j.employee_number = ${employeeNumber}
+          and j.effective_date >= ${since}), 0) / 100.0 as n`);
   return Number(rowsOf<{ n: number | string }>(res)[0]?.n ?? 0);
 };
 

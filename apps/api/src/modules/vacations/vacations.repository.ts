@@ -39,3 +39,170 @@ export const workingDaysOn = async (
     .limit(1);
   return row?.workingDays ?? [];
 };
+
+type Row = Record<string, unknown>;
+const rowsOf = (res: unknown): Row[] => (res as { rows: Row[] }).rows;
+const num = (v: unknown) => Number(v);
+
+/** What a vacation balance needs about one employee, read for many at once. */
+export type VacationFacts = {
+  employeeNumber: number;
+  fullName: string;
+  departmentId: number | null;
+  departmentName: string | null;
+  active: boolean;
+  /** The current (last) employment period. */
+  entryDate: string;
+  exitDate: string | null;
+  /** Working days a week of the schedule in force on the balance's date. */
+  workDaysPerWeek: number;
+  /** Monthly salary in force on the balance's date (céntimos). */
+  monthlySalary: number;
+  /** V days of the attendance since the entry. */
+  attendanceDays: number;
+  /** Booked vacation days not laid out in a payroll yet. */
+  bookedDays: number;
+  /** Opening balances and adjustments since the entry, in hundredths of a day. */
+  adjustmentHundredths: number;
+};
+
+/**
+ * The vacation facts of a company's employees (or of the ones given), as of `asOf` (an employee who left: as of
+ * the exit), in one statement: laterals per employee on indexed keys, the V days through their partial index.
+ */
+export const vacationFacts = async (
+  db: DbOrTx,
+  companyId: number,
+  opts: { asOf: string; employeeNumbers?: readonly number[]; includeInactive?: boolean; departmentId?: number },
+): Promise<VacationFacts[]> => {
+  const only = opts.employeeNumbers
+    ? sql`and e.employee_number = any(${sql.param([...opts.employeeNumbers])}::int[])`
+    : sql``;
+  const res = await db.execute(sql`
+    with base as (
+      select e.employee_number, e.first_name, e.first_surname, e.second_surname, e.active, p.entry_date, p.exit_date,
+        least(${opts.asOf}::date, coalesce(p.exit_date, ${opts.asOf}::date)) as as_of
+      from employees e
+      join lateral (
+        select entry_date, exit_date from employment_periods p
+        where p.company_id = e.company_id and p.employee_number = e.employee_number
+        order by period_no desc limit 1) p on true
+      where e.company_id = ${companyId} ${only}
+        ${opts.includeInactive || opts.employeeNumbers ? sql`` : sql`and e.active`}
+    )
+    select b.employee_number, b.first_name, b.first_surname, b.second_surname, b.active,
+      b.entry_date::text as entry_date, b.exit_date::text as exit_date,
+      a.department_id, d.name as department_name, coalesce(cardinality(h.working_days), 6) as work_days,
+      coalesce(s.amount, 0) as salary,
+      (select count(*) from attendance_days v
+        where v.company_id = ${companyId} and v.employee_number = b.employee_number and v.code = 'V'
+          and v.work_date >= b.entry_date) as attendance_days,
+      coalesce((select sum(greatest(0, r.days - (
+          select count(*) from attendance_days x
+          where x.company_id = r.company_id and x.employee_number = r.employee_number
+            and x.work_date between r.date_from and r.date_to and not x.rest_day and x.holiday_id is null)))
+        from attendance_ranges r
+        where r.company_id = ${companyId} and r.employee_number = b.employee_number and r.kind = 'vacation'
+          and r.date_from >= b.entry_date), 0) as booked_days,
+      coalesce((select sum(j.days_hundredths) from vacation_adjustments j
+        where j.company_id = ${companyId} and j.employee_number = b.employee_number
+          and j.effective_date >= b.entry_date), 0) as adjustment_hundredths
+    from base b
+    left join lateral (
+      select a.schedule_id, a.department_id from employee_assignments a
+      where a.company_id = ${companyId} and a.employee_number = b.employee_number
+      order by (a.effective_from <= b.as_of) desc, abs(a.effective_from - b.as_of) limit 1) a on true
+    left join schedules h on h.company_id = ${companyId} and h.id = a.schedule_id
+    left join departments d on d.company_id = ${companyId} and d.id = a.department_id
+    left join lateral (
+      select amount from employee_salaries s
+      where s.company_id = ${companyId} and s.employee_number = b.employee_number and s.effective_from <= b.as_of
+      order by s.effective_from desc limit 1) s on true
+    ${opts.departmentId ? sql`where a.department_id = ${opts.departmentId}` : sql``}`);
+  return rowsOf(res).map((r) => ({
+    employeeNumber: num(r.employee_number),
+    fullName: [r.first_name, r.first_surname, r.second_surname].filter(Boolean).join(' '),
+    departmentId: r.department_id === null ? null : num(r.department_id),
+    departmentName: (r.department_name as string | null) ?? null,
+    active: Boolean(r.active),
+    entryDate: r.entry_date as string,
+    exitDate: (r.exit_date as string | null) ?? null,
+    workDaysPerWeek: Math.min(6, Math.max(1, num(r.work_days))),
+    monthlySalary: num(r.salary),
+    attendanceDays: num(r.attendance_days),
+    bookedDays: num(r.booked_days),
+    adjustmentHundredths: num(r.adjustment_hundredths),
+  }));
+};
+
+/** The company's allowed accumulation of pending vacation, in periods (2 without a settings row). */
+export const vacationMaxPeriods = async (db: DbOrTx, companyId: number): Promise<number> => {
+  const res = await db.execute(
+    sql`select vacation_max_periods as n from company_settings where company_id = ${companyId}`,
+  );
+  return num(rowsOf(res)[0]?.n ?? 2);
+};
+
+/** One employee's V days (with their payroll) and booked vacation days not laid out, since `since`. */
+export const vacationTakenDays = async (db: DbOrTx, companyId: number, employeeNumber: number, since: string) => {
+  const res = await db.execute(sql`
+    select work_date::text as date, 'attendance' as source, payroll_id, 1 as days from attendance_days
+    where company_id = ${companyId} and employee_number = ${employeeNumber} and code = 'V' and work_date >= ${since}
+    union all
+    select r.date_from::text, 'booked', null, greatest(0, r.days - (
+      select count(*) from attendance_days x
+      where x.company_id = r.company_id and x.employee_number = r.employee_number
+        and x.work_date between r.date_from and r.date_to and not x.rest_day and x.holiday_id is null))
+    from attendance_ranges r
+    where r.company_id = ${companyId} and r.employee_number = ${employeeNumber} and r.kind = 'vacation'
+      and r.date_from >= ${since}
+    order by 1`);
+  return rowsOf(res)
+    .map((r) => ({
+      date: r.date as string,
+      source: r.source as 'attendance' | 'booked',
+      payrollId: r.payroll_id === null ? null : num(r.payroll_id),
+      days: num(r.days),
+    }))
+    .filter((d) => d.days > 0);
+};
+
+/** One employee's opening balances and adjustments, newest first, with who recorded them. */
+export const listAdjustments = async (db: DbOrTx, companyId: number, employeeNumber: number) => {
+  const res = await db.execute(sql`
+    select j.id, j.kind, j.days_hundredths, j.effective_date::text as effective_date, j.reason, j.created_at,
+      u.code as created_by
+    from vacation_adjustments j left join users u on u.id = j.created_by
+    where j.company_id = ${companyId} and j.employee_number = ${employeeNumber}
+    order by j.effective_date desc, j.id desc`);
+  return rowsOf(res).map((r) => ({
+    id: num(r.id),
+    kind: r.kind as 'opening' | 'adjustment',
+    days: num(r.days_hundredths) / 100,
+    effectiveDate: r.effective_date as string,
+    reason: r.reason as string,
+    createdAt: new Date(r.created_at as string).toISOString(),
+    createdBy: (r.created_by as string | null) ?? null,
+  }));
+};
+
+export const insertAdjustment = async (
+  db: DbOrTx,
+  row: {
+    companyId: number;
+    employeeNumber: number;
+    kind: 'opening' | 'adjustment';
+    daysHundredths: number;
+    effectiveDate: string;
+    reason: string;
+    createdBy: number;
+  },
+): Promise<number> => {
+  const res = await db.execute(sql`
+    insert into vacation_adjustments (company_id, employee_number, kind, days_hundredths, effective_date, reason,
+      created_by)
+    values (${row.companyId}, ${row.employeeNumber}, ${row.kind}, ${row.daysHundredths}, ${row.effectiveDate},
+      ${row.reason}, ${row.createdBy})
+    returning id`);
+  return num(rowsOf(res)[0]!.id);
+};

@@ -1,0 +1,254 @@
+import type {
+  VacationBalanceItem,
+  VacationDataResponse,
+  VacationEmployeeResponse,
+  vacationAdjustmentRequest,
+  vacationEmployeeRequest,
+  vacationExportRequest,
+} from '@planilla/contracts';
+import { V } from '@planilla/contracts';
+import { vacationEntitlement, type IsoDate } from '@planilla/domain';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { todayInCostaRica } from '../../lib/dates';
+import { AppError } from '../../lib/errors';
+import type { RequestMeta } from '../../lib/http';
+import type { Lang } from '../../lib/i18n';
+import { CSV_TYPE, toCsv, toXlsx, XLSX_TYPE, type Cell } from '../../lib/spreadsheet';
+import { foldText } from '../../lib/text';
+import type { AuthContext } from '../../plugins/auth';
+import { recordChange } from '../audit/audit.repository';
+import * as repo from './vacations.repository';
+
+export type VacationPeriodsDeps = { db: Db };
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Calendar days a vacation period pays (two weeks, CT art. 153; 14 calendar = 12 working days on a 6-day week). */
+const CALENDAR_DAYS_PER_PERIOD = 14;
+
+/**
+ * One employee's balance from the engine (CT art. 153) on `asOf` (or the exit date), the days taken being the
+ * attendance's V days, the booked ones and the adjustments. The money value is what the pending days (earned
+ * and accrued) are worth at today's monthly salary: monthly ÷ 30 × 14 calendar days per period's working
+ * days; a settlement pays them with the art. 157 average instead.
+ */
+export const balanceOf = (f: repo.VacationFacts, asOf: string, maxPeriods: number) => {
+  let at = f.exitDate !== null && f.exitDate < asOf ? f.exitDate : asOf;
+  if (at < f.entryDate) at = f.entryDate;
+  const taken = Math.max(0, round2(f.attendanceDays + f.bookedDays + f.adjustmentHundredths / 100));
+  const e = vacationEntitlement({
+    hireDate: f.entryDate as IsoDate,
+    asOf: at as IsoDate,
+    workDaysPerWeek: f.workDaysPerWeek,
+    daysTaken: taken,
+  });
+  const owed = Math.max(0, e.pendingWithAccruedDays);
+  const item: VacationBalanceItem = {
+    num_empleado: f.employeeNumber,
+    fullName: f.fullName,
+    departmentId: f.departmentId,
+    departmentName: f.departmentName,
+    active: f.active,
+    hireDate: f.entryDate,
+    asOf: at,
+    workDaysPerWeek: f.workDaysPerWeek,
+    daysPerPeriod: e.daysPerPeriod,
+    earnedDays: e.earnedDays,
+    accruedDays: e.accruedDays,
+    takenDays: e.takenDays,
+    pendingDays: e.pendingDays,
+    pendingWithAccruedDays: e.pendingWithAccruedDays,
+    monthlySalary: f.monthlySalary,
+    pendingValue: Math.round((f.monthlySalary * owed * CALENDAR_DAYS_PER_PERIOD) / (30 * e.daysPerPeriod)),
+    overLimit: e.pendingDays > maxPeriods * e.daysPerPeriod,
+  };
+  return { item, entitlement: e, asOf: at };
+};
+
+type ListInput = Omit<z.output<typeof vacationEmployeeRequest>, 'page' | 'pageSize'>;
+
+/** Every balance of the filtered employees, sorted (the list and the export share it). */
+const balances = async (deps: VacationPeriodsDeps, auth: AuthContext, input: ListInput) => {
+  const asOf = todayInCostaRica();
+  const [facts, maxPeriods] = await Promise.all([
+    repo.vacationFacts(deps.db, auth.companyId, {
+      asOf,
+      includeInactive: input.includeInactive ?? false,
+      ...(input.departmentId ? { departmentId: input.departmentId } : {}),
+    }),
+    repo.vacationMaxPeriods(deps.db, auth.companyId),
+  ]);
+  const words = foldText(input.search ?? '')
+    .split(/\s+/)
+    .filter(Boolean);
+  let items = facts
+    .filter((f) => {
+      if (words.length === 0) return true;
+      const text = foldText(`${f.employeeNumber} ${f.fullName}`);
+      return words.every((w) => text.includes(w));
+    })
+    .map((f) => balanceOf(f, asOf, maxPeriods).item);
+  if (input.overLimitOnly) items = items.filter((i) => i.overLimit);
+  const byName = (a: VacationBalanceItem, b: VacationBalanceItem) =>
+    a.fullName.localeCompare(b.fullName, 'es') || a.num_empleado - b.num_empleado;
+  const sorters: Record<typeof input.sortBy, (a: VacationBalanceItem, b: VacationBalanceItem) => number> = {
+    name: byName,
+    num_empleado: (a, b) => a.num_empleado - b.num_empleado,
+    pending: (a, b) => b.pendingDays - a.pendingDays || byName(a, b),
+    value: (a, b) => b.pendingValue - a.pendingValue || byName(a, b),
+  };
+  items.sort(sorters[input.sortBy]);
+  const summary = {
+    employees: items.length,
+    pendingDays: round2(items.reduce((n, i) => n + i.pendingDays, 0)),
+    pendingWithAccruedDays: round2(items.reduce((n, i) => n + i.pendingWithAccruedDays, 0)),
+    liability: items.reduce((n, i) => n + i.pendingValue, 0),
+    overLimit: items.filter((i) => i.overLimit).length,
+    maxPeriods,
+    asOf,
+  };
+  return { items, summary };
+};
+
+/** vacaciones/vacationemployee: a page of the balances and the summary of all that match. */
+export const listVacationBalances = async (
+  deps: VacationPeriodsDeps,
+  auth: AuthContext,
+  input: z.output<typeof vacationEmployeeRequest>,
+): Promise<VacationEmployeeResponse> => {
+  const { items, summary } = await balances(deps, auth, input);
+  const from = (input.page - 1) * input.pageSize;
+  return {
+    items: items.slice(from, from + input.pageSize),
+    total: items.length,
+    page: input.page,
+    pageSize: input.pageSize,
+    summary,
+  };
+};
+
+/** vacaciones/vacationdata: one employee's balance, periods, the days taken and the adjustments. */
+export const vacationData = async (
+  deps: VacationPeriodsDeps,
+  auth: AuthContext,
+  num: number,
+): Promise<VacationDataResponse> => {
+  const asOf = todayInCostaRica();
+  const [facts] = await repo.vacationFacts(deps.db, auth.companyId, { asOf, employeeNumbers: [num] });
+  if (!facts) throw new AppError('EMPLOYEE_NOT_FOUND');
+  const maxPeriods = await repo.vacationMaxPeriods(deps.db, auth.companyId);
+  const { item, entitlement, asOf: at } = balanceOf(facts, asOf, maxPeriods);
+  const [taken, adjustments] = await Promise.all([
+    repo.vacationTakenDays(deps.db, auth.companyId, num, facts.entryDate),
+    repo.listAdjustments(deps.db, auth.companyId, num),
+  ]);
+  return {
+    balance: item,
+    entitlement: {
+      num_empleado: num,
+      hireDate: facts.entryDate,
+      asOf: at,
+      workDaysPerWeek: facts.workDaysPerWeek,
+      ...entitlement,
+      periods: [...entitlement.periods],
+    },
+    taken,
+    adjustments,
+  };
+};
+
+/**
+ * vacaciones/vacationadjustment: an opening balance (days taken before the product) or an adjustment (+ takes,
+ * − gives back), dated within the current employment, never leaving the days taken below zero; audited.
+ */
+export const addVacationAdjustment = async (
+  deps: VacationPeriodsDeps,
+  auth: AuthContext,
+  meta: RequestMeta,
+  input: z.output<typeof vacationAdjustmentRequest>,
+): Promise<VacationDataResponse> => {
+  const today = todayInCostaRica();
+  await deps.db.transaction(async (tx) => {
+    const [facts] = await repo.vacationFacts(tx, auth.companyId, {
+      asOf: today,
+      employeeNumbers: [input.num_empleado],
+    });
+    if (!facts) throw new AppError('EMPLOYEE_NOT_FOUND');
+    const lastDay = facts.exitDate !== null && facts.exitDate < today ? facts.exitDate : today;
+    if (input.effectiveDate < facts.entryDate || input.effectiveDate > lastDay)
+      throw new AppError('VALIDATION_ERROR', { effectiveDate: V.outsideEmployment });
+    const hundredths = Math.round(input.days * 100);
+    const takenBefore = facts.attendanceDays * 100 + facts.bookedDays * 100 + facts.adjustmentHundredths;
+    if (takenBefore + hundredths < 0) throw new AppError('VALIDATION_ERROR', { days: V.invalidNumber });
+    const id = await repo.insertAdjustment(tx, {
+      companyId: auth.companyId,
+      employeeNumber: input.num_empleado,
+      kind: input.kind,
+      daysHundredths: hundredths,
+      effectiveDate: input.effectiveDate,
+      reason: input.reason,
+      createdBy: auth.userId,
+    });
+    await recordChange(
+      tx,
+      { auth, meta },
+      {
+        action: input.kind === 'opening' ? 'vacation_opening_balance' : 'vacation_adjusted',
+        entity: 'employee',
+        entityId: input.num_empleado,
+        before: { takenDays: takenBefore / 100 },
+        after: {
+          takenDays: (takenBefore + hundredths) / 100,
+          adjustment: { id, kind: input.kind, days: input.days, effectiveDate: input.effectiveDate, reason: input.reason },
+        },
+      },
+    );
+  });
+  return vacationData(deps, auth, input.num_empleado);
+};
+
+const COLUMNS: { es: string; en: string; width?: number; numFmt?: string; value: (i: VacationBalanceItem) => Cell }[] = [
+  { es: 'Número', en: 'Number', value: (i) => i.num_empleado },
+  { es: 'Nombre', en: 'Name', width: 32, value: (i) => i.fullName },
+  { es: 'Departamento', en: 'Department', width: 20, value: (i) => i.departmentName },
+  { es: 'Ingreso', en: 'Hire date', value: (i) => i.hireDate },
+  { es: 'Días por periodo', en: 'Days per period', value: (i) => i.daysPerPeriod },
+  { es: 'Ganados', en: 'Earned', numFmt: '0.00', value: (i) => i.earnedDays },
+  { es: 'Proporcionales', en: 'Accrued', numFmt: '0.00', value: (i) => i.accruedDays },
+  { es: 'Disfrutados', en: 'Taken', numFmt: '0.00', value: (i) => i.takenDays },
+  { es: 'Pendientes', en: 'Pending', numFmt: '0.00', value: (i) => i.pendingDays },
+  { es: 'Pendientes con proporcionales', en: 'Pending with accrued', numFmt: '0.00', value: (i) => i.pendingWithAccruedDays },
+  { es: 'Salario mensual (₡)', en: 'Monthly salary (₡)', numFmt: '#,##0.00', value: (i) => i.monthlySalary / 100 },
+  { es: 'Valor pendiente (₡)', en: 'Pending value (₡)', numFmt: '#,##0.00', value: (i) => i.pendingValue / 100 },
+  { es: 'Sobre el límite', en: 'Over the limit', value: (i) => (i.overLimit ? 'X' : '') },
+];
+
+/** vacaciones/vacationexport: the balances (same filters and order) as Excel, with a totals row. */
+export const exportVacationBalances = async (
+  deps: VacationPeriodsDeps,
+  auth: AuthContext,
+  input: z.output<typeof vacationExportRequest>,
+  lang: Lang,
+) => {
+  const { items, summary } = await balances(deps, auth, input);
+  const rows: Cell[][] = items.map((i) => COLUMNS.map((c) => c.value(i)));
+  const totals: Cell[] = COLUMNS.map(() => null);
+  totals[1] = lang === 'en' ? `Total (${summary.employees})` : `Total (${summary.employees})`;
+  totals[8] = summary.pendingDays;
+  totals[9] = summary.pendingWithAccruedDays;
+  totals[11] = summary.liability / 100;
+  totals[12] = summary.overLimit;
+  rows.push(totals);
+  const filename = `vacaciones-${summary.asOf}.${input.format}`;
+  if (input.format === 'csv')
+    return { contentType: CSV_TYPE, filename, body: toCsv(COLUMNS.map((c) => c[lang]), rows, lang) };
+  const body = await toXlsx([
+    {
+      name: lang === 'en' ? 'Vacations' : 'Vacaciones',
+      columns: COLUMNS.map((c) => ({ header: c[lang], width: c.width, numFmt: c.numFmt })),
+      rows,
+    },
+  ]);
+  return { contentType: XLSX_TYPE, filename, body };
+};
