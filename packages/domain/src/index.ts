@@ -221,7 +221,7 @@ export {
   type ContributionLine,
   type ContributionResult,
 } from './payroll/ccss';
-export { aguinaldo, aguinaldoPeriod, type AguinaldoInput } from './payroll/aguinaldo';
+export { aguinaldo, aguinaldoPeriod, AGUINALDO_BASE_LINE_CODES, type AguinaldoInput } from './payroll/aguinaldo';
 export { minimumWage } from './payroll/minimum-wage';
 
 // Vacations and termination

@@ -1144,3 +1144,30 @@ export const vacationAdjustments = pgTable(
     check('vacation_adjustments_kind_check', sql`${t.kind} in ('opening', 'adjustment')`),
   ],
 );
+
+/**
+ * Salary earned in a month before the company used the product (aguinaldo, issue 14): per employee and month,
+ * imported or typed, so the first year's aguinaldo counts the whole accrual year. A month with paid payslips
+ * of the employee is refused (never counted twice).
+ */
+export const aguinaldoEarnings = pgTable(
+  'aguinaldo_earnings',
+  {
+    companyId: integer('company_id').notNull(),
+    employeeNumber: integer('employee_number').notNull(),
+    /** First day of the month. */
+    month: date('month', { mode: 'string' }).notNull(),
+    /** Céntimos earned that month (ordinary and extraordinary pay, as the aguinaldo counts them). */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    source: text('source').notNull(),
+    createdAt: createdAt(),
+    createdBy: integer('created_by').references(() => users.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.employeeNumber, t.month] }),
+    foreignKey({ columns: [t.companyId, t.employeeNumber], foreignColumns: [employees.companyId, employees.employeeNumber] }),
+    check('aguinaldo_earnings_month_check', sql`extract(day from ${t.month}) = 1`),
+    check('aguinaldo_earnings_amount_check', sql`${t.amount} >= 0`),
+    check('aguinaldo_earnings_source_check', sql`${t.source} in ('import', 'manual')`),
+  ],
+);

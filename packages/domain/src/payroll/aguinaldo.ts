@@ -24,6 +24,26 @@ export function aguinaldo({ salaries }: AguinaldoInput): Cents {
   return roundHalfUp(total, CR_LABOUR_CODE.aguinaldo.divisor.value);
 }
 
+/**
+ * The payslip lines whose amounts are salary earned for the aguinaldo (reference §4; files-and-calendar facts
+ * §4.1): ordinary pay (less unpaid absences), overtime, holidays worked, vacation pay, additional payments
+ * (commissions, bonuses, incentives) and the days 1–3 of an illness the employer pays. Maternity leave counts at
+ * 100 % of the salary: the employer's half (`DISABILITY_EMPLOYER`) and the CCSS half (the information line
+ * `MATERNITY_CCSS_BASE_INFO`). Not counted: the CCSS and INS disability subsidies (the contract is suspended),
+ * deductions, employer charges and provisions, and an aguinaldo itself.
+ */
+export const AGUINALDO_BASE_LINE_CODES = [
+  'ORDINARY_PAY',
+  'ABSENCE_UNPAID',
+  'OVERTIME',
+  'HOLIDAY_WORKED',
+  'HOLIDAY_OVERTIME',
+  'VACATION_PAY',
+  'DISABILITY_EMPLOYER',
+  'ADDITIONAL_PAYMENT',
+  'MATERNITY_CCSS_BASE_INFO',
+] as const;
+
 /** The accrual year of the aguinaldo paid in December of `year`: 1 Dec of `year − 1` to 30 Nov of `year`. */
 export function aguinaldoPeriod(year: number): { readonly start: IsoDate; readonly end: IsoDate } {
   if (!Number.isSafeInteger(year)) throw invalidInput('year must be an integer', 'year');

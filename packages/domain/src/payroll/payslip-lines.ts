@@ -22,6 +22,7 @@ export const LEGAL_REFS = {
   deduction: 'Rebajo de pago',
   insPremium: 'Código de Trabajo, Título IV: seguro de Riesgos del Trabajo (INS)',
   provisionAguinaldo: 'Ley 2412: aguinaldo',
+  aguinaldoPayment: 'Ley 2412: salarios devengados del 1 de diciembre al 30 de noviembre ÷ 12, sin cargas sociales ni renta',
   provisionVacation: 'Código de Trabajo art. 153: vacaciones',
   provisionCesantia: 'Código de Trabajo art. 29: auxilio de cesantía',
 } as const;

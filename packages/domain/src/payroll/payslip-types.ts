@@ -87,7 +87,9 @@ export type EarningLineCode =
   | 'HOLIDAY_OVERTIME'
   | 'VACATION_PAY'
   | 'DISABILITY_EMPLOYER'
-  | 'ADDITIONAL_PAYMENT';
+  | 'ADDITIONAL_PAYMENT'
+  /** The aguinaldo paid by its own December payroll (Ley 2412): exempt from CCSS and the salary tax. */
+  | 'AGUINALDO_PAYMENT';
 
 export type DeductionLineCode = CcssWorkerLineCode | 'SALARY_TAX' | 'PAY_DEDUCTION';
 

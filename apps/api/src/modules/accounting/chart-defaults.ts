@@ -106,6 +106,8 @@ export const LINE_POSTINGS: Record<PayslipLineCode, Posting> = {
   VACATION_PAY: earning,
   DISABILITY_EMPLOYER: earning,
   ADDITIONAL_PAYMENT: earning,
+  // The aguinaldo's own payroll pays what the monthly provision set aside: it cancels the liability.
+  AGUINALDO_PAYMENT: { debit: 'aguinaldo_liability' },
   CCSS_SEM_WORKER: ccssWorker,
   CCSS_IVM_WORKER: ccssWorker,
   BANCO_POPULAR_WORKER: ccssWorker,
