@@ -6,6 +6,7 @@ import { AppError } from '../src/lib/errors';
 import type { RequestMeta } from '../src/lib/http';
 import { setDiaryAttendance } from '../src/modules/attendance/attendance.service';
 import { registerDisability, registerVacation } from '../src/modules/attendance/ranges.service';
+import { saveAguinaldoEarnings } from '../src/modules/aguinaldo/aguinaldo.service';
 import { calculatePayroll, closePayroll } from '../src/modules/payroll-calculation/calculation.service';
 import { generateCalendar } from '../src/modules/payroll-runs/generate-calendar';
 import { projectPayroll } from '../src/modules/payroll-runs/project-payroll';
@@ -88,6 +89,49 @@ const closeRecentPayrolls = async (
 };
 
 /**
+ * The demo company started using the product three months ago: what each employee earned in the months of the
+ * aguinaldo year before its first closed payroll is recorded as earnings from before the product (the salary in
+ * force in the middle of each month), so this year's aguinaldo counts the whole year.
+ */
+const seedEarningsBeforeProduct = async (deps: { db: Db }, auth: AuthContext, today: string) => {
+  // The aguinaldo paid this December (1 December of last year to 30 November).
+  const year = Number(today.slice(0, 4));
+  const rows = await rowsOf<{ n: number; month: string; amount: number }>(
+    deps.db,
+    sql`
+    with firsts as (
+      select s.employee_number, min(date_trunc('month', p.period_end)) as first_month
+      from payslips s join payrolls p on p.company_id = s.company_id and p.id = s.payroll_id
+      where s.company_id = 1 and p.kind = 'regular' and p.status = 'paid' group by 1
+    )
+    select e.employee_number as n, to_char(m, 'YYYY-MM') as month, s.amount
+    from employees e
+    join firsts f on f.employee_number = e.employee_number
+    cross join lateral generate_series(
+      greatest(make_date(${year - 1}, 12, 1), date_trunc('month', e.entry_date)), f.first_month - interval '1 month',
+      interval '1 month') as m
+    join lateral (
+      select amount from employee_salaries x where x.company_id = 1 and x.employee_number = e.employee_number
+        and x.effective_from <= m + interval '14 days' order by x.effective_from desc limit 1) s on true
+    where e.company_id = 1 and e.active
+    order by 1, 2`,
+  );
+  if (rows.length === 0) return;
+  await saveAguinaldoEarnings(
+    deps,
+    auth,
+    META,
+    {
+      year,
+      source: 'import',
+      dryRun: false,
+      rows: rows.map((r) => ({ num_empleado: Number(r.n), month: r.month, amount: Number(r.amount) })),
+    },
+    'es',
+  );
+};
+
+/**
  * Company 1's payroll year, as of today in Costa Rica (so the demo stays current): the calendar of the
  * current year for each periodicity its employees are paid on, the payroll of each that contains today
  * projected, and realistic attendance in the fortnightly one (or the first projected): a few absences, a
@@ -139,6 +183,8 @@ export const seedDemoPayrolls = async (db: Db, now: Date = new Date()): Promise<
     await projectPayroll(deps, auth, META, { payrollId: Number(payroll.id) });
     projected.push({ payrollId: Number(payroll.id), periodicity });
   }
+
+  await seedEarningsBeforeProduct(deps, auth, today);
 
   const target = projected.find((p) => p.periodicity === 'fortnightly') ?? projected[0];
   if (!target) return;

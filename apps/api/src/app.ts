@@ -26,6 +26,13 @@ import { registerParameterRoutes } from './modules/parameters/parameters.routes'
 import { registerPayrollRoutes } from './modules/payroll/payroll.routes';
 import { registerPayrollRunRoutes } from './modules/payroll-runs/payroll-runs.routes';
 import { registerCalculationRoutes } from './modules/payroll-calculation/calculation.routes';
+import { registerAguinaldoRoutes } from './modules/aguinaldo/aguinaldo.routes';
+import { registerSettlementRoutes } from './modules/settlement/settlement.routes';
+import { registerBankFileRoutes } from './modules/bank-files/bank-files.routes';
+import { registerVoucherRoutes } from './modules/vouchers/vouchers.routes';
+import { registerAccountingRoutes } from './modules/accounting/accounting.routes';
+import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes';
+import { registerStatutoryReportRoutes } from './modules/statutory-reports/statutory-reports.routes';
 import { registerAttendanceRoutes } from './modules/attendance/attendance.routes';
 import { registerExtraHoursRoutes } from './modules/attendance/extra-hours.routes';
 import { registerReviewRoutes } from './modules/payroll-runs/review.routes';
@@ -100,6 +107,13 @@ export const buildApp = async ({ config, database, logger }: BuildOptions): Prom
   registerDocsRoute(app);
   registerAuthRoutes(app, deps);
   registerCalculationRoutes(app, deps);
+  registerAguinaldoRoutes(app, deps);
+  registerSettlementRoutes(app, deps);
+  registerBankFileRoutes(app, deps);
+  registerVoucherRoutes(app, deps);
+  registerAccountingRoutes(app, deps);
+  registerAnalyticsRoutes(app, deps);
+  registerStatutoryReportRoutes(app, deps);
   registerUserRoutes(app, deps);
   registerParameterRoutes(app, deps);
   registerExtraHoursRoutes(app, deps);

@@ -43,6 +43,8 @@ const SCREENS: {
   { name: 'extra hours', path: '/payroll/presence/extrahours' },
   { name: 'payroll review', path: '/payroll/processes/payrollreview' },
   { name: 'payroll calculation', path: '/payroll/processes/payrollcalculate' },
+  // Post-payroll and vacations (issues 13 and 14).
+  { name: 'vacation periods', path: '/payroll/vacations/periods' },
 ];
 
 type Row = { screen: string; skin: Skin; found: string };

@@ -10,7 +10,11 @@ const PAGE = '/payroll/vacations/periods';
 const api = async (page: Page, path: string, body: object) => {
   const raw = (await page.evaluate(() => window.localStorage.getItem('token'))) ?? '';
   const token = raw.startsWith('"') ? (JSON.parse(raw) as string) : raw;
-  const user = (await storedJson(page, 'userData')) as { num_usuario: number; cod_usuario: string; num_empresa: number };
+  const user = (await storedJson(page, 'userData')) as {
+    num_usuario: number;
+    cod_usuario: string;
+    num_empresa: number;
+  };
   return page.request.fetch(`/api/${path}`, {
     method: 'POST',
     data: body,
@@ -36,7 +40,9 @@ test("see an employee's vacation periods, register a vacation and an opening bal
   await expect(page.getByTestId('vertical-menu')).toBeVisible();
   // The employee with the most pending days (the demo staff was hired years ago).
   const list = await api(page, 'vacaciones/vacationemployee', { sortBy: 'pending', pageSize: 5 });
-  const top = ((await list.json()).data.items as { num_empleado: number; fullName: string; pendingDays: number }[])[0]!;
+  const top = (
+    (await list.json()).data.items as { num_empleado: number; fullName: string; pendingDays: number }[]
+  )[0]!;
   expect(top.pendingDays).toBeGreaterThan(3);
 
   await page.goto(PAGE);

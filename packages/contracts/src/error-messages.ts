@@ -75,11 +75,19 @@ export const ERROR_MESSAGES: Record<MessageLanguage, Record<ErrorCode, string>> 
     PAYROLL_NOT_CALCULATED: 'La planilla no está calculada: calcúlela antes de cerrarla.',
     PAYROLL_STALE: 'La asistencia, los salarios o los valores legales cambiaron después del cálculo: recalcule la planilla antes de cerrarla.',
     PAYROLL_TOTALS_CHANGED: 'Los totales de la planilla cambiaron desde que los revisó: revíselos de nuevo antes de cerrar.',
+    AGUINALDO_PAYROLLS_OPEN: 'Hay {count} planillas regulares del periodo del aguinaldo sin cerrar: ciérrelas y recalcule el aguinaldo antes de cerrarlo.',
+    SETTLEMENT_NO_EXIT: 'El empleado no tiene una salida registrada: registre la salida (fecha y tipo) antes de liquidarlo.',
+    SETTLEMENT_PAID: 'La liquidación de esta salida ya fue pagada: es definitiva y la salida ya no se puede cambiar.',
+    SETTLEMENT_PAYROLLS_OPEN: 'El empleado tiene {count} planillas regulares hasta su salida sin cerrar: ciérrelas y recalcule la liquidación antes de cerrarla.',
+    PAYROLL_KIND_CONFLICT: 'Esta operación no aplica a este tipo de planilla (aguinaldo o liquidación).',
     PAYSLIP_NOT_FOUND: 'El empleado no tiene comprobante calculado en esta planilla.',
     PAYROLL_CALCULATION_FAILED:
       'No se pudo calcular el comprobante del empleado {num_empleado} ({reason}); el cálculo anterior se conserva intacto.',
     LEGAL_RULE_USED_BY_PAID_PAYROLL:
       'Una planilla pagada (con fecha de pago {payDate}) usó ese valor legal: no se puede alterar; las correcciones van en planillas posteriores.',
+    VOUCHER_PAYROLL_NOT_CLOSED:
+      'La planilla aún no está cerrada: sus comprobantes son un borrador y no se pueden enviar por correo.',
+    EMPLOYEE_WITHOUT_EMAIL: 'El empleado {num_empleado} no tiene correo electrónico registrado.',
     REVIEW_BLOCKED:
       '{count} empleado(s) tienen bloqueos y no se pueden marcar como revisados: {employees}. Resuelva los días sin marca y las horas extra pendientes, o registre el salario y el horario.',
     UPLOAD_MALFORMED: 'El archivo no llegó completo o el envío está dañado. Envíelo de nuevo.',
@@ -98,6 +106,16 @@ export const ERROR_MESSAGES: Record<MessageLanguage, Record<ErrorCode, string>> 
     CLOCK_FILE_UNREADABLE_XLSX: 'El libro de Excel está dañado o no se puede leer.',
     PAYROLL_CALENDAR_MISALIGNED:
       'La planilla existente del {periodStart} al {periodEnd} se traslapa con los periodos generados o deja un hueco entre ellos: revise el primer día de la semana o la periodicidad; no se creó ninguna planilla.',
+    PAYMENT_SUMMARY_NOT_CALCULATED: 'La planilla aún no está calculada: no hay pagos que resumir.',
+    BANK_FILE_PAYROLL_NOT_CLOSED:
+      'Solo una planilla cerrada (pagada) produce el archivo del banco: ciérrela primero. Mientras tanto puede ver la vista previa.',
+    BANK_LAYOUT_NOT_FOUND: 'No se encontró el formato de archivo bancario.',
+    BANK_LAYOUT_CODE_TAKEN: 'Ya existe un formato de archivo bancario con ese código.',
+    BANK_LAYOUT_BUILT_IN: 'Los formatos incluidos con el sistema no se modifican: cree uno propio con otro código a partir de él.',
+    BANK_LAYOUT_INACTIVE: 'El formato de archivo bancario está desactivado: actívelo antes de usarlo.',
+    BANK_FILE_FIELD_OVERFLOW:
+      'El campo «{field}» ({value}) no cabe en {width} caracteres (empleado {num_empleado}): amplíe el ancho en el formato; no se generó ningún archivo.',
+    BANK_FILE_EMPTY: 'Ningún empleado de la selección tiene cuenta IBAN válida y monto por pagar: no hay archivo que generar.',
   },
   en: {
     VALIDATION_ERROR: 'Some data is not valid. Check the highlighted fields.',
@@ -146,11 +164,18 @@ export const ERROR_MESSAGES: Record<MessageLanguage, Record<ErrorCode, string>> 
     PAYROLL_NOT_CALCULATED: 'The payroll has not been calculated: calculate it before closing it.',
     PAYROLL_STALE: 'Attendance, salaries or legal values changed after the calculation: recalculate the payroll before closing it.',
     PAYROLL_TOTALS_CHANGED: 'The payroll totals changed since you reviewed them: review them again before closing.',
+    AGUINALDO_PAYROLLS_OPEN: '{count} regular payrolls of the aguinaldo period are not closed: close them and recalculate the aguinaldo before closing it.',
+    SETTLEMENT_NO_EXIT: 'The employee has no recorded exit: record the exit (date and type) before settling.',
+    SETTLEMENT_PAID: 'The settlement of this exit has been paid: it is final and the exit can no longer change.',
+    SETTLEMENT_PAYROLLS_OPEN: 'The employee has {count} regular payrolls up to the exit not closed: close them and recalculate the settlement before closing it.',
+    PAYROLL_KIND_CONFLICT: 'This operation does not apply to this kind of payroll (aguinaldo or settlement).',
     PAYSLIP_NOT_FOUND: 'The employee has no calculated payslip in this payroll.',
     PAYROLL_CALCULATION_FAILED:
       'The payslip of employee {num_empleado} could not be calculated ({reason}); the previous calculation is kept intact.',
     LEGAL_RULE_USED_BY_PAID_PAYROLL:
       'A paid payroll (pay date {payDate}) used that legal value: it cannot be altered; corrections go in later payrolls.',
+    VOUCHER_PAYROLL_NOT_CLOSED: 'The payroll is not closed yet: its vouchers are a draft and cannot be e-mailed.',
+    EMPLOYEE_WITHOUT_EMAIL: 'Employee {num_empleado} has no e-mail address on record.',
     USER_IN_OTHER_COMPANIES: 'This user also works in companies you do not administer: only an administrator of all of them can change their name or e-mail.',
     PAYROLL_NOT_FOUND: 'The payroll was not found.',
     REVIEW_BLOCKED:
@@ -187,6 +212,16 @@ export const ERROR_MESSAGES: Record<MessageLanguage, Record<ErrorCode, string>> 
     CLOCK_FILE_UNREADABLE_XLSX: 'The Excel workbook is damaged or cannot be read.',
     PAYROLL_CALENDAR_MISALIGNED:
       'The existing payroll from {periodStart} to {periodEnd} overlaps the generated periods or leaves a gap next to them: check the first day of the week or the periodicity; no payroll was created.',
+    PAYMENT_SUMMARY_NOT_CALCULATED: 'The payroll has not been calculated yet: there are no payments to summarize.',
+    BANK_FILE_PAYROLL_NOT_CLOSED:
+      'Only a closed (paid) payroll produces the bank file: close it first. Meanwhile you can look at the preview.',
+    BANK_LAYOUT_NOT_FOUND: 'The bank file layout was not found.',
+    BANK_LAYOUT_CODE_TAKEN: 'A bank file layout with that code already exists.',
+    BANK_LAYOUT_BUILT_IN: 'The layouts shipped with the system are not changed: create your own from it with another code.',
+    BANK_LAYOUT_INACTIVE: 'The bank file layout is deactivated: activate it before using it.',
+    BANK_FILE_FIELD_OVERFLOW:
+      'The field “{field}” ({value}) does not fit in {width} characters (employee {num_empleado}): widen it in the layout; no file was generated.',
+    BANK_FILE_EMPTY: 'No employee of the selection has a valid IBAN and an amount to pay: there is no file to generate.',
   },
 };
 

@@ -346,6 +346,8 @@ export const companySettingsResponse = z.object({
   /** 0 Sunday … 6 Saturday: the weekday of `weekAnchor`. */
   firstDayOfWeek: z.number().int(),
   allowAdvanceVacations: z.boolean(),
+  /** Payment vouchers (PDF) open only with the employee's cédula as password. */
+  voucherPassword: z.boolean(),
   updatedAt: z.string().nullable(),
   updatedBy: z.string().nullable(),
 });
@@ -362,5 +364,6 @@ export const updateCompanySettingsRequest = z.object({
     .optional(),
   weekAnchor: isoDate.optional(),
   allowAdvanceVacations: z.boolean({ error: V.invalidValue }).optional(),
+  voucherPassword: z.boolean({ error: V.invalidValue }).optional(),
 });
 export type UpdateCompanySettingsRequest = z.input<typeof updateCompanySettingsRequest>;

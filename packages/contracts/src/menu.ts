@@ -137,6 +137,51 @@ export const PAGES: PageDefinition[] = [
     section: 'processes',
     requires: { action: 'read', subject: 'Payroll' },
   },
+  {
+    // Net pay by bank and payment method, the bank transfer files and their layouts.
+    id: 'postpayroll-payment-resume',
+    titleKey: 'menu.paymentResume',
+    icon: 'Payments',
+    link: '/payroll/postpayroll/paymentResumen',
+    section: 'postpayroll',
+    requires: { action: 'read', subject: 'PostPayroll' },
+  },
+  {
+    // The payroll journal entry (resumen contable) and the company's chart of accounts.
+    id: 'postpayroll-accounting-resume',
+    titleKey: 'menu.accountingResume',
+    icon: 'AccountBalance',
+    link: '/payroll/postpayroll/accountingresume',
+    section: 'postpayroll',
+    requires: { action: 'read', subject: 'PostPayroll' },
+  },
+  {
+    // The last 3 months' payment vouchers (PDF): preview, download, e-mail once, sending status, document log.
+    id: 'postpayroll-pay-document',
+    titleKey: 'menu.payDocument',
+    icon: 'Receipt',
+    link: '/payroll/postpayroll/paydocument',
+    section: 'postpayroll',
+    requires: { action: 'read', subject: 'PostPayroll' },
+  },
+  {
+    // The months with closed payrolls and their CCSS, INS RT and salary-tax withholding reports to download.
+    id: 'postpayroll-statutory-reports',
+    titleKey: 'menu.statutoryReports',
+    icon: 'Description',
+    link: '/payroll/postpayroll/statutoryreports',
+    section: 'postpayroll',
+    requires: { action: 'read', subject: 'PostPayroll' },
+  },
+  {
+    // Vacation balances per employee and period, the company's vacation liability, opening balances.
+    id: 'vacations-periods',
+    titleKey: 'menu.vacationPeriods',
+    icon: 'BeachAccess',
+    link: '/payroll/vacations/periods',
+    section: 'vacations',
+    requires: { action: 'read', subject: 'Vacation' },
+  },
 ];
 
 export const MENU_SECTIONS = [

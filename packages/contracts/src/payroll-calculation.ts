@@ -79,6 +79,45 @@ export const calculationState = z.object({
   /** Legal values registered or changed since the calculation (applies to every employee). */
   staleLegal: z.boolean(),
   staleEmployees: z.array(staleEmployee),
+  /** An aguinaldo payroll: its year, legal pay-by date, and the regular payrolls of the year not closed yet. */
+  aguinaldo: z
+    .object({
+      year: z.number().int(),
+      payBy: z.string(),
+      openPayrolls: z.array(
+        z.object({
+          payrollId: z.number().int(),
+          periodicity: z.string(),
+          periodStart: z.string(),
+          periodEnd: z.string(),
+          status: z.string(),
+        }),
+      ),
+    })
+    .nullable()
+    .optional(),
+  /**
+   * A settlement (liquidación) payroll: its employee and exit, and the employee's regular payrolls up to the exit
+   * not closed yet (their pay is not counted in the averages and the aguinaldo; closing waits for them).
+   */
+  settlement: z
+    .object({
+      num_empleado: z.number().int(),
+      fullName: z.string(),
+      exitDate: z.string(),
+      exitTypeName: z.string(),
+      openPayrolls: z.array(
+        z.object({
+          payrollId: z.number().int(),
+          periodicity: z.string(),
+          periodStart: z.string(),
+          periodEnd: z.string(),
+          status: z.string(),
+        }),
+      ),
+    })
+    .nullable()
+    .optional(),
 });
 export type CalculationState = z.infer<typeof calculationState>;
 
@@ -156,6 +195,93 @@ export const payslipLineItem = z.object({
 });
 export type PayslipLineItem = z.infer<typeof payslipLineItem>;
 
+/** Salary earned in a month: from the closed payrolls and recorded from before the product (aguinaldo earnings). */
+const monthEarning = z.object({ month: z.string(), earned: z.number().int(), imported: z.number().int() });
+const openRegularPayroll = z.object({
+  payrollId: z.number().int(),
+  periodicity: z.string(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  status: z.string(),
+});
+
+/**
+ * The termination settlement (liquidación) of an exit, explained: the exit and its legal cause, the seniority,
+ * the averages it pays on (month by month), the pending vacation days and the proportional aguinaldo's months,
+ * and the payslip lines (earnings with their basis, the CCSS and tax on the vacation pay, the employer's CCSS).
+ * `procesoPlanilla/settlementpreview` answers it; a settlement payslip stores it (its `payslipdetail.settlement`).
+ * The pending salary up to the exit is paid by the regular payroll of the exit's period (`salaryPayroll`).
+ */
+export const settlementExplanation = z.object({
+  num_empleado: z.number().int(),
+  fullName: z.string(),
+  nationalId: z.string(),
+  hireDate: z.string(),
+  exitDate: z.string(),
+  payDate: z.string(),
+  exitType: z.object({
+    id: z.number().int(),
+    code: z.string().nullable(),
+    name: z.string(),
+    employerLiability: z.boolean(),
+  }),
+  /** The engine's cause: what the exit type owes (preaviso on dismissals without cause, cesantía …). */
+  cause: z.enum([
+    'dismissal_without_cause',
+    'indirect_dismissal',
+    'not_attributable',
+    'dismissal_with_cause',
+    'resignation',
+  ]),
+  causeLegalRef: z.string(),
+  service: z.object({
+    years: z.number().int(),
+    months: z.number().int(),
+    days: z.number().int(),
+    totalDays: z.number().int(),
+  }),
+  /** The average of the last six complete months (arts. 29–30): preaviso and cesantía are paid on it ÷ 30. */
+  average: z.object({
+    source: z.enum(['payslips', 'salary_in_force']),
+    months: z.array(monthEarning),
+    total: z.number().int(),
+    monthly: z.number().int(),
+    daily: z.number().int(),
+  }),
+  noticeDays: z.number(),
+  cesantiaYears: z.number().int(),
+  cesantiaDays: z.number(),
+  /** Pending vacation working days, paid at the art. 157 daily average (complete months of the last 50 weeks). */
+  vacation: z.object({
+    pendingDays: z.number(),
+    workDaysPerWeek: z.number().int(),
+    source: z.enum(['payslips', 'salary_in_force']),
+    months: z.number().int(),
+    total: z.number().int(),
+    dailyRate: z.number().int(),
+  }),
+  /** The aguinaldo's accrual since 1 December (or the entry) up to the exit. */
+  aguinaldo: z.object({
+    periodStart: z.string(),
+    periodEnd: z.string(),
+    months: z.array(monthEarning),
+    total: z.number().int(),
+  }),
+  lines: z.array(payslipLineItem),
+  totals: z.object({
+    gross: z.number().int(),
+    deductions: z.number().int(),
+    net: z.number().int(),
+    employerCharges: z.number().int(),
+    employerCost: z.number().int(),
+  }),
+  /** The regular payroll of the exit's period: it pays the salary up to the exit date. */
+  salaryPayroll: openRegularPayroll.nullable(),
+  /** The employee's regular payrolls up to the exit not closed yet: what they pay is not counted here yet. */
+  openPayrolls: z.array(openRegularPayroll),
+});
+export type SettlementExplanation = z.infer<typeof settlementExplanation>;
+
 export const payslipChange = z.object({
   code: z.string(),
   previous: z.number().int(),
@@ -199,6 +325,30 @@ export const payslipDetail = z.object({
     .nullable(),
   /** Line amounts that differ from the previous payroll's payslip, largest difference first. */
   changes: z.array(payslipChange),
+  /** An aguinaldo payslip: what was earned month by month (closed payrolls and earnings recorded from before). */
+  aguinaldo: z
+    .object({
+      total: z.number().int(),
+      months: z.array(
+        z.object({
+          month: z.string(),
+          earned: z.number().int(),
+          imported: z.number().int(),
+          payrolls: z.array(
+            z.object({
+              payrollId: z.number().int(),
+              periodStart: z.string(),
+              periodEnd: z.string(),
+              amount: z.number().int(),
+            }),
+          ),
+        }),
+      ),
+    })
+    .nullable()
+    .optional(),
+  /** A settlement payslip: the whole explanation of the liquidación. */
+  settlement: settlementExplanation.nullable().optional(),
 });
 export type PayslipDetail = z.infer<typeof payslipDetail>;
 

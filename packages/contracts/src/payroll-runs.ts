@@ -62,6 +62,8 @@ export const payrollItem = z.object({
   projectedBy: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** A settlement (liquidación) payroll: the one employee it pays. */
+  settlementEmployee: z.object({ num_empleado: z.number().int(), fullName: z.string() }).nullable().optional(),
 });
 export type PayrollItem = z.infer<typeof payrollItem>;
 

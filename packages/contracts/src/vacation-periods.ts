@@ -115,7 +115,11 @@ export const vacationAdjustmentRequest = z
     /** Days taken outside the attendance (+), or given back (−, adjustments only). */
     days: adjustmentDays,
     effectiveDate: isoDate,
-    reason: z.string({ error: V.required }).trim().min(1, { error: V.required }).max(200, { error: V.tooLong }),
+    reason: z
+      .string({ error: V.required })
+      .trim()
+      .min(1, { error: V.required })
+      .max(200, { error: V.tooLong }),
   })
   .superRefine((v, ctx) => {
     if (v.days === 0 || (v.kind === 'opening' && v.days < 0))

@@ -66,6 +66,9 @@ export const V = {
   notAnAbsence: 'validation.notAnAbsence',
   duplicateItem: 'validation.duplicateItem',
   correctsPaidPayroll: 'validation.correctsPaidPayroll',
+  aguinaldoPayDate: 'validation.aguinaldoPayDate',
+  aguinaldoMonth: 'validation.aguinaldoMonth',
+  aguinaldoMonthPaid: 'validation.aguinaldoMonthPaid',
   // Extra hours (issue 11)
   noExtraHours: 'validation.noExtraHours',
   approvedOverRecorded: 'validation.approvedOverRecorded',

@@ -667,6 +667,8 @@ export const payrolls = pgTable(
     status: text('status').notNull().default('planned'),
     inputsVersion: integer('inputs_version').notNull().default(0),
     calculatedInputsVersion: integer('calculated_inputs_version'),
+    /** A settlement (liquidación) payroll: the one employee it pays. */
+    employeeNumber: integer('employee_number'),
     projectedAt: timestamp('projected_at', { withTimezone: true }),
     projectedBy: integer('projected_by').references(() => users.id),
     createdAt: createdAt(),
@@ -676,7 +678,13 @@ export const payrolls = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    uniqueIndex('payrolls_period_key').on(t.companyId, t.kind, t.periodicity, t.periodStart),
+    // Regular and aguinaldo payrolls: one per period. Settlements: one per employee and exit (many a day).
+    uniqueIndex('payrolls_period_key')
+      .on(t.companyId, t.kind, t.periodicity, t.periodStart)
+      .where(sql`kind <> 'settlement'`),
+    uniqueIndex('payrolls_settlement_key')
+      .on(t.companyId, t.employeeNumber, t.periodStart)
+      .where(sql`kind = 'settlement'`),
     index('payrolls_status_idx').on(t.companyId, t.status, t.periodStart),
     check('payrolls_period_check', sql`${t.periodEnd} >= ${t.periodStart}`),
     check('payrolls_status_check', sql`${t.status} in ('planned', 'projected', 'processed', 'paid')`),

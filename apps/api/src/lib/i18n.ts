@@ -189,6 +189,18 @@ const validationMessages: Dict = {
     es: 'El mismo empleado y día aparece más de una vez.',
     en: 'The same employee and day appears more than once.',
   },
+  'validation.aguinaldoPayDate': {
+    es: 'El aguinaldo se paga del 1 al 20 de diciembre (Ley 2412).',
+    en: 'The aguinaldo is paid from 1 to 20 December (Ley 2412).',
+  },
+  'validation.aguinaldoMonth': {
+    es: 'El mes no es del periodo del aguinaldo (1 de diciembre al 30 de noviembre).',
+    en: 'The month is not in the aguinaldo period (1 December to 30 November).',
+  },
+  'validation.aguinaldoMonthPaid': {
+    es: 'Ese mes ya tiene planillas pagadas del empleado en el sistema: no se cuenta dos veces.',
+    en: 'That month already has paid payrolls of the employee in the system: it is not counted twice.',
+  },
   'validation.correctsPaidPayroll': {
     es: 'Una corrección solo puede nombrar una planilla cerrada (pagada) anterior de la empresa.',
     en: 'A correction can only name an earlier closed (paid) payroll of the company.',
@@ -246,6 +258,9 @@ const otherMessages: Dict = {
   'menu.extraHours': { es: 'Horas extra', en: 'Extra hours' },
   'menu.payrollReview': { es: 'Revisión de planilla', en: 'Payroll review' },
   'menu.accountingResume': { es: 'Resumen contable', en: 'Accounting summary' },
+  'menu.payDocument': { es: 'Comprobantes de pago', en: 'Payment vouchers' },
+  'menu.paymentResume': { es: 'Resumen de pagos', en: 'Payment summary' },
+  'menu.vacationPeriods': { es: 'Periodos de vacaciones', en: 'Vacation periods' },
 };
 
 const all: Dict = { ...validationMessages, ...warningMessages, ...otherMessages };

@@ -85,4 +85,17 @@ describe('demo payrolls', () => {
       where d.company_id = 1 and p.status = 'paid' and d.code = 'A'`);
     expect(absences.length).toBeGreaterThan(0);
   });
+
+  it("records the months of this year's aguinaldo before the first closed payroll as earnings from before", async () => {
+    const earnings = await rows<{ n: string; months: string }>(sql`
+      select count(distinct employee_number) as n, count(*) as months from aguinaldo_earnings where company_id = 1`);
+    expect(Number(earnings[0]!.n)).toBeGreaterThan(10);
+    // Never a month that also has the employee's paid payslips.
+    const twice = await rows(sql`
+      select 1 from aguinaldo_earnings a
+      join payslips s on s.company_id = a.company_id and s.employee_number = a.employee_number
+      join payrolls p on p.company_id = s.company_id and p.id = s.payroll_id and p.status = 'paid'
+      where a.company_id = 1 and date_trunc('month', p.period_end) = a.month`);
+    expect(twice).toEqual([]);
+  });
 });

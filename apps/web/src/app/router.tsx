@@ -55,7 +55,7 @@ const appRoutes: RouteObject = {
       lazy: async () => {
         const [route] = await Promise.all([
           import('./routes/app/dashboard-analytics'),
-          loadNamespaces(['dashboard']),
+          loadNamespaces(['dashboard', 'analytics']),
         ]);
         return { Component: route.DashboardAnalyticsRoute };
       },
@@ -207,6 +207,58 @@ const appRoutes: RouteObject = {
           loadNamespaces(['payrollCalculation']),
         ]);
         return { Component: route.PayrollCalculateRoute };
+      },
+    },
+    {
+      path: paths.app.paymentResume.path,
+      handle: { pageId: 'postpayroll-payment-resume' } satisfies RouteHandle,
+      lazy: async () => {
+        const [route] = await Promise.all([
+          import('./routes/app/payment-summary'),
+          loadNamespaces(['paymentSummary']),
+        ]);
+        return { Component: route.PaymentSummaryRoute };
+      },
+    },
+    {
+      path: paths.app.accountingResume.path,
+      handle: { pageId: 'postpayroll-accounting-resume' } satisfies RouteHandle,
+      lazy: async () => {
+        const [route] = await Promise.all([
+          import('./routes/app/accounting-summary'),
+          loadNamespaces(['accountingSummary']),
+        ]);
+        return { Component: route.AccountingSummaryRoute };
+      },
+    },
+    {
+      path: paths.app.payDocument.path,
+      handle: { pageId: 'postpayroll-pay-document' } satisfies RouteHandle,
+      lazy: async () => {
+        const [route] = await Promise.all([import('./routes/app/pay-document'), loadNamespaces(['vouchers'])]);
+        return { Component: route.PayDocumentRoute };
+      },
+    },
+    {
+      path: paths.app.statutoryReports.path,
+      handle: { pageId: 'postpayroll-statutory-reports' } satisfies RouteHandle,
+      lazy: async () => {
+        const [route] = await Promise.all([
+          import('./routes/app/statutory-reports'),
+          loadNamespaces(['statutoryReports']),
+        ]);
+        return { Component: route.StatutoryReportsRoute };
+      },
+    },
+    {
+      path: paths.app.vacationPeriods.path,
+      handle: { pageId: 'vacations-periods' } satisfies RouteHandle,
+      lazy: async () => {
+        const [route] = await Promise.all([
+          import('./routes/app/vacation-periods'),
+          loadNamespaces(['vacationPeriods']),
+        ]);
+        return { Component: route.VacationPeriodsRoute };
       },
     },
     {

@@ -107,6 +107,29 @@ export const paths = {
       path: '/payroll/processes/payrollcalculate',
       getHref: () => '/payroll/processes/payrollcalculate',
     },
+    paymentResume: {
+      path: '/payroll/postpayroll/paymentResumen',
+      /** `payroll` preselects a payroll. */
+      getHref: (options: { payroll?: number } = {}) =>
+        withQuery('/payroll/postpayroll/paymentResumen', { payroll: options.payroll?.toString() }),
+    },
+    accountingResume: {
+      path: '/payroll/postpayroll/accountingresume',
+      getHref: () => '/payroll/postpayroll/accountingresume',
+    },
+    payDocument: {
+      path: '/payroll/postpayroll/paydocument',
+      /** `payroll` opens that payroll's vouchers. */
+      getHref: (options: { payroll?: number } = {}) =>
+        withQuery('/payroll/postpayroll/paydocument', { payroll: options.payroll?.toString() }),
+    },
+    vacationPeriods: { path: '/payroll/vacations/periods', getHref: () => '/payroll/vacations/periods' },
+    statutoryReports: {
+      path: '/payroll/postpayroll/statutoryreports',
+      /** `year` opens that year's months. */
+      getHref: (options: { year?: number } = {}) =>
+        withQuery('/payroll/postpayroll/statutoryreports', { year: options.year?.toString() }),
+    },
   },
 } as const;
 
@@ -126,6 +149,11 @@ export const PAGE_PATHS = {
   'presence-extra-hours': paths.app.extraHours.path,
   'processes-payroll-review': paths.app.payrollReview.path,
   'processes-payroll-calculate': paths.app.payrollCalculate.path,
+  'postpayroll-payment-resume': paths.app.paymentResume.path,
+  'postpayroll-accounting-resume': paths.app.accountingResume.path,
+  'postpayroll-pay-document': paths.app.payDocument.path,
+  'vacations-periods': paths.app.vacationPeriods.path,
+  'postpayroll-statutory-reports': paths.app.statutoryReports.path,
 } as const;
 export type PageId = keyof typeof PAGE_PATHS;
 

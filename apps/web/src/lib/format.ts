@@ -70,6 +70,13 @@ export const formatDateTime = (value: string | Date, language: Language): string
   return `${day} ${time}`;
 };
 
+/** A month (`2026-11`): `nov 2026` / `Nov 2026`. */
+export const formatMonth = (month: string, language: Language): string => {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match) return month;
+  return dateFormat(language, { month: 'short', year: 'numeric' }).format(new Date(Number(match[1]), Number(match[2]) - 1, 1));
+};
+
 /** `22 de noviembre de 2026` / `November 22, 2026`. */
 export const formatLongDate = (value: string | Date, language: Language): string => {
   const date = toDate(value);

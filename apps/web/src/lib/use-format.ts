@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCentimos, formatDate, formatDateTime, formatLongDate, formatMoney, formatNumber } from './format';
+import { formatCentimos, formatDate, formatDateTime, formatLongDate, formatMoney, formatMonth, formatNumber } from './format';
 import { toLanguage } from './settings';
 
 /** The format functions bound to the interface language. */
@@ -16,6 +16,7 @@ export const useFormat = () => {
       date: (value: string | Date) => formatDate(value, language),
       dateTime: (value: string | Date) => formatDateTime(value, language),
       longDate: (value: string | Date) => formatLongDate(value, language),
+      month: (month: string) => formatMonth(month, language),
     }),
     [language],
   );

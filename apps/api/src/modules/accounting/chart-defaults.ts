@@ -85,7 +85,12 @@ export const DEFAULT_CHART: Record<JournalLineKind, { code: string; account: Tex
 };
 
 /** Where a payslip line posts: an expense (debit) and/or a payable (credit). Earnings credit the net payable too. */
-export type Posting = { debit?: JournalLineKind; credit?: JournalLineKind };
+export type Posting = {
+  debit?: JournalLineKind;
+  credit?: JournalLineKind;
+  /** A payment out of a liability set aside before (the aguinaldo from its provision): debits it, credits the net. */
+  settles?: JournalLineKind;
+};
 
 const ccssWorker: Posting = { credit: 'ccss_worker_payable' };
 const ccssEmployer: Posting = { debit: 'employer_charges_expense', credit: 'ccss_employer_payable' };
@@ -107,7 +112,13 @@ export const LINE_POSTINGS: Record<PayslipLineCode, Posting> = {
   DISABILITY_EMPLOYER: earning,
   ADDITIONAL_PAYMENT: earning,
   // The aguinaldo's own payroll pays what the monthly provision set aside: it cancels the liability.
-  AGUINALDO_PAYMENT: { debit: 'aguinaldo_liability' },
+  AGUINALDO_PAYMENT: { settles: 'aguinaldo_liability' },
+  // The settlement (liquidación): preaviso is an expense of the exit (no provision is set aside for it);
+  // cesantía, the pending vacations and the proportional aguinaldo are paid out of their monthly provisions.
+  PREAVISO: { debit: 'cesantia_expense' },
+  CESANTIA: { settles: 'cesantia_liability' },
+  VACATION_SETTLEMENT: { settles: 'vacation_liability' },
+  AGUINALDO_PROPORTIONAL: { settles: 'aguinaldo_liability' },
   CCSS_SEM_WORKER: ccssWorker,
   CCSS_IVM_WORKER: ccssWorker,
   BANCO_POPULAR_WORKER: ccssWorker,

@@ -55,6 +55,10 @@ export const buildJournal = (sums: readonly JournalSum[], options: JournalOption
   for (const s of sums) {
     if (s.amount === 0) continue;
     const posting = postingOf(s.code, s.kind);
+    if (posting.settles) {
+      add(posting.settles, s.departmentId, -s.amount);
+      add('net_payable', s.departmentId, s.amount);
+    }
     if (posting.debit) add(posting.debit, s.departmentId, s.amount);
     if (posting.credit) add(posting.credit, s.departmentId, s.amount);
     if (posting.debit && !posting.credit) add('net_payable', s.departmentId, s.amount);

@@ -139,6 +139,11 @@ describe('menu, user data and bookmarks', () => {
       'presence-extra-hours',
       'processes-payroll-review',
       'processes-payroll-calculate',
+      'postpayroll-payment-resume',
+      'postpayroll-accounting-resume',
+      'postpayroll-pay-document',
+      'postpayroll-statutory-reports',
+      'vacations-periods',
     ]);
     expect(await menuOf(manager.headers)).toEqual([
       'dashboard-analytics',
@@ -154,6 +159,11 @@ describe('menu, user data and bookmarks', () => {
       'presence-extra-hours',
       'processes-payroll-review',
       'processes-payroll-calculate',
+      'postpayroll-payment-resume',
+      'postpayroll-accounting-resume',
+      'postpayroll-pay-document',
+      'postpayroll-statutory-reports',
+      'vacations-periods',
     ]);
   });
 

@@ -9,6 +9,7 @@ export type CompanySettingsRecord = {
   payDateDays: number;
   weekAnchor: string;
   allowAdvanceVacations: boolean;
+  voucherPassword: boolean;
   updatedAt: Date;
   updatedBy: string | null;
 };
@@ -19,6 +20,7 @@ type Row = {
   pay_date_days: number | string;
   week_anchor: string;
   allow_advance_vacations: boolean;
+  voucher_password: boolean;
   updated_at: Date | string;
   updated_by: string | null;
 };
@@ -29,13 +31,14 @@ const recordOf = (r: Row): CompanySettingsRecord => ({
   payDateDays: Number(r.pay_date_days),
   weekAnchor: r.week_anchor,
   allowAdvanceVacations: Boolean(r.allow_advance_vacations),
+  voucherPassword: Boolean(r.voucher_password),
   updatedAt: r.updated_at instanceof Date ? r.updated_at : new Date(r.updated_at),
   updatedBy: r.updated_by,
 });
 
 const select = (companyId: number, lock: boolean) => sql`
   select s.pay_date_rule, s.pay_date_timing, s.pay_date_days, s.week_anchor::text as week_anchor,
-    s.allow_advance_vacations, s.updated_at, u.code as updated_by
+    s.allow_advance_vacations, s.voucher_password, s.updated_at, u.code as updated_by
   from ${companySettings} s left join ${users} u on u.id = s.updated_by
   where s.company_id = ${companyId}${lock ? sql` for update of s` : sql``}`;
 
@@ -58,6 +61,7 @@ export type SettingsPatch = {
   payDateDays: number;
   weekAnchor: string;
   allowAdvanceVacations: boolean;
+  voucherPassword: boolean;
 };
 
 export const updateSettings = async (
@@ -69,6 +73,7 @@ export const updateSettings = async (
   await db.execute(sql`
     update ${companySettings} set pay_date_rule = ${values.payDateRule}, pay_date_timing = ${values.payDateTiming},
       pay_date_days = ${values.payDateDays}, week_anchor = ${values.weekAnchor},
-      allow_advance_vacations = ${values.allowAdvanceVacations}, updated_at = now(), updated_by = ${userId}
+      allow_advance_vacations = ${values.allowAdvanceVacations}, voucher_password = ${values.voucherPassword},
+      updated_at = now(), updated_by = ${userId}
     where company_id = ${companyId}`);
 };

@@ -31,6 +31,7 @@ const DEFAULTS: repo.SettingsPatch = {
   payDateDays: 0,
   weekAnchor: DEFAULT_PERIOD_ANCHOR,
   allowAdvanceVacations: false,
+  voucherPassword: false,
 };
 
 const valuesOf = (row: repo.CompanySettingsRecord | null): repo.SettingsPatch =>
@@ -41,6 +42,7 @@ const valuesOf = (row: repo.CompanySettingsRecord | null): repo.SettingsPatch =>
         payDateDays: row.payDateDays,
         weekAnchor: row.weekAnchor,
         allowAdvanceVacations: row.allowAdvanceVacations,
+        voucherPassword: row.voucherPassword,
       }
     : DEFAULTS;
 
@@ -82,6 +84,7 @@ const dto = (companyId: number, row: repo.CompanySettingsRecord | null): Company
     weekAnchor: v.weekAnchor,
     firstDayOfWeek: weekday(v.weekAnchor as IsoDate),
     allowAdvanceVacations: v.allowAdvanceVacations,
+    voucherPassword: v.voucherPassword,
     updatedAt: row ? row.updatedAt.toISOString() : null,
     updatedBy: row?.updatedBy ?? null,
   };
@@ -117,6 +120,7 @@ export const updateCompanySettings = async (
       payDateDays: input.payDateDays ?? before.payDateDays,
       weekAnchor: input.weekAnchor ?? before.weekAnchor,
       allowAdvanceVacations: input.allowAdvanceVacations ?? before.allowAdvanceVacations,
+      voucherPassword: input.voucherPassword ?? before.voucherPassword,
     };
     // With the pay on the period's last day, the days after it mean nothing: kept at 0.
     if (after.payDateTiming === 'period_end') after.payDateDays = 0;

@@ -9,11 +9,12 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { fileResponses, metaOf, ok, responses } from '../../lib/http';
 import { receiveUpload } from '../../lib/uploads';
-import { authOf, type AuthContext } from '../../plugins/auth';
+import { authOf, can, type AuthContext } from '../../plugins/auth';
 import { recordChange } from '../audit/audit.repository';
 import {
   checkStoredName,
   existingStoredFile,
+  FOLDER_READ_ABILITY,
   moveIntoPlace,
   storedPath,
   tempUploadPath,
@@ -82,6 +83,8 @@ export const registerFileRoutes = (root: FastifyInstance, deps: { db: Db; config
         carpeta: header(req, 'carpeta'),
         nom_archivo: header(req, 'nom_archivo'),
       });
+      const folderAbility = FOLDER_READ_ABILITY[name.carpeta];
+      if (folderAbility && !can(auth, ...folderAbility)) throw new AppError('FORBIDDEN');
       const found = await existingStoredFile(deps.config.filesDir, auth.companyId, name);
       if (!found) throw new AppError('FILE_NOT_FOUND');
       return reply

@@ -1,4 +1,4 @@
-import { utilDownloadHeaders, V } from '@planilla/contracts';
+import { BANK_FILES_FOLDER, utilDownloadHeaders, V, type Action, type Subject } from '@planilla/contracts';
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, realpath, rename, rm, stat } from 'node:fs/promises';
@@ -24,6 +24,13 @@ export const CLOCK_FOLDER = 'marcas';
 /** A read-only folder every company sees: the sample clock files shipped with the product. */
 export const SAMPLES_FOLDER = 'ejemplos';
 export const SAMPLES_DIR = join(API_ROOT, 'seeds', 'clock-files');
+/**
+ * Folders whose download needs more than the route's own ability: bank files (`bancos`) carry every
+ * employee's account and net pay, so only roles that read post-payroll data download them.
+ */
+export const FOLDER_READ_ABILITY: Record<string, readonly [Action, Subject]> = {
+  [BANK_FILES_FOLDER]: ['read', 'PostPayroll'],
+};
 
 export type StoredName = { carpeta: string; nom_archivo: string };
 

@@ -487,6 +487,7 @@ describe('paramPlanilla/companysettings', () => {
         weekAnchor: '2024-01-01',
         firstDayOfWeek: 1,
         allowAdvanceVacations: false,
+        voucherPassword: false,
         updatedAt: null,
         updatedBy: null,
       });

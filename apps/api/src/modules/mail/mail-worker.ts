@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
+import { recordOutcome, renderAttachments, type MailOutcome } from './attachments';
 import {
   claimDueMessages,
   listUnwrittenPending,
@@ -15,14 +16,19 @@ import {
 /** Retry schedule in seconds after each failed attempt; after the last one the message is `failed`. */
 export const RETRY_BACKOFF_SECONDS = [30, 120, 600, 1800, 7200, 21600];
 
-const mailOf = (config: AppConfig, row: OutboxRow) => ({
-  from: config.mailFrom,
-  to: row.toAddress,
-  subject: row.subject,
-  text: row.textBody,
-  ...(row.htmlBody ? { html: row.htmlBody } : {}),
-  headers: { 'X-Planilla-Outbox-Id': String(row.id) },
-});
+/** The message of an outbox row, its attachments rendered now (they are never stored in the row). */
+const mailOf = async (config: AppConfig, db: Db, row: OutboxRow) => {
+  const attachments = await renderAttachments(db, row);
+  return {
+    from: config.mailFrom,
+    to: row.toAddress,
+    subject: row.subject,
+    text: row.textBody,
+    ...(row.htmlBody ? { html: row.htmlBody } : {}),
+    ...(attachments.length > 0 ? { attachments } : {}),
+    headers: { 'X-Planilla-Outbox-Id': String(row.id) },
+  };
+};
 
 export type MailWorker = {
   runOnce: () => Promise<{ sent: number; failed: number; written: number }>;
@@ -54,7 +60,7 @@ export const createMailWorker = (
     mkdirSync(emlDir, { recursive: true });
     const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
     for (const row of rows) {
-      const info = await composer.sendMail(mailOf(config, row));
+      const info = await composer.sendMail(await mailOf(config, db, row));
       const file = join(emlDir, `${String(row.id).padStart(6, '0')}-${row.kind}.eml`);
       writeFileSync(file, info.message as Buffer);
       await markEmlWritten(db, row.id, file);
@@ -68,14 +74,32 @@ export const createMailWorker = (
     let failed = 0;
     const rows = await db.transaction((tx) => claimDueMessages(tx, 20, 300));
     for (const row of rows) {
+      let accepted = false;
       try {
-        await transport.sendMail(mailOf(config, row));
-        await markSent(db, row.id);
-        sent++;
+        await transport.sendMail(await mailOf(config, db, row));
+        accepted = true;
       } catch (err) {
         const retry = RETRY_BACKOFF_SECONDS[row.attempts] ?? null;
-        await markAttemptFailed(db, row.id, err instanceof Error ? err.message : String(err), retry);
+        const error = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+        const attempts = row.attempts + 1;
+        const outcome: MailOutcome =
+          retry === null
+            ? { status: 'failed', attempts, error }
+            : { status: 'retry', attempts, error, retryInSeconds: retry };
+        await db.transaction(async (tx) => {
+          await markAttemptFailed(tx, row.id, error, retry);
+          await recordOutcome(tx, row, outcome);
+        });
         failed++;
+      }
+      // Marked sent as soon as the server accepted it: a process that dies between the two is the one window
+      // where the message can go twice (the lease expires and it is sent again; docs/decisions.md).
+      if (accepted) {
+        await db.transaction(async (tx) => {
+          await markSent(tx, row.id);
+          await recordOutcome(tx, row, { status: 'sent', attempts: row.attempts + 1 });
+        });
+        sent++;
       }
     }
     return { sent, failed };

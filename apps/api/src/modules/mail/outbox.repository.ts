@@ -9,6 +9,8 @@ export type OutgoingMessage = {
   subject: string;
   text: string;
   html?: string | null;
+  /** References to documents rendered at send time (`attachments.ts`). */
+  attachments?: { kind: string }[] | null;
 };
 
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -23,9 +25,48 @@ export const enqueueMessage = async (db: DbOrTx, msg: OutgoingMessage): Promise<
       subject: msg.subject,
       textBody: msg.text,
       htmlBody: msg.html ?? null,
+      attachments: msg.attachments ?? null,
     })
     .returning({ id: outbox.id });
   return row!.id;
+};
+
+/** Ids for messages a caller inserts with other rows that must name them (one statement for all of them). */
+export const allocateOutboxIds = async (db: DbOrTx, count: number): Promise<number[]> => {
+  if (count === 0) return [];
+  const res = await db.execute(
+    sql`select nextval(pg_get_serial_sequence('outbox', 'id'))::bigint as id from generate_series(1, ${count})`,
+  );
+  return (res as unknown as { rows: { id: string | number }[] }).rows.map((r) => Number(r.id));
+};
+
+/** Many messages with their pre-allocated ids, one multi-row statement per slice. */
+export const enqueueMessagesWithIds = async (db: DbOrTx, msgs: (OutgoingMessage & { id: number })[]) => {
+  for (let i = 0; i < msgs.length; i += 1000) {
+    await db.insert(outbox).values(
+      msgs.slice(i, i + 1000).map((m) => ({
+        id: m.id,
+        companyId: m.companyId ?? null,
+        kind: m.kind,
+        toAddress: m.to,
+        subject: m.subject,
+        textBody: m.text,
+        htmlBody: m.html ?? null,
+        attachments: m.attachments ?? null,
+      })),
+    );
+  }
+};
+
+/** Failed messages (of the given ids) become due now for one more attempt, by hand. Answers the ids retried. */
+export const retryFailedNow = async (db: DbOrTx, ids: number[]): Promise<number[]> => {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .update(outbox)
+    .set({ status: 'pending', nextAttemptAt: sql`now()` })
+    .where(and(inArray(outbox.id, ids), eq(outbox.status, 'failed')))
+    .returning({ id: outbox.id });
+  return rows.map((r) => r.id);
 };
 
 /**

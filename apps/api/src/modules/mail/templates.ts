@@ -35,3 +35,25 @@ export const passwordSetupMail = (
         text: `Hola ${m.name}:\n\nTiene un usuario de Planilla CR para ${m.companyName}. Su código de usuario es ${m.userCode}. Elija su contraseña con este enlace en las próximas ${m.hours} horas:\n\n${m.link}\n\nLuego ingrese con su código de usuario y esa contraseña.\n\nPlanilla CR`,
         html: `<p>Hola ${escapeHtml(m.name)}:</p><p>Tiene un usuario de Planilla CR para ${escapeHtml(m.companyName)}. Su código de usuario es <strong>${escapeHtml(m.userCode)}</strong>. Elija su contraseña con este enlace en las próximas ${m.hours} horas:</p><p><a href="${escapeHtml(m.link)}">Elegir mi contraseña</a></p><p>Luego ingrese con su código de usuario y esa contraseña.</p><p>Planilla CR</p>`,
       };
+
+/**
+ * A payment voucher for an employee (Spanish: the company's staff in Costa Rica). The PDF goes as an attachment
+ * rendered at send time; `protectedPdf` tells that it opens with the employee's cédula.
+ */
+export const paymentVoucherMail = (m: {
+  name: string;
+  companyName: string;
+  periodStart: string;
+  periodEnd: string;
+  payDate: string;
+  protectedPdf: boolean;
+}) => {
+  const protectedText = m.protectedPdf
+    ? ' El archivo está protegido: ábralo con su número de cédula (sin guiones).'
+    : '';
+  return {
+    subject: `Comprobante de pago ${m.companyName}: ${m.payDate}`,
+    text: `Hola ${m.name}:\n\nAdjuntamos su comprobante de pago del periodo del ${m.periodStart} al ${m.periodEnd}, pagado el ${m.payDate}.${protectedText}\n\n${m.companyName}`,
+    html: `<p>Hola ${escapeHtml(m.name)}:</p><p>Adjuntamos su comprobante de pago del periodo del ${escapeHtml(m.periodStart)} al ${escapeHtml(m.periodEnd)}, pagado el ${escapeHtml(m.payDate)}.${escapeHtml(protectedText)}</p><p>${escapeHtml(m.companyName)}</p>`,
+  };
+};

@@ -30,6 +30,27 @@ export const tryLockCalculation = async (db: DbOrTx, payrollId: number): Promise
   return Boolean(rowsOf(res)[0]?.ok);
 };
 
+/** Sums of a payroll's stored payslips, as the calculation row keeps them. */
+export const payslipSums = async (db: DbOrTx, companyId: number, payrollId: number) => {
+  const res = await db.execute(sql`
+    select count(*) as n, coalesce(sum(gross), 0) as gross, coalesce(sum(deductions), 0) as deductions,
+      coalesce(sum(net), 0) as net, coalesce(sum(employer_charges), 0) as employer_charges,
+      coalesce(sum(provisions), 0) as provisions, coalesce(sum(employer_cost), 0) as employer_cost,
+      count(*) filter (where warning_count > 0) as warned
+    from payslips where company_id = ${companyId} and payroll_id = ${payrollId}`);
+  const r = rowsOf(res)[0]!;
+  return {
+    employeeCount: num(r.n),
+    gross: num(r.gross),
+    deductions: num(r.deductions),
+    net: num(r.net),
+    employerCharges: num(r.employer_charges),
+    provisions: num(r.provisions),
+    employerCost: num(r.employer_cost),
+    warningCount: num(r.warned),
+  };
+};
+
 /** How many employees a payroll has (the calculation's total before it starts). */
 export const countMembers = async (db: DbOrTx, companyId: number, payrollId: number): Promise<number> => {
   const res = await db.execute(

@@ -31,6 +31,19 @@ import { getPayroll, lockPayroll, type PayrollRecord } from '../payroll-runs/pay
 import { payrollReviewBlockers } from '../payroll-runs/review-blockers.repository';
 import { lastJobOfSubject } from '../jobs/jobs.repository';
 import { GHOST_AFTER_MS, startJob, type JobHandle } from '../jobs/jobs.service';
+import {
+  aguinaldoStale,
+  aguinaldoStateOf,
+  assertAguinaldoClosable,
+  calculateAguinaldoIn,
+} from '../aguinaldo/aguinaldo.service';
+import {
+  assertSettlementClosable,
+  calculateSettlementIn,
+  settlementDetailOf,
+  settlementStale,
+  settlementStateOf,
+} from '../settlement/settlement.service';
 import * as repo from './calculation.repository';
 
 export type CalculationDeps = { db: Db };
@@ -168,8 +181,10 @@ const checkCalculable = async (db: Db, companyId: number, payrollId: number): Pr
   if (!payroll) throw new AppError('PAYROLL_NOT_FOUND');
   if (payroll.status === 'paid') throw new AppError('PAYROLL_PAID');
   if (payroll.status === 'planned') throw new AppError('PAYROLL_NOT_PROJECTED');
-  const blockers = await payrollReviewBlockers(db, companyId, payroll.id);
-  if (blockers.length > 0) throw blockersError(blockers);
+  if (payroll.kind === 'regular') {
+    const blockers = await payrollReviewBlockers(db, companyId, payroll.id);
+    if (blockers.length > 0) throw blockersError(blockers);
+  }
   return repo.countMembers(db, companyId, payroll.id);
 };
 
@@ -206,7 +221,8 @@ export const calculatePayroll = async (
       if (!payroll) throw new AppError('PAYROLL_NOT_FOUND');
       if (payroll.status === 'paid') throw new AppError('PAYROLL_PAID');
       if (payroll.status === 'planned') throw new AppError('PAYROLL_NOT_PROJECTED');
-      const blockers = await payrollReviewBlockers(tx, auth.companyId, payroll.id);
+      const blockers =
+        payroll.kind === 'regular' ? await payrollReviewBlockers(tx, auth.companyId, payroll.id) : [];
       if (blockers.length > 0) throw blockersError(blockers);
 
       // Two calls at once on one connection (the embedded database) run one after the other: the second finds
@@ -228,8 +244,56 @@ export const calculatePayroll = async (
       }
 
       const t0 = performance.now();
-      const rules = await payrollRulesFor(tx, auth.companyId);
       const rulesVersion = await readRulesVersion(tx);
+      if (payroll.kind === 'aguinaldo' || payroll.kind === 'settlement') {
+        // The aguinaldo is one set-based pass over the year's closed payslips (no engine per employee); a
+        // settlement is the termination engine over one employee's exit.
+        await repo.deleteCalculation(tx, auth.companyId, payroll.id);
+        const written =
+          payroll.kind === 'aguinaldo'
+            ? await calculateAguinaldoIn(tx, payroll)
+            : await calculateSettlementIn(tx, payroll);
+        state.processed = state.total = written;
+        job!.setTotal(written);
+        const sums = await repo.payslipSums(tx, auth.companyId, payroll.id);
+        const timings = { readMs: 0, engineMs: 0, writeMs: Math.round(performance.now() - t0) };
+        await repo.insertCalculation(tx, auth.companyId, payroll.id, auth.userId, {
+          inputsVersion: payroll.inputsVersion,
+          rulesVersion,
+          ruleSetYears: [Number(payroll.periodEnd.slice(0, 4))],
+          ...sums,
+          timings,
+        });
+        await repo.markProcessed(tx, auth.companyId, payroll.id, payroll.inputsVersion, auth.userId);
+        const result: CalculatePayrollResponse = {
+          payrollId: payroll.id,
+          status: 'processed',
+          totals: {
+            employees: sums.employeeCount,
+            warnings: sums.warningCount,
+            gross: sums.gross,
+            deductions: sums.deductions,
+            net: sums.net,
+            employerCharges: sums.employerCharges,
+            provisions: sums.provisions,
+            employerCost: sums.employerCost,
+          },
+          timings,
+        };
+        await recordChange(
+          tx,
+          { auth, meta },
+          {
+            action: payroll.status === 'processed' ? 'payroll_recalculated' : 'payroll_calculated',
+            entity: 'payroll',
+            entityId: payroll.id,
+            before: { status: payroll.status, kind: payroll.kind },
+            after: { status: 'processed', kind: payroll.kind, totals: result.totals },
+          },
+        );
+        return result;
+      }
+      const rules = await payrollRulesFor(tx, auth.companyId);
       const members = await loadPayrollMembersFacts(tx, payroll);
       state.total = members.length;
       job!.setTotal(members.length);
@@ -326,7 +390,14 @@ export const stalenessOf = async (
   payroll: PayrollRecord,
   calc: repo.CalculationRecord,
 ): Promise<Staleness> => {
+  if (payroll.kind === 'aguinaldo')
+    return { stale: await aguinaldoStale(db, payroll, calc), staleLegal: false, employees: [] };
   const rulesVersion = await readRulesVersion(db);
+  if (payroll.kind === 'settlement') {
+    // The CCSS and tax on its vacation pay follow the legal values too.
+    const staleLegal = rulesVersion !== calc.rulesVersion;
+    return { stale: staleLegal || (await settlementStale(db, payroll, calc)), staleLegal, employees: [] };
+  }
   const members = await loadPayrollMembersFacts(db, payroll);
   const stored = await repo.storedInputHashes(db, payroll.companyId, payroll.id);
   const reasons = new Map<number, Set<StaleReason>>();
@@ -417,7 +488,7 @@ export const calculationStateOf = async (
   const failure = job ? failureOf(job, lang, running.has(key)) : null;
   const [calc, blockers] = await Promise.all([
     repo.getCalculation(deps.db, auth.companyId, payroll.id),
-    payroll.status === 'paid' || payroll.status === 'planned'
+    payroll.status === 'paid' || payroll.status === 'planned' || payroll.kind !== 'regular'
       ? Promise.resolve([])
       : payrollReviewBlockers(deps.db, auth.companyId, payroll.id),
   ]);
@@ -449,6 +520,8 @@ export const calculationStateOf = async (
     stale: staleness.stale,
     staleLegal: staleness.staleLegal,
     staleEmployees: staleness.employees,
+    aguinaldo: payroll.kind === 'aguinaldo' ? await aguinaldoStateOf(deps.db, payroll) : null,
+    settlement: payroll.kind === 'settlement' ? await settlementStateOf(deps.db, payroll) : null,
   };
 };
 
@@ -586,6 +659,34 @@ export const payslipDetailOf = async (
     })),
     previous: previousInfo,
     changes,
+    aguinaldo: aguinaldoDetailOf(slip.input),
+    settlement: settlementDetailOf(slip.input),
+  };
+};
+
+/** The month-by-month explanation an aguinaldo payslip stores as its input (null for other payslips). */
+const aguinaldoDetailOf = (input: unknown): PayslipDetail['aguinaldo'] => {
+  const a = input as {
+    kind?: string;
+    total?: number;
+    months?: { month: string; earned: number; imported: number; payrolls: unknown[] }[];
+  };
+  if (a?.kind !== 'aguinaldo') return null;
+  return {
+    total: Number(a.total ?? 0),
+    months: (a.months ?? []).map((m) => ({
+      month: m.month,
+      earned: Number(m.earned),
+      imported: Number(m.imported),
+      payrolls: (m.payrolls as { payrollId: number; periodStart: string; periodEnd: string; amount: number }[]).map(
+        (p) => ({
+          payrollId: Number(p.payrollId),
+          periodStart: p.periodStart,
+          periodEnd: p.periodEnd,
+          amount: Number(p.amount),
+        }),
+      ),
+    })),
   };
 };
 
@@ -651,6 +752,8 @@ export const closePayroll = async (
     if (payroll.status === 'paid') throw new AppError('PAYROLL_PAID');
     const calc = await repo.getCalculation(tx, auth.companyId, payroll.id);
     if (payroll.status !== 'processed' || !calc) throw new AppError('PAYROLL_NOT_CALCULATED');
+    if (payroll.kind === 'aguinaldo') await assertAguinaldoClosable(tx, payroll);
+    if (payroll.kind === 'settlement') await assertSettlementClosable(tx, payroll);
     const staleness = await stalenessOf(tx, payroll, calc);
     if (staleness.stale) throw new AppError('PAYROLL_STALE');
     if (calc.net !== input.confirmNet) throw new AppError('PAYROLL_TOTALS_CHANGED');

@@ -19,6 +19,8 @@ export const bumpForAttendanceWrite = async (
   if (payrolls.length < new Set(payrollIds).size) throw new AppError('PAYROLL_NOT_FOUND');
   if (payrolls.some((p) => p.status === 'paid')) throw new AppError('PAYROLL_PAID');
   if (payrolls.some((p) => p.status === 'planned')) throw new AppError('PAYROLL_NOT_PROJECTED');
+  // An aguinaldo or a settlement is calculated from closed payrolls, never from attendance of its own.
+  if (payrolls.some((p) => p.kind !== 'regular')) throw new AppError('PAYROLL_KIND_CONFLICT');
   return payrolls;
 };
 

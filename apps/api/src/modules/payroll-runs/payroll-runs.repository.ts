@@ -38,6 +38,8 @@ export type PayrollView = PayrollRecord & {
   projectedBy: string | null;
   createdAt: Date;
   updatedAt: Date;
+  /** A settlement payroll's employee. */
+  settlementEmployee?: { employeeNumber: number; fullName: string } | null;
 };
 
 const RECORD_COLUMNS = sql`p.company_id, p.id, p.kind, p.periodicity, p.period_start::text as period_start,
@@ -78,6 +80,8 @@ export type PayrollFilters = {
   periodicity?: PayPeriodicity | undefined;
   statuses?: PayrollStatus[] | undefined;
   year?: number | undefined;
+  /** Only payrolls of these kinds (attendance is only ever recorded on regular ones). */
+  kinds?: PayrollKind[] | undefined;
 };
 
 /** Payrolls of the company with their counts, filtered; `order` is `asc` (calendar) or `desc` (process lists). */
@@ -91,6 +95,7 @@ export const listPayrolls = async (
   if (filters.ids) where.push(sql`p.id = any(${sql.param(filters.ids)}::int[])`);
   if (filters.periodicity) where.push(sql`p.periodicity = ${filters.periodicity}`);
   if (filters.statuses) where.push(sql`p.status = any(${sql.param(filters.statuses)}::text[])`);
+  if (filters.kinds) where.push(sql`p.kind = any(${sql.param(filters.kinds)}::text[])`);
   if (filters.year !== undefined)
     where.push(
       sql`p.period_end >= make_date(${filters.year}, 1, 1) and p.period_end < make_date(${filters.year + 1}, 1, 1)`,
@@ -102,6 +107,8 @@ export const listPayrolls = async (
       from ${payrolls} p where p.company_id = ${companyId}
     )
     select ${RECORD_COLUMNS}, n.sequence, p.projected_at, pu.code as projected_by, p.created_at, p.updated_at,
+      p.employee_number as settlement_employee, (select concat_ws(' ', se.first_name, se.first_surname, se.second_surname)
+        from ${employees} se where se.company_id = p.company_id and se.employee_number = p.employee_number) as settlement_name,
       (select count(*) from ${payrollEmployees} m where m.company_id = p.company_id and m.payroll_id = p.id) as employee_count,
       (select count(*) from ${payrollEmployees} m where m.company_id = p.company_id and m.payroll_id = p.id
         and m.review_status = 'reviewed') as reviewed_count
@@ -119,6 +126,8 @@ export const listPayrolls = async (
       updated_at: Date | string;
       employee_count: number | string;
       reviewed_count: number | string;
+      settlement_employee: number | string | null;
+      settlement_name: string | null;
     }
   >(res).map((r) => ({
     ...recordOf(r),
@@ -129,6 +138,10 @@ export const listPayrolls = async (
     projectedBy: r.projected_by,
     createdAt: dateOf(r.created_at)!,
     updatedAt: dateOf(r.updated_at)!,
+    settlementEmployee:
+      r.settlement_employee === null
+        ? null
+        : { employeeNumber: Number(r.settlement_employee), fullName: r.settlement_name ?? '' },
   }));
 };
 

@@ -50,6 +50,9 @@ export const payrollItemOf = (v: repo.PayrollView): PayrollItem => ({
   projectedBy: v.projectedBy,
   createdAt: iso(v.createdAt)!,
   updatedAt: iso(v.updatedAt)!,
+  settlementEmployee: v.settlementEmployee
+    ? { num_empleado: v.settlementEmployee.employeeNumber, fullName: v.settlementEmployee.fullName }
+    : null,
 });
 
 /** The payroll as the lists show it, or 404 `PAYROLL_NOT_FOUND` (also for another company's). */
@@ -239,6 +242,7 @@ export const listAttendancePayrolls = async (
       {
         periodicity: input.periodicity,
         statuses: input.includePaid ? ['projected', 'processed', 'paid'] : ['projected', 'processed'],
+        kinds: ['regular'],
       },
       'desc',
     )

@@ -31,6 +31,7 @@ export const layOutPayrollAttendance = async (
   const payroll = await repo.lockPayroll(tx, companyId, payrollId);
   if (!payroll) throw new AppError('PAYROLL_NOT_FOUND');
   if (payroll.status === 'paid') throw new AppError('PAYROLL_PAID');
+  if (payroll.kind !== 'regular') throw new AppError('PAYROLL_KIND_CONFLICT');
   if (payroll.status !== 'planned' && payroll.status !== 'projected')
     throw new AppError('PAYROLL_STATUS_CONFLICT');
   const holidays = holidayParams(holidaysBetween(payroll.periodStart, payroll.periodEnd));

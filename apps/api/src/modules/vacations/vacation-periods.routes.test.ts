@@ -124,7 +124,13 @@ describe('vacaciones/vacationadjustment', () => {
     const back = await ok(
       assistant,
       'vacaciones/vacationadjustment',
-      { num_empleado: senior, kind: 'adjustment', days: -0.5, effectiveDate: today, reason: 'Medio día mal rebajado' },
+      {
+        num_empleado: senior,
+        kind: 'adjustment',
+        days: -0.5,
+        effectiveDate: today,
+        reason: 'Medio día mal rebajado',
+      },
       'PUT',
     );
     expect(back.balance.takenDays).toBe(20);
@@ -149,7 +155,13 @@ describe('vacaciones/vacationadjustment', () => {
     const before = await tableFingerprints(t.database.db);
     const put = (s: Session, body: object, lang = 'es') =>
       call(s, 'vacaciones/vacationadjustment', body, 'PUT', lang);
-    const base = { num_empleado: fiveDay, kind: 'adjustment', days: 1, effectiveDate: today, reason: 'Ajuste' };
+    const base = {
+      num_empleado: fiveDay,
+      kind: 'adjustment',
+      days: 1,
+      effectiveDate: today,
+      reason: 'Ajuste',
+    };
     const cases: [Session, object, number, string][] = [
       [admin, { ...base, days: 0 }, 400, 'days'],
       [admin, { ...base, kind: 'opening', days: -2 }, 400, 'days'],
@@ -194,7 +206,10 @@ describe('vacaciones/vacationemployee and vacationexport', () => {
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
     const csv = await call(auditor, 'vacaciones/vacationexport', { search: 'periodos', format: 'csv' });
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toContain('Pendientes');
     expect(lines).toHaveLength(4); // header, two employees, totals
     expect(lines[3]).toContain('Total (2)');

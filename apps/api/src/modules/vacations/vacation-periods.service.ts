@@ -200,7 +200,13 @@ export const addVacationAdjustment = async (
         before: { takenDays: takenBefore / 100 },
         after: {
           takenDays: (takenBefore + hundredths) / 100,
-          adjustment: { id, kind: input.kind, days: input.days, effectiveDate: input.effectiveDate, reason: input.reason },
+          adjustment: {
+            id,
+            kind: input.kind,
+            days: input.days,
+            effectiveDate: input.effectiveDate,
+            reason: input.reason,
+          },
         },
       },
     );
@@ -208,7 +214,13 @@ export const addVacationAdjustment = async (
   return vacationData(deps, auth, input.num_empleado);
 };
 
-const COLUMNS: { es: string; en: string; width?: number; numFmt?: string; value: (i: VacationBalanceItem) => Cell }[] = [
+const COLUMNS: {
+  es: string;
+  en: string;
+  width?: number;
+  numFmt?: string;
+  value: (i: VacationBalanceItem) => Cell;
+}[] = [
   { es: 'Número', en: 'Number', value: (i) => i.num_empleado },
   { es: 'Nombre', en: 'Name', width: 32, value: (i) => i.fullName },
   { es: 'Departamento', en: 'Department', width: 20, value: (i) => i.departmentName },
@@ -218,9 +230,24 @@ const COLUMNS: { es: string; en: string; width?: number; numFmt?: string; value:
   { es: 'Proporcionales', en: 'Accrued', numFmt: '0.00', value: (i) => i.accruedDays },
   { es: 'Disfrutados', en: 'Taken', numFmt: '0.00', value: (i) => i.takenDays },
   { es: 'Pendientes', en: 'Pending', numFmt: '0.00', value: (i) => i.pendingDays },
-  { es: 'Pendientes con proporcionales', en: 'Pending with accrued', numFmt: '0.00', value: (i) => i.pendingWithAccruedDays },
-  { es: 'Salario mensual (₡)', en: 'Monthly salary (₡)', numFmt: '#,##0.00', value: (i) => i.monthlySalary / 100 },
-  { es: 'Valor pendiente (₡)', en: 'Pending value (₡)', numFmt: '#,##0.00', value: (i) => i.pendingValue / 100 },
+  {
+    es: 'Pendientes con proporcionales',
+    en: 'Pending with accrued',
+    numFmt: '0.00',
+    value: (i) => i.pendingWithAccruedDays,
+  },
+  {
+    es: 'Salario mensual (₡)',
+    en: 'Monthly salary (₡)',
+    numFmt: '#,##0.00',
+    value: (i) => i.monthlySalary / 100,
+  },
+  {
+    es: 'Valor pendiente (₡)',
+    en: 'Pending value (₡)',
+    numFmt: '#,##0.00',
+    value: (i) => i.pendingValue / 100,
+  },
   { es: 'Sobre el límite', en: 'Over the limit', value: (i) => (i.overLimit ? 'X' : '') },
 ];
 
@@ -242,7 +269,15 @@ export const exportVacationBalances = async (
   rows.push(totals);
   const filename = `vacaciones-${summary.asOf}.${input.format}`;
   if (input.format === 'csv')
-    return { contentType: CSV_TYPE, filename, body: toCsv(COLUMNS.map((c) => c[lang]), rows, lang) };
+    return {
+      contentType: CSV_TYPE,
+      filename,
+      body: toCsv(
+        COLUMNS.map((c) => c[lang]),
+        rows,
+        lang,
+      ),
+    };
   const body = await toXlsx([
     {
       name: lang === 'en' ? 'Vacations' : 'Vacaciones',

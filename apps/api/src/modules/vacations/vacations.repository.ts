@@ -11,7 +11,9 @@ export const currentEmployment = async (
   const [row] = await db
     .select({ entryDate: employmentPeriods.entryDate, exitDate: employmentPeriods.exitDate })
     .from(employmentPeriods)
-    .where(and(eq(employmentPeriods.companyId, companyId), eq(employmentPeriods.employeeNumber, employeeNumber)))
+    .where(
+      and(eq(employmentPeriods.companyId, companyId), eq(employmentPeriods.employeeNumber, employeeNumber)),
+    )
     .orderBy(desc(employmentPeriods.periodNo))
     .limit(1);
   return row ?? null;
@@ -29,9 +31,17 @@ export const workingDaysOn = async (
     .from(employeeAssignments)
     .innerJoin(
       schedules,
-      and(eq(schedules.companyId, employeeAssignments.companyId), eq(schedules.id, employeeAssignments.scheduleId)),
+      and(
+        eq(schedules.companyId, employeeAssignments.companyId),
+        eq(schedules.id, employeeAssignments.scheduleId),
+      ),
     )
-    .where(and(eq(employeeAssignments.companyId, companyId), eq(employeeAssignments.employeeNumber, employeeNumber)))
+    .where(
+      and(
+        eq(employeeAssignments.companyId, companyId),
+        eq(employeeAssignments.employeeNumber, employeeNumber),
+      ),
+    )
     .orderBy(
       desc(lte(employeeAssignments.effectiveFrom, date)),
       sql`abs(${employeeAssignments.effectiveFrom} - ${date}::date)`,
@@ -73,7 +83,12 @@ export type VacationFacts = {
 export const vacationFacts = async (
   db: DbOrTx,
   companyId: number,
-  opts: { asOf: string; employeeNumbers?: readonly number[]; includeInactive?: boolean; departmentId?: number },
+  opts: {
+    asOf: string;
+    employeeNumbers?: readonly number[];
+    includeInactive?: boolean;
+    departmentId?: number;
+  },
 ): Promise<VacationFacts[]> => {
   const only = opts.employeeNumbers
     ? sql`and e.employee_number = any(${sql.param([...opts.employeeNumbers])}::int[])`
@@ -144,7 +159,12 @@ export const vacationMaxPeriods = async (db: DbOrTx, companyId: number): Promise
 };
 
 /** One employee's V days (with their payroll) and booked vacation days not laid out, since `since`. */
-export const vacationTakenDays = async (db: DbOrTx, companyId: number, employeeNumber: number, since: string) => {
+export const vacationTakenDays = async (
+  db: DbOrTx,
+  companyId: number,
+  employeeNumber: number,
+  since: string,
+) => {
   const res = await db.execute(sql`
     select work_date::text as date, 'attendance' as source, payroll_id, 1 as days from attendance_days
     where company_id = ${companyId} and employee_number = ${employeeNumber} and code = 'V' and work_date >= ${since}

@@ -64,8 +64,7 @@ export const registerVacationRoutes = (root: FastifyInstance, deps: vacations.Va
       body: vacationAdjustmentRequest,
       response: responses(vacationDataResponse, [400, 401, 403, 404, 429, 500]),
     },
-    handler: async (req) =>
-      ok(await periods.addVacationAdjustment(deps, authOf(req), metaOf(req), req.body)),
+    handler: async (req) => ok(await periods.addVacationAdjustment(deps, authOf(req), metaOf(req), req.body)),
   });
   app.route({
     ...apiRoute('vacationExport'),

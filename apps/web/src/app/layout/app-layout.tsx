@@ -9,7 +9,7 @@ import { ToastProvider } from '../../components/ui/toast-provider';
 import { useRefreshUserData } from '../../features/auth/api/get-user-data-login';
 import { useSwitchCompany } from '../../features/auth/hooks/use-switch-company';
 import { PageSearchDialog } from '../../features/navigation/components/page-search-dialog';
-import { emptySearchProvider, pagesSearchProvider } from '../../features/navigation/search/providers';
+import { pagesSearchProvider } from '../../features/navigation/search/providers';
 import type { SearchProvider } from '../../features/navigation/search/types';
 import { AbilityContext, buildAbility } from '../../lib/ability';
 import { findPage } from '../../lib/pages';
@@ -18,13 +18,14 @@ import type { RouteHandle } from '../router';
 import { ForbiddenPage } from '../routes/app/forbidden';
 import { landingAfterSwitch } from './company-landing';
 import { contactsSearchProvider } from './contacts-search-provider';
+import { filesSearchProvider } from './files-search-provider';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { ScrollToTop } from './scroll-to-top';
 import { VerticalNav } from './vertical-nav';
 
 /** Groups of the page search. Files (documents) are filled by a later feature. */
-const SEARCH_PROVIDERS: readonly SearchProvider[] = [pagesSearchProvider, emptySearchProvider('files'), contactsSearchProvider];
+const SEARCH_PROVIDERS: readonly SearchProvider[] = [pagesSearchProvider, filesSearchProvider, contactsSearchProvider];
 
 /** The id of the main content, the target of the skip link. */
 const MAIN_ID = 'main-content';

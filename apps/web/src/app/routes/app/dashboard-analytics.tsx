@@ -1,6 +1,7 @@
 import { Grid } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
+import { AnalyticsPanel } from '../../../features/dashboard/components/analytics-panel';
 import { CompanyCard } from '../../../features/dashboard/components/company-card';
 import { SessionCard } from '../../../features/dashboard/components/session-card';
 import { ShortcutsCard, type Shortcut } from '../../../features/dashboard/components/shortcuts-card';
@@ -11,7 +12,10 @@ import { useMenuText } from '../../../features/navigation/use-menu-text';
 import { useSession } from '../../../lib/session';
 import { usePageHeading } from './use-page-heading';
 
-/** `/dashboard/analytics`: the company, the signed-in user and shortcuts to their pages. */
+/**
+ * `/dashboard/analytics`: a welcome, the payroll at a glance (cards, what needs attention, charts with their
+ * tables; each part only for a role that may read it), the company, the signed-in user and shortcuts.
+ */
 export const DashboardAnalyticsRoute = () => {
   const { t } = useTranslation();
   const heading = usePageHeading('dashboard-analytics');
@@ -37,6 +41,9 @@ export const DashboardAnalyticsRoute = () => {
       <Grid container spacing={3}>
         <Grid size={{ xs: 12 }}>
           <WelcomeCard name={session.userData.name} companyName={session.datosEmpresa.name} />
+        </Grid>
+        <Grid size={{ xs: 12 }}>
+          <AnalyticsPanel />
         </Grid>
         <Grid size={{ xs: 12, md: 7, lg: 8 }}>
           <CompanyCard company={session.datosEmpresa} />

@@ -1,7 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   API,
+  aguinaldoEarningsResponse,
   calculatePayrollResponse,
+  newAguinaldoResponse,
+  saveAguinaldoEarningsResponse,
+  type SaveAguinaldoEarningsRequest,
   calculationState,
   payrollCalculateResponse,
   payrollListResponse,
@@ -94,5 +98,37 @@ export const useClosePayroll = () => {
       apiRequest(API.closePayroll, { body: input, schema: calculationState }),
     meta: { silent: true },
     onSettled: () => queryClient.invalidateQueries({ queryKey: calculationKeys.all }),
+  });
+};
+
+/** `procesoPlanilla/newaguinaldo` (PUT): the year's aguinaldo payroll (generated once). */
+export const useNewAguinaldo = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (year: number) => apiRequest(API.newAguinaldo, { body: { year }, schema: newAguinaldoResponse }),
+    meta: { silent: true },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: calculationKeys.all }),
+  });
+};
+
+/** `procesoPlanilla/aguinaldoearnings`: earnings recorded from before the product, for an aguinaldo year. */
+export const useAguinaldoEarnings = (year: number | null) =>
+  useQuery({
+    queryKey: [...calculationKeys.all, 'aguinaldoEarnings', year ?? 0],
+    enabled: year !== null,
+    queryFn: ({ signal }) =>
+      apiRequest(API.aguinaldoEarnings, { body: { year: year! }, schema: aguinaldoEarningsResponse, signal }),
+  });
+
+/** `procesoPlanilla/saveaguinaldoearnings` (PUT): a dry run or the save. */
+export const useSaveAguinaldoEarnings = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SaveAguinaldoEarningsRequest) =>
+      apiRequest(API.saveAguinaldoEarnings, { body: input, schema: saveAguinaldoEarningsResponse }),
+    meta: { silent: true },
+    onSuccess: (answer) => {
+      if (!answer.dryRun) void queryClient.invalidateQueries({ queryKey: calculationKeys.all });
+    },
   });
 };

@@ -30,7 +30,7 @@ import {
 import FileDownload from '@mui/icons-material/FileDownload';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { PayrollCalculateRequest, PayslipRow } from '@planilla/contracts';
-import { parseCarriedRuleDetail } from '@planilla/domain';
+import { parseCarriedRuleDetail, todayInCostaRica } from '@planilla/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDataGrid } from '../../../components/ui/app-data-grid';
@@ -41,12 +41,14 @@ import { useFormat } from '../../../lib/use-format';
 import {
   useCalculatePayroll,
   useCalculationState,
+  useNewAguinaldo,
   useClosePayroll,
   useExportPayrollResults,
   usePayrollResults,
   usePayrollsToCalculate,
   usePayslipDetail,
 } from '../api/payroll-calculation';
+import { AguinaldoBanner, AguinaldoEarningsDialog, AguinaldoMonths } from './aguinaldo-panels';
 
 const PAGE_SIZES = [10, 25, 50, 100];
 
@@ -69,6 +71,13 @@ export const PayrollCalculationPanel = () => {
   const exporter = useExportPayrollResults();
   const [payslipOf, setPayslipOf] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [earningsOpen, setEarningsOpen] = useState(false);
+  const newAguinaldo = useNewAguinaldo();
+  // The aguinaldo of this year (1 Dec – 30 Nov), generated from here once.
+  const aguinaldoYear = Number(todayInCostaRica(new Date()).slice(0, 4));
+  const hasAguinaldo = (payrolls.data ?? []).some(
+    (p) => p.kind === 'aguinaldo' && p.periodEnd.startsWith(String(aguinaldoYear)),
+  );
   const calculated = state.data?.calculated ?? null;
   const results = usePayrollResults(
     payrollId !== null && calculated
@@ -172,8 +181,10 @@ export const PayrollCalculationPanel = () => {
               >
                 {(payrolls.data ?? []).map((p) => (
                   <MenuItem key={p.payrollId} value={p.payrollId}>
-                    {t(`payrollCalculation.periodicity.${p.periodicity}`)} {p.sequence} ·{' '}
-                    {f.date(p.periodStart)} – {f.date(p.periodEnd)} ·{' '}
+                    {p.kind === 'aguinaldo'
+                      ? t('payrollCalculation.aguinaldo.label', { year: p.periodEnd.slice(0, 4) })
+                      : `${t(`payrollCalculation.periodicity.${p.periodicity}`)} ${p.sequence}`}{' '}
+                    · {f.date(p.periodStart)} – {f.date(p.periodEnd)} ·{' '}
                     {t(`payrollCalculation.status.${p.status}`)}
                   </MenuItem>
                 ))}
@@ -187,6 +198,23 @@ export const PayrollCalculationPanel = () => {
               />
             )}
             <Box sx={{ flex: 1 }} />
+            {canPay && payrolls.data && !hasAguinaldo && (
+              <Button
+                variant="outlined"
+                data-testid="new-aguinaldo"
+                disabled={newAguinaldo.isPending}
+                onClick={() =>
+                  newAguinaldo.mutate(aguinaldoYear, {
+                    onSuccess: (made) => {
+                      setPayrollId(made.payrollId);
+                      grid.firstPage();
+                    },
+                  })
+                }
+              >
+                {t('payrollCalculation.aguinaldo.generate', { year: aguinaldoYear })}
+              </Button>
+            )}
             {canPay && payroll && s && s.status !== 'paid' && (
               <Button
                 variant="contained"
@@ -228,6 +256,11 @@ export const PayrollCalculationPanel = () => {
               {translateError(t, calculate.error)}
             </Alert>
           )}
+          {newAguinaldo.isError && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {translateError(t, newAguinaldo.error)}
+            </Alert>
+          )}
           {!calculate.isError && s?.lastFailure && (
             <Alert severity="error" sx={{ mt: 2 }}>
               {s.lastFailure.message}
@@ -235,6 +268,15 @@ export const PayrollCalculationPanel = () => {
           )}
         </CardContent>
       </Card>
+
+      {s?.aguinaldo && <AguinaldoBanner info={s.aguinaldo} onEarnings={() => setEarningsOpen(true)} />}
+      {earningsOpen && s?.aguinaldo && (
+        <AguinaldoEarningsDialog
+          year={s.aguinaldo.year}
+          canEdit={canPay && s.status !== 'paid'}
+          onClose={() => setEarningsOpen(false)}
+        />
+      )}
 
       {s && s.blockers.length > 0 && (
         <Alert severity="warning">
@@ -539,17 +581,23 @@ const PayslipDialog = ({
                 ))}
               </Alert>
             )}
-            <Typography variant="subtitle2">{t('payrollCalculation.attendance')}</Typography>
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-              {d.attendance.map((a) => (
-                <Chip
-                  key={a.date}
-                  size="small"
-                  variant={a.code === 'R' ? 'outlined' : 'filled'}
-                  label={`${f.date(a.date)} ${a.code}${a.extraHours ? ` +${a.extraHours} h` : ''}`}
-                />
-              ))}
-            </Stack>
+            {d.aguinaldo ? (
+              <AguinaldoMonths detail={d.aguinaldo} />
+            ) : (
+              <>
+                <Typography variant="subtitle2">{t('payrollCalculation.attendance')}</Typography>
+                <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+                  {d.attendance.map((a) => (
+                    <Chip
+                      key={a.date}
+                      size="small"
+                      variant={a.code === 'R' ? 'outlined' : 'filled'}
+                      label={`${f.date(a.date)} ${a.code}${a.extraHours ? ` +${a.extraHours} h` : ''}`}
+                    />
+                  ))}
+                </Stack>
+              </>
+            )}
           </Stack>
         )}
       </DialogContent>

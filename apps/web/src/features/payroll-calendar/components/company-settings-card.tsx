@@ -35,6 +35,7 @@ const FIELDS = [
   'payDateDays',
   'weekAnchor',
   'allowAdvanceVacations',
+  'voucherPassword',
 ] as const;
 
 /** The company's payroll settings: everyone who reads parameters sees them; payroll managers change them. */
@@ -58,6 +59,7 @@ export const CompanySettingsCard = () => {
         payDateDays: data.payDateDays,
         weekAnchor: data.weekAnchor,
         allowAdvanceVacations: data.allowAdvanceVacations,
+        voucherPassword: data.voucherPassword,
       });
   }, [data, form]);
   const timing = form.watch('payDateTiming');
@@ -200,6 +202,34 @@ export const CompanySettingsCard = () => {
                         </Typography>
                         <Typography variant="caption" color="text.secondary">
                           {t('payrollCalendar.help.allowAdvanceVacations')}
+                        </Typography>
+                      </>
+                    }
+                  />
+                )}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, md: 8 }}>
+              <Controller
+                control={form.control}
+                name="voucherPassword"
+                render={({ field }) => (
+                  <FormControlLabel
+                    disabled={!canEdit}
+                    control={
+                      <Switch
+                        checked={Boolean(field.value)}
+                        onChange={(_e, checked) => field.onChange(checked)}
+                        slotProps={{ input: { 'data-testid': 'settings-voucher-password' } as object }}
+                      />
+                    }
+                    label={
+                      <>
+                        <Typography variant="body2">
+                          {t('payrollCalendar.fields.voucherPassword')}
+                        </Typography>
+                        <Typography variant="caption" color="text.secondary">
+                          {t('payrollCalendar.help.voucherPassword')}
                         </Typography>
                       </>
                     }

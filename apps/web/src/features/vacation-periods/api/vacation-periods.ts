@@ -45,7 +45,8 @@ export const useVacationData = (num: number | null) =>
 export const useVacationDepartments = () =>
   useQuery({
     queryKey: vacationKeys.departments(),
-    queryFn: ({ signal }) => apiRequest(API.departmentList, { body: {}, schema: departmentListResponse, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(API.departmentList, { body: {}, schema: departmentListResponse, signal }),
     staleTime: 5 * 60_000,
   });
 

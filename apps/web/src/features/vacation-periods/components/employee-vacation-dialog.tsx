@@ -35,7 +35,12 @@ import { useAddVacationAdjustment, useRegisterVacationRange, useVacationData } f
 type Props = { employeeNumber: number; onClose: () => void };
 
 type RangeForm = { from: string; to: string };
-type AdjustmentForm = { kind: (typeof VACATION_ADJUSTMENT_KINDS)[number]; days: string; effectiveDate: string; reason: string };
+type AdjustmentForm = {
+  kind: (typeof VACATION_ADJUSTMENT_KINDS)[number];
+  days: string;
+  effectiveDate: string;
+  reason: string;
+};
 
 /**
  * One employee's vacation periods (from the hire date of the current employment), the days taken (V days of
@@ -108,7 +113,12 @@ export const EmployeeVacationDialog = ({ employeeNumber, onClose }: Props) => {
         )}
         {d && (
           <Stack spacing={3}>
-            <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap' }} data-testid="vacation-dialog-balance">
+            <Stack
+              direction="row"
+              spacing={3}
+              sx={{ flexWrap: 'wrap' }}
+              data-testid="vacation-dialog-balance"
+            >
               <Typography variant="body2">
                 {t('vacationPeriods.dialog.hireDate', { date: format.date(d.balance.hireDate) })}
               </Typography>
@@ -122,9 +132,12 @@ export const EmployeeVacationDialog = ({ employeeNumber, onClose }: Props) => {
                 {t('vacationPeriods.columns.pending')}: <strong>{days(d.balance.pendingDays)}</strong>
               </Typography>
               <Typography variant="body2">
-                {t('vacationPeriods.columns.value')}: <strong>{format.centimos(d.balance.pendingValue)}</strong>
+                {t('vacationPeriods.columns.value')}:{' '}
+                <strong>{format.centimos(d.balance.pendingValue)}</strong>
               </Typography>
-              {d.balance.overLimit && <Chip size="small" color="warning" label={t('vacationPeriods.overLimit')} />}
+              {d.balance.overLimit && (
+                <Chip size="small" color="warning" label={t('vacationPeriods.overLimit')} />
+              )}
             </Stack>
 
             <Box>
@@ -209,7 +222,11 @@ export const EmployeeVacationDialog = ({ employeeNumber, onClose }: Props) => {
                   <Typography variant="h6" component="h2" gutterBottom>
                     {t('vacationPeriods.dialog.adjust')}
                   </Typography>
-                  <form noValidate onSubmit={(e) => void submitAdjustment(e)} data-testid="vacation-adjust-form">
+                  <form
+                    noValidate
+                    onSubmit={(e) => void submitAdjustment(e)}
+                    data-testid="vacation-adjust-form"
+                  >
                     <Grid container spacing={2}>
                       <Grid size={{ xs: 12, sm: 4 }}>
                         <TextField
@@ -237,7 +254,9 @@ export const EmployeeVacationDialog = ({ employeeNumber, onClose }: Props) => {
                           {...adjustmentForm.register('days')}
                           error={Boolean(adjustmentForm.formState.errors.days)}
                           helperText={fieldErrorText(t, adjustmentForm.formState.errors.days)}
-                          slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'vacation-adjust-days' } }}
+                          slotProps={{
+                            htmlInput: { inputMode: 'decimal', 'data-testid': 'vacation-adjust-days' },
+                          }}
                         />
                       </Grid>
                       <Grid size={{ xs: 12, sm: 5 }}>
@@ -262,7 +281,9 @@ export const EmployeeVacationDialog = ({ employeeNumber, onClose }: Props) => {
                             fieldErrorText(t, adjustmentForm.formState.errors.reason) ??
                             t('vacationPeriods.dialog.adjustHelp')
                           }
-                          slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'vacation-adjust-reason' } }}
+                          slotProps={{
+                            htmlInput: { maxLength: 200, 'data-testid': 'vacation-adjust-reason' },
+                          }}
                         />
                       </Grid>
                       <Grid size={12}>

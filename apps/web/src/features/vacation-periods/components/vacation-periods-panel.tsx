@@ -92,7 +92,12 @@ export const VacationPeriodsPanel = () => {
         </Button>
       ),
     },
-    { field: 'departmentName', headerName: t('vacationPeriods.columns.department'), width: 150, sortable: false },
+    {
+      field: 'departmentName',
+      headerName: t('vacationPeriods.columns.department'),
+      width: 150,
+      sortable: false,
+    },
     {
       field: 'hireDate',
       headerName: t('vacationPeriods.columns.hireDate'),
@@ -130,10 +135,14 @@ export const VacationPeriodsPanel = () => {
       type: 'number',
       width: 140,
       renderCell: ({ row }) => (
-        <Stack direction="row" spacing={1} alignItems="center" justifyContent="flex-end" sx={{ width: '100%' }}>
-          {row.overLimit && (
-            <Chip size="small" color="warning" label={t('vacationPeriods.overLimit')} />
-          )}
+        <Stack
+          direction="row"
+          spacing={1}
+          alignItems="center"
+          justifyContent="flex-end"
+          sx={{ width: '100%' }}
+        >
+          {row.overLimit && <Chip size="small" color="warning" label={t('vacationPeriods.overLimit')} />}
           <span>{days(row.pendingDays)}</span>
         </Stack>
       ),
@@ -193,7 +202,12 @@ export const VacationPeriodsPanel = () => {
       </Grid>
       <Card>
         <CardContent>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ md: 'center' }} sx={{ mb: 2 }}>
+          <Stack
+            direction={{ xs: 'column', md: 'row' }}
+            spacing={2}
+            alignItems={{ md: 'center' }}
+            sx={{ mb: 2 }}
+          >
             <TextField
               size="small"
               label={t('vacationPeriods.search')}

@@ -1,0 +1,273 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+
+type Row = Record<string, unknown>;
+const rowsOf = (res: unknown): Row[] => (res as { rows: Row[] }).rows;
+const num = (v: unknown) => Number(v);
+
+/** The company's aguinaldo payroll of a year (kind `aguinaldo`, period 1 Dec – 30 Nov), if generated. */
+export const aguinaldoPayrollId = async (
+  db: DbOrTx,
+  companyId: number,
+  periodStart: string,
+): Promise<number | null> => {
+  const res = await db.execute(sql`
+    select id from payrolls where company_id = ${companyId} and kind = 'aguinaldo' and period_start = ${periodStart}`);
+  const r = rowsOf(res)[0];
+  return r ? num(r.id) : null;
+};
+
+/** Marks the aguinaldo payroll projected (its members laid out): ready to calculate. */
+export const markAguinaldoProjected = async (
+  db: DbOrTx,
+  companyId: number,
+  payrollId: number,
+  userId: number,
+) => {
+  await db.execute(sql`
+    update payrolls set status = 'projected', projected_at = now(), projected_by = ${userId}, updated_at = now(),
+      updated_by = ${userId}
+    where company_id = ${companyId} and id = ${payrollId} and status = 'planned'`);
+};
+
+/**
+ * The aguinaldo's members, laid out again: employees of the company whose current employment overlaps the
+ * accrual year and had not ended by its last day (who leaves receives the proportional aguinaldo in the
+ * settlement), with the schedule in force on their last day and their place in name order.
+ */
+export const layOutAguinaldoMembers = async (
+  db: DbOrTx,
+  companyId: number,
+  payrollId: number,
+  period: { start: string; end: string },
+) => {
+  await db.execute(
+    sql`delete from payroll_employees where company_id = ${companyId} and payroll_id = ${payrollId}`,
+  );
+  await db.execute(sql`
+    insert into payroll_employees (company_id, payroll_id, employee_number, schedule_id, first_day, last_day,
+      name_rank, review_status)
+    select e.company_id, ${payrollId}, e.employee_number, coalesce(a.schedule_id, e.schedule_id),
+      greatest(p.entry_date, ${period.start}::date), ${period.end}::date,
+      row_number() over (order by e.first_surname, e.second_surname, e.first_name, e.employee_number), 'reviewed'
+    from employees e
+    join lateral (
+      select entry_date, exit_date from employment_periods p
+      where p.company_id = e.company_id and p.employee_number = e.employee_number
+      order by period_no desc limit 1) p on true
+    left join lateral (
+      select schedule_id from employee_assignments a
+      where a.company_id = e.company_id and a.employee_number = e.employee_number
+        and a.effective_from <= ${period.end}::date
+      order by a.effective_from desc limit 1) a on true
+    where e.company_id = ${companyId} and p.entry_date <= ${period.end}::date
+      and (p.exit_date is null or p.exit_date > ${period.end}::date)`);
+};
+
+/**
+ * Every member's aguinaldo, stored as a payslip with one AGUINALDO_PAYMENT line, set-based: the counted lines of
+ * the company's closed regular payrolls whose period ends in the accrual year (by month of that end) plus the
+ * earnings recorded from before the product, Σ ÷ 12 rounded half up (exact integer arithmetic on céntimos). The
+ * month-by-month explanation is the payslip's stored input. Members without earnings get no payslip and leave
+ * the payroll. Answers how many payslips were written.
+ */
+export const writeAguinaldoPayslips = async (
+  db: DbOrTx,
+  companyId: number,
+  payrollId: number,
+  opts: { start: string; end: string; year: number; codes: readonly string[]; legalRef: string },
+): Promise<number> => {
+  await db.execute(
+    sql`delete from payslip_lines where company_id = ${companyId} and payroll_id = ${payrollId}`,
+  );
+  await db.execute(sql`delete from payslips where company_id = ${companyId} and payroll_id = ${payrollId}`);
+  const members = sql`(select employee_number from payroll_employees
+    where company_id = ${companyId} and payroll_id = ${payrollId})`;
+  const res = await db.execute(sql`
+    with earned as (
+      select l.employee_number, to_char(p.period_end, 'YYYY-MM') as month, p.id as payroll_id,
+        p.period_start, p.period_end, sum(l.amount) as amount
+      from payslip_lines l
+      join payrolls p on p.company_id = l.company_id and p.id = l.payroll_id
+      where l.company_id = ${companyId} and p.kind = 'regular' and p.status = 'paid'
+        and p.period_end between ${opts.start}::date and ${opts.end}::date
+        and l.code = any(${sql.param([...opts.codes])}::text[]) and l.employee_number in ${members}
+      group by 1, 2, 3, 4, 5
+    ),
+    imported as (
+      select employee_number, to_char(month, 'YYYY-MM') as month, amount from aguinaldo_earnings
+      where company_id = ${companyId} and month between date_trunc('month', ${opts.start}::date)
+        and ${opts.end}::date and employee_number in ${members}
+    ),
+    months as (
+      select coalesce(e.employee_number, i.employee_number) as employee_number, coalesce(e.month, i.month) as month,
+        coalesce(e.amount, 0) as earned, coalesce(i.amount, 0) as imported, coalesce(e.payrolls, '[]'::jsonb) as payrolls
+      from (select employee_number, month, sum(amount) as amount,
+              jsonb_agg(jsonb_build_object('payrollId', payroll_id, 'periodStart', period_start::text,
+                'periodEnd', period_end::text, 'amount', amount) order by period_start) as payrolls
+            from earned group by 1, 2) e
+      full join imported i on i.employee_number = e.employee_number and i.month = e.month
+    ),
+    totals as (
+      select employee_number, sum(earned + imported)::bigint as total, count(*) as months,
+        jsonb_agg(jsonb_build_object('month', month, 'earned', earned, 'imported', imported, 'payrolls', payrolls)
+          order by month) as detail
+      from months group by employee_number
+    ),
+    paid as (
+      select employee_number, total, months, detail, (2 * total + 12) / 24 as amount from totals where total > 0
+    ),
+    slips as (
+      insert into payslips (company_id, payroll_id, employee_number, gross, deductions, net, employer_charges,
+        provisions, employer_cost, taxable_gross, tax_withheld, rule_set_year, days, tax, warnings, warning_count,
+        input, input_hashes)
+      select ${companyId}, ${payrollId}, employee_number, amount, 0, amount, 0, 0, 0, 0, 0, ${opts.year},
+        jsonb_build_object('byCode', '{}'::jsonb, 'months', months), '{}'::jsonb, '[]'::jsonb, 0,
+        jsonb_build_object('kind', 'aguinaldo', 'period', jsonb_build_object('start', ${opts.start}::text,
+          'end', ${opts.end}::text), 'total', total, 'months', detail),
+        '{}'::jsonb
+      from paid
+      returning employee_number
+    ),
+    lines as (
+      insert into payslip_lines (company_id, payroll_id, employee_number, line_no, code, kind, quantity, unit, rate,
+        basis, amount, legal_ref, line_date, disability_type, note)
+      select ${companyId}, ${payrollId}, employee_number, 1, 'AGUINALDO_PAYMENT', 'earning', months::text, null,
+        ${String(1 / 12)}, total, amount, ${opts.legalRef}, null, null, null
+      from paid
+      returning 1
+    )
+    select (select count(*) from slips) as n, (select count(*) from lines) as l`);
+  const n = num(rowsOf(res)[0]?.n ?? 0);
+  // Members with nothing earned are not part of this aguinaldo.
+  await db.execute(sql`
+    delete from payroll_employees m where m.company_id = ${companyId} and m.payroll_id = ${payrollId}
+      and not exists (select 1 from payslips s where s.company_id = m.company_id and s.payroll_id = m.payroll_id
+        and s.employee_number = m.employee_number)`);
+  return n;
+};
+
+/** Totals of the stored aguinaldo payslips (the calculation row's figures). */
+export const aguinaldoTotals = async (db: DbOrTx, companyId: number, payrollId: number) => {
+  const res = await db.execute(sql`
+    select count(*) as n, coalesce(sum(gross), 0) as gross, coalesce(sum(net), 0) as net from payslips
+    where company_id = ${companyId} and payroll_id = ${payrollId}`);
+  const r = rowsOf(res)[0]!;
+  return { employees: num(r.n), gross: num(r.gross), net: num(r.net) };
+};
+
+/**
+ * Regular payrolls whose period ends in the accrual year, begun (projected or processed) and not closed yet:
+ * what they pay is not counted. Planned ones were never run (a company that started mid-year records the
+ * months before as earnings from before the product) and do not hold the aguinaldo back.
+ */
+export const openPayrollsOfYear = async (
+  db: DbOrTx,
+  companyId: number,
+  period: { start: string; end: string },
+) => {
+  const res = await db.execute(sql`
+    select id, periodicity, period_start::text as period_start, period_end::text as period_end, status
+    from payrolls where company_id = ${companyId} and kind = 'regular' and status in ('projected', 'processed')
+      and period_end between ${period.start}::date and ${period.end}::date
+    order by period_start, periodicity`);
+  return rowsOf(res).map((r) => ({
+    payrollId: num(r.id),
+    periodicity: String(r.periodicity),
+    periodStart: String(r.period_start),
+    periodEnd: String(r.period_end),
+    status: String(r.status),
+  }));
+};
+
+/** Whether a regular payroll of the accrual year was closed after `since` (the aguinaldo no longer counts it). */
+export const closedSince = async (
+  db: DbOrTx,
+  companyId: number,
+  period: { start: string; end: string },
+  since: Date,
+): Promise<boolean> => {
+  const res = await db.execute(sql`
+    select 1 from payroll_calculations c join payrolls p on p.company_id = c.company_id and p.id = c.payroll_id
+    where c.company_id = ${companyId} and p.kind = 'regular' and c.closed_at > ${since.toISOString()}::timestamptz
+      and p.period_end between ${period.start}::date and ${period.end}::date
+    limit 1`);
+  return rowsOf(res).length > 0;
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Earnings from before the product
+
+export type EarningRow = { employeeNumber: number; month: string; amount: number };
+
+export const listEarnings = async (db: DbOrTx, companyId: number, period: { start: string; end: string }) => {
+  const res = await db.execute(sql`
+    select a.employee_number, to_char(a.month, 'YYYY-MM') as month, a.amount, a.source,
+      concat_ws(' ', e.first_name, e.first_surname, e.second_surname) as full_name
+    from aguinaldo_earnings a
+    join employees e on e.company_id = a.company_id and e.employee_number = a.employee_number
+    where a.company_id = ${companyId} and a.month between date_trunc('month', ${period.start}::date)
+      and ${period.end}::date
+    order by e.first_surname, e.second_surname, e.first_name, a.employee_number, a.month`);
+  return rowsOf(res).map((r) => ({
+    num_empleado: num(r.employee_number),
+    fullName: String(r.full_name),
+    month: String(r.month),
+    amount: num(r.amount),
+    source: String(r.source) as 'import' | 'manual',
+  }));
+};
+
+/** Of the rows given, the employees of the company (others are row errors). */
+export const existingEmployees = async (db: DbOrTx, companyId: number, nums: readonly number[]) => {
+  if (nums.length === 0) return new Set<number>();
+  const res = await db.execute(sql`
+    select employee_number from employees where company_id = ${companyId}
+      and employee_number = any(${sql.param([...nums])}::int[])`);
+  return new Set(rowsOf(res).map((r) => num(r.employee_number)));
+};
+
+/** Employee-months (`num|YYYY-MM`) that already have paid regular payslips (the product's own earnings). */
+export const monthsWithPayslips = async (db: DbOrTx, companyId: number, rows: readonly EarningRow[]) => {
+  if (rows.length === 0) return new Set<string>();
+  const res = await db.execute(sql`
+    select distinct s.employee_number, to_char(p.period_end, 'YYYY-MM') as month
+    from payslips s join payrolls p on p.company_id = s.company_id and p.id = s.payroll_id
+    join unnest(${sql.param(rows.map((r) => r.employeeNumber))}::int[], ${sql.param(rows.map((r) => `${r.month}-01`))}::date[])
+      as x(employee_number, month) on x.employee_number = s.employee_number
+    where s.company_id = ${companyId} and p.kind = 'regular' and p.status = 'paid'
+      and date_trunc('month', p.period_end) = x.month`);
+  return new Set(rowsOf(res).map((r) => `${num(r.employee_number)}|${String(r.month)}`));
+};
+
+/** Upserts the earnings (amount 0 removes the month), one statement each way. */
+export const saveEarnings = async (
+  db: DbOrTx,
+  companyId: number,
+  rows: readonly EarningRow[],
+  source: 'import' | 'manual',
+  userId: number,
+) => {
+  const keep = rows.filter((r) => r.amount > 0);
+  const drop = rows.filter((r) => r.amount === 0);
+  if (keep.length > 0)
+    await db.execute(sql`
+      insert into aguinaldo_earnings (company_id, employee_number, month, amount, source, created_by)
+      select ${companyId}, x.n, x.m, x.a, ${source}, ${userId}
+      from unnest(${sql.param(keep.map((r) => r.employeeNumber))}::int[], ${sql.param(keep.map((r) => `${r.month}-01`))}::date[],
+        ${sql.param(keep.map((r) => r.amount))}::bigint[]) as x(n, m, a)
+      on conflict (company_id, employee_number, month) do update
+        set amount = excluded.amount, source = excluded.source, created_by = excluded.created_by, created_at = now()`);
+  if (drop.length > 0)
+    await db.execute(sql`
+      delete from aguinaldo_earnings a using unnest(${sql.param(drop.map((r) => r.employeeNumber))}::int[],
+        ${sql.param(drop.map((r) => `${r.month}-01`))}::date[]) as x(n, m)
+      where a.company_id = ${companyId} and a.employee_number = x.n and a.month = x.m`);
+};
+
+/** The aguinaldo payroll's inputs changed (earnings): its calculation becomes stale. */
+export const bumpInputs = async (db: DbOrTx, companyId: number, payrollId: number) => {
+  await db.execute(sql`
+    update payrolls set inputs_version = inputs_version + 1, updated_at = now()
+    where company_id = ${companyId} and id = ${payrollId}`);
+};

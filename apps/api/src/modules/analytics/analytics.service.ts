@@ -1,0 +1,483 @@
+import {
+  ANALYTICS_MAX_MONTHS,
+  ATTENDANCE_ANALYTICS_MAX_DAYS,
+  V,
+  rulesAllow,
+  type analyticAttendanceBody,
+  type AnalyticAttendanceResponse,
+  type analyticPayrollBody,
+  type AnalyticPayrollResponse,
+  type AttentionItem,
+  type DashboardAttention,
+  type DashboardCards,
+  type PayPeriodicity,
+} from '@planilla/contracts';
+import { addDays, daysBetween, type IsoDate } from '@planilla/domain';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { todayInCostaRica } from '../../lib/dates';
+import { AppError } from '../../lib/errors';
+import type { AuthContext } from '../../plugins/auth';
+import { readRulesVersion } from '../legal-rules/legal-rules.repository';
+import { payrollReviewBlockers } from '../payroll-runs/review-blockers.repository';
+import { listVacationBalances } from '../vacations/vacation-periods.service';
+import * as repo from './analytics.repository';
+import { dueDateOf, FILING_RULES, monthLastDay, shiftMonth } from './filing-calendar';
+
+export type AnalyticsDeps = { db: Db };
+
+/** Days before a pay date from which a payroll not reviewed yet needs attention. */
+export const PAY_DATE_NEAR_DAYS = 7;
+
+/** Percent change of `current` against `before`, two decimals; null when there is nothing to compare with. */
+export const percentChange = (current: number, before: number | null): number | null =>
+  before === null || before === 0 ? null : Math.round(((current - before) / Math.abs(before)) * 10_000) / 100;
+
+const monthsOf = (from: string, to: string): string[] => {
+  const out: string[] = [];
+  for (let m = from; m <= to; m = shiftMonth(m, 1)) out.push(m);
+  return out;
+};
+
+const ZERO_COST = { gross: 0, deductions: 0, net: 0, employerCharges: 0, provisions: 0, employerCost: 0 };
+
+const costPart = (r: repo.CostSums & { headcount: number }) => ({
+  gross: r.gross,
+  deductions: r.deductions,
+  net: r.net,
+  employerCharges: r.employerCharges,
+  provisions: r.provisions,
+  employerCost: r.employerCost,
+  headcount: r.headcount,
+});
+
+/**
+ * parametros/analyticpayroll: the cost of the closed payrolls per month of the range (default the 12 months
+ * ending this month), by periodicity and by department, read from the stored payslips (never recalculated).
+ * The change against the previous month and the same month last year compares the employer cost; those
+ * months come from the per-payroll totals (`payroll_calculations`), or from the payslips when a department is
+ * chosen.
+ */
+export const analyticPayroll = async (
+  deps: AnalyticsDeps,
+  auth: AuthContext,
+  input: z.output<typeof analyticPayrollBody>,
+): Promise<AnalyticPayrollResponse> => {
+  const thisMonth = todayInCostaRica().slice(0, 7);
+  const to = input.to ?? (input.from ? shiftMonth(input.from, 11) : thisMonth);
+  const from = input.from ?? shiftMonth(to, -11);
+  if (from > to) throw new AppError('VALIDATION_ERROR', { to: V.toBeforeFrom });
+  const months = monthsOf(from, to);
+  if (months.length > ANALYTICS_MAX_MONTHS) throw new AppError('VALIDATION_ERROR', { to: V.rangeTooLong });
+
+  const db = deps.db;
+  const scope = { from: `${from}-01`, to: monthLastDay(to), periodicity: input.periodicity };
+  const compareScope = { ...scope, from: `${shiftMonth(from, -12)}-01` };
+  const [breakdown, names, compareCosts] = await Promise.all([
+    repo.payslipBreakdown(db, auth.companyId, { ...scope, departmentId: input.departmentId }),
+    repo.departmentNames(db, auth.companyId),
+    input.departmentId === undefined
+      ? repo
+          .monthCostsFromCalculations(db, auth.companyId, compareScope)
+          .then((rows) => rows.map((r) => ({ month: r.month, employerCost: r.employerCost })))
+      : repo
+          .payslipBreakdown(db, auth.companyId, { ...compareScope, departmentId: input.departmentId })
+          .then((rows) =>
+            rows
+              .filter((r) => r.set === 'month')
+              .map((r) => ({ month: r.month!, employerCost: r.employerCost })),
+          ),
+  ]);
+  const costByMonth = new Map<string, number>();
+  for (const r of compareCosts) costByMonth.set(r.month, (costByMonth.get(r.month) ?? 0) + r.employerCost);
+  const monthRows = new Map(breakdown.filter((r) => r.set === 'month').map((r) => [r.month!, r]));
+
+  const totals = { ...ZERO_COST, headcount: 0 };
+  for (const r of breakdown.filter((x) => x.set === 'department')) {
+    totals.gross += r.gross;
+    totals.deductions += r.deductions;
+    totals.net += r.net;
+    totals.employerCharges += r.employerCharges;
+    totals.provisions += r.provisions;
+    totals.employerCost += r.employerCost;
+  }
+  // Distinct employees of the whole range: each is in one department per payroll, so count them per month
+  // would double; the range's headcount is the largest month's (what the charts compare).
+  totals.headcount = Math.max(0, ...[...monthRows.values()].map((r) => r.headcount));
+
+  return {
+    from,
+    to,
+    months: months.map((month) => {
+      const row = monthRows.get(month);
+      const previous = costByMonth.get(shiftMonth(month, -1)) ?? null;
+      const lastYear = costByMonth.get(shiftMonth(month, -12)) ?? null;
+      const cost = row?.employerCost ?? 0;
+      return {
+        month,
+        payrolls: row?.payrolls ?? 0,
+        ...(row ? costPart(row) : { ...ZERO_COST, headcount: 0 }),
+        previousMonthCost: previous,
+        lastYearCost: lastYear,
+        changeVsPreviousMonth: row ? percentChange(cost, previous) : null,
+        changeVsLastYear: row ? percentChange(cost, lastYear) : null,
+      };
+    }),
+    byPeriodicity: breakdown
+      .filter((r) => r.set === 'month_periodicity')
+      .sort((a, b) => a.month!.localeCompare(b.month!) || a.periodicity!.localeCompare(b.periodicity!))
+      .map((r) => ({
+        month: r.month!,
+        periodicity: r.periodicity as PayPeriodicity,
+        payrolls: r.payrolls,
+        ...costPart(r),
+      })),
+    byDepartment: breakdown
+      .filter((r) => r.set === 'department')
+      .sort((a, b) => b.employerCost - a.employerCost)
+      .map((r) => ({
+        departmentId: r.departmentId,
+        departmentName: r.departmentId === null ? null : (names.get(r.departmentId) ?? null),
+        ...costPart(r),
+      })),
+    totals,
+  };
+};
+
+const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
+
+const attendancePart = (r: repo.AttendanceFigures) => ({
+  worked: r.worked,
+  absences: r.absences,
+  extraHours: hours(r.extraMinutes),
+  extraHoursPending: hours(r.extraPendingMinutes),
+  vacation: r.vacation,
+  disability: r.disability,
+  missingMarks: r.missingMarks,
+});
+const ZERO_ATTENDANCE = {
+  worked: 0,
+  absences: 0,
+  extraMinutes: 0,
+  extraPendingMinutes: 0,
+  vacation: 0,
+  disability: 0,
+  missingMarks: 0,
+};
+
+/** The Monday of an ISO date's week. */
+const mondayOf = (date: string): string => {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return addDays(date as IsoDate, -((day + 6) % 7));
+};
+
+/**
+ * parametros/analyticlinealassitence: the daily register of a range (default the 30 days ending today) per day
+ * or week, zero-filled, and per department, in one statement.
+ */
+export const analyticAttendance = async (
+  deps: AnalyticsDeps,
+  auth: AuthContext,
+  input: z.output<typeof analyticAttendanceBody>,
+): Promise<AnalyticAttendanceResponse> => {
+  const today = todayInCostaRica();
+  const to = input.to ?? (input.from ? addDays(input.from as IsoDate, 29) : today);
+  const from = input.from ?? addDays(to as IsoDate, -29);
+  if (from > to) throw new AppError('VALIDATION_ERROR', { to: V.toBeforeFrom });
+  const span = daysBetween(from as IsoDate, to as IsoDate) + 1;
+  if (span > ATTENDANCE_ANALYTICS_MAX_DAYS) throw new AppError('VALIDATION_ERROR', { to: V.rangeTooLong });
+  const granularity = input.granularity ?? (span <= 62 ? 'day' : 'week');
+
+  const [rows, names] = await Promise.all([
+    repo.attendanceBreakdown(deps.db, auth.companyId, {
+      from,
+      to,
+      granularity,
+      departmentId: input.departmentId,
+    }),
+    repo.departmentNames(deps.db, auth.companyId),
+  ]);
+  const byBucket = new Map(rows.filter((r) => r.set === 'bucket').map((r) => [r.bucket!, r]));
+  const points: AnalyticAttendanceResponse['points'] = [];
+  const step = granularity === 'week' ? 7 : 1;
+  for (let d = granularity === 'week' ? mondayOf(from) : from; d <= to; d = addDays(d as IsoDate, step))
+    points.push({ date: d, ...attendancePart(byBucket.get(d) ?? ZERO_ATTENDANCE) });
+  const departments = rows.filter((r) => r.set === 'department');
+  const sum = departments.reduce(
+    (acc, r) => ({
+      worked: acc.worked + r.worked,
+      absences: acc.absences + r.absences,
+      extraMinutes: acc.extraMinutes + r.extraMinutes,
+      extraPendingMinutes: acc.extraPendingMinutes + r.extraPendingMinutes,
+      vacation: acc.vacation + r.vacation,
+      disability: acc.disability + r.disability,
+      missingMarks: acc.missingMarks + r.missingMarks,
+    }),
+    ZERO_ATTENDANCE,
+  );
+  return {
+    from,
+    to,
+    granularity,
+    points,
+    byDepartment: departments
+      .sort((a, b) => b.worked - a.worked)
+      .map((r) => ({
+        departmentId: r.departmentId,
+        departmentName: r.departmentId === null ? null : (names.get(r.departmentId) ?? null),
+        ...attendancePart(r),
+      })),
+    totals: attendancePart(sum),
+  };
+};
+
+/**
+ * parametros/dashboardcards: headcount (active; hired and left this month), this month's payroll cost against
+ * last month's, extra hours this month against last, and the pending vacation liability (the vacation periods
+ * screen's figure). A card the role may not read is null.
+ */
+export const dashboardCards = async (deps: AnalyticsDeps, auth: AuthContext): Promise<DashboardCards> => {
+  const db = deps.db;
+  const today = todayInCostaRica();
+  const month = today.slice(0, 7);
+  const previous = shiftMonth(month, -1);
+  const can = (subject: 'Employee' | 'Payroll' | 'Attendance' | 'Vacation') =>
+    rulesAllow(auth.rules, 'read', subject);
+
+  const [people, costs, extra, vacations] = await Promise.all([
+    can('Employee') ? repo.headcount(db, auth.companyId, `${month}-01`, monthLastDay(month)) : null,
+    can('Payroll')
+      ? repo.monthCostsFromCalculations(db, auth.companyId, {
+          from: `${previous}-01`,
+          to: monthLastDay(month),
+        })
+      : null,
+    can('Attendance')
+      ? repo.extraMinutesByMonth(db, auth.companyId, `${previous}-01`, monthLastDay(month))
+      : null,
+    can('Vacation')
+      ? listVacationBalances(deps, auth, { page: 1, pageSize: 1, sortBy: 'name' }).then((r) => r.summary)
+      : null,
+  ]);
+  const costOf = (m: string) => {
+    const rows = (costs ?? []).filter((r) => r.month === m);
+    return {
+      employerCost: rows.reduce((n, r) => n + r.employerCost, 0),
+      net: rows.reduce((n, r) => n + r.net, 0),
+      payrolls: rows.reduce((n, r) => n + r.payrolls, 0),
+    };
+  };
+  const current = costOf(month);
+  const before = costOf(previous);
+  const thisExtra = hours(extra?.get(month) ?? 0);
+  const lastExtra = hours(extra?.get(previous) ?? 0);
+  return {
+    month,
+    today,
+    headcount: people,
+    payrollCost: costs
+      ? {
+          ...current,
+          previousMonthCost: before.employerCost,
+          changeVsPreviousMonth:
+            before.payrolls > 0 ? percentChange(current.employerCost, before.employerCost) : null,
+        }
+      : null,
+    extraHours: extra
+      ? { thisMonth: thisExtra, lastMonth: lastExtra, change: percentChange(thisExtra, lastExtra || null) }
+      : null,
+    vacationLiability: vacations
+      ? {
+          amount: vacations.liability,
+          pendingDays: vacations.pendingWithAccruedDays,
+          employees: vacations.employees,
+        }
+      : null,
+  };
+};
+
+const item = (
+  partial: Pick<AttentionItem, 'id' | 'kind' | 'severity' | 'count' | 'screen' | 'fixAbility'> &
+    Partial<AttentionItem>,
+): AttentionItem => ({
+  payrollId: null,
+  periodicity: null,
+  payDate: null,
+  employeeNumber: null,
+  filing: null,
+  dueDate: null,
+  ...partial,
+});
+
+/**
+ * parametros/dashboardattention: what needs attention now, each with the screen that fixes it and the ability
+ * fixing it takes; only what the role may read. Blockers are the review's own (`payrollReviewBlockers`); a
+ * calculation is stale when the attendance changed after it (inputs version) or the registered legal values
+ * did (rules version) — the cheap part of the calculation screen's check, the full one runs there.
+ */
+export const dashboardAttention = async (
+  deps: AnalyticsDeps,
+  auth: AuthContext,
+): Promise<DashboardAttention> => {
+  const db = deps.db;
+  const today = todayInCostaRica();
+  const near = addDays(today as IsoDate, PAY_DATE_NEAR_DAYS);
+  const year = Number(today.slice(0, 4));
+  const canRead = (subject: 'Employee' | 'Payroll' | 'PostPayroll') =>
+    rulesAllow(auth.rules, 'read', subject);
+  const items: AttentionItem[] = [];
+
+  if (canRead('Payroll')) {
+    const [open, rulesVersion] = await Promise.all([
+      repo.openPayrolls(db, auth.companyId, near),
+      readRulesVersion(db),
+    ]);
+    for (const p of open) {
+      const base = {
+        payrollId: p.payrollId,
+        periodicity: p.periodicity as PayPeriodicity,
+        payDate: p.payDate,
+      };
+      if (p.status === 'projected' || p.status === 'processed') {
+        const blockers = await payrollReviewBlockers(db, auth.companyId, p.payrollId);
+        const employees = new Set(blockers.map((b) => b.employeeNumber)).size;
+        if (employees > 0)
+          items.push(
+            item({
+              ...base,
+              id: `blockers-${p.payrollId}`,
+              kind: 'payroll_blockers',
+              severity: 'error',
+              count: employees,
+              screen: 'payroll_review',
+              fixAbility: { action: 'update', subject: 'Attendance' },
+            }),
+          );
+      }
+      if (
+        p.status === 'processed' &&
+        ((p.calculatedInputsVersion !== null && p.calculatedInputsVersion !== p.inputsVersion) ||
+          (p.rulesVersion !== null && p.rulesVersion !== rulesVersion))
+      )
+        items.push(
+          item({
+            ...base,
+            id: `stale-${p.payrollId}`,
+            kind: 'payroll_stale',
+            severity: 'warning',
+            count: 1,
+            screen: 'payroll_calculate',
+            fixAbility: { action: 'calculate', subject: 'Payroll' },
+          }),
+        );
+      if ((p.status === 'planned' || (p.status === 'projected' && p.pendingReviews > 0)) && p.payDate <= near)
+        items.push(
+          item({
+            ...base,
+            id: `unreviewed-${p.payrollId}`,
+            kind: 'payroll_unreviewed',
+            severity: p.payDate < today ? 'error' : 'warning',
+            count: p.status === 'planned' ? 0 : p.pendingReviews,
+            dueDate: p.payDate,
+            screen: 'payroll_review',
+            fixAbility: { action: 'update', subject: 'Payroll' },
+          }),
+        );
+    }
+    // The aguinaldo is paid in the first 20 days of December (Ley 2412): from 1 December until it is paid.
+    if (today >= `${year}-12-01`) {
+      const runs = await repo.aguinaldoPayrolls(db, auth.companyId, year);
+      if (!runs.some((r) => r.status === 'paid'))
+        items.push(
+          item({
+            id: `aguinaldo-${year}`,
+            kind: 'aguinaldo_pending',
+            severity: today > `${year}-12-20` ? 'error' : 'warning',
+            count: runs.length,
+            payrollId: runs[0]?.payrollId ?? null,
+            payDate: runs[0]?.payDate ?? null,
+            dueDate: `${year}-12-20`,
+            screen: 'payroll_calculate',
+            fixAbility: { action: 'update', subject: 'Payroll' },
+          }),
+        );
+    }
+  }
+
+  if (canRead('PostPayroll')) {
+    for (const v of await repo.failedVouchers(db, auth.companyId))
+      items.push(
+        item({
+          id: `vouchers-${v.payrollId}`,
+          kind: 'vouchers_failed',
+          severity: 'error',
+          count: v.failed,
+          payrollId: v.payrollId,
+          periodicity: v.periodicity as PayPeriodicity,
+          payDate: v.payDate,
+          screen: 'pay_documents',
+          fixAbility: { action: 'update', subject: 'PostPayroll' },
+        }),
+      );
+    // The next date of each filing: of last month's payrolls, or this month's once last month's has passed.
+    const months = await repo.paidMonths(
+      db,
+      auth.companyId,
+      `${shiftMonth(today.slice(0, 7), -1)}-01`,
+      today,
+    );
+    for (const rule of FILING_RULES) {
+      const month = months.find((m) => dueDateOf(rule, m) >= today);
+      if (!month) continue;
+      const due = dueDateOf(rule, month);
+      items.push(
+        item({
+          id: `filing-${rule.kind}-${month}`,
+          kind: 'filing_due',
+          severity: daysBetween(today as IsoDate, due) <= 3 ? 'warning' : 'info',
+          count: 0,
+          filing: { kind: rule.kind, month, confirmed: rule.confirmed, source: rule.source },
+          dueDate: due,
+          screen: 'statutory_reports',
+          fixAbility: { action: 'read', subject: 'PostPayroll' },
+        }),
+      );
+    }
+  }
+
+  if (canRead('Employee')) {
+    const missing = await repo.employeesMissingData(db, auth.companyId);
+    const one = (count: number, first: number | null) =>
+      count === 1
+        ? { screen: 'employee_detail' as const, employeeNumber: first }
+        : { screen: 'employees' as const };
+    if (missing.noBank > 0)
+      items.push(
+        item({
+          id: 'employees-bank',
+          kind: 'employees_missing_bank',
+          severity: 'warning',
+          count: missing.noBank,
+          ...one(missing.noBank, missing.firstNoBank),
+          fixAbility: { action: 'update', subject: 'Employee' },
+        }),
+      );
+    if (missing.noEmail > 0)
+      items.push(
+        item({
+          id: 'employees-email',
+          kind: 'employees_missing_email',
+          severity: 'info',
+          count: missing.noEmail,
+          ...one(missing.noEmail, missing.firstNoEmail),
+          fixAbility: { action: 'update', subject: 'Employee' },
+        }),
+      );
+  }
+
+  const rank = { error: 0, warning: 1, info: 2 } as const;
+  items.sort(
+    (a, b) => rank[a.severity] - rank[b.severity] || (a.dueDate ?? '9').localeCompare(b.dueDate ?? '9'),
+  );
+  return { today, items };
+};

@@ -1,0 +1,47 @@
+import { expect as baseExpect, test } from './fixtures';
+import { todayInCostaRica } from '@planilla/domain';
+import { shot, submitCredentials, watchConsole } from './support';
+
+const expect = baseExpect.configure({ timeout: 60_000 });
+
+test("run the demo company's aguinaldo and open one employee's month-by-month explanation", async ({ page }) => {
+  const console = watchConsole(page);
+  const year = Number(todayInCostaRica(new Date()).slice(0, 4));
+  await submitCredentials(page, 'planillas');
+  await expect(page.getByTestId('vertical-menu')).toBeVisible();
+  await page.goto('/payroll/processes/payrollcalculate');
+  await page.getByTestId('new-aguinaldo').click();
+  // The new payroll is chosen: what it is, its pay-by date, and the earnings from before the product.
+  await expect(page.getByTestId('aguinaldo-banner')).toContainText(`Aguinaldo ${year}`);
+  await expect(page.getByTestId('aguinaldo-banner')).toContainText(`20/12/${year}`);
+  await page.getByTestId('aguinaldo-earnings-open').click();
+  const earnings = page.getByRole('dialog');
+  await expect(earnings.getByRole('table')).toBeVisible();
+  // A month that already has paid payrolls in the system is refused in the check, saving nothing.
+  const firstRow = earnings.getByRole('row').nth(1);
+  const number = (await firstRow.getByRole('cell').first().innerText()).trim();
+  const lastMonth = new Date(`${todayInCostaRica(new Date()).slice(0, 7)}-15T00:00:00Z`);
+  lastMonth.setUTCMonth(lastMonth.getUTCMonth() - 1);
+  await earnings
+    .getByTestId('aguinaldo-earnings-text')
+    .fill(`${number};${lastMonth.toISOString().slice(0, 7)};1000`);
+  await earnings.getByTestId('aguinaldo-earnings-check').click();
+  await expect(earnings.getByTestId('aguinaldo-earnings-problems')).toContainText('ya tiene planillas pagadas');
+  await expect(earnings.getByTestId('aguinaldo-earnings-save')).toBeDisabled();
+  await shot(page, 'aguinaldo-earnings-es');
+  await page.keyboard.press('Escape');
+
+  await page.getByTestId('calculate-button').click();
+  await expect(page.getByTestId('payroll-totals')).toBeVisible();
+  await expect(page.getByTestId('payroll-status')).toHaveText('Procesada');
+  await page.getByRole('row').nth(1).click();
+  await expect(page.getByTestId('payslip-title')).toBeVisible();
+  await expect(page.getByText('Aguinaldo', { exact: true }).first()).toBeVisible();
+  const months = page.getByTestId('aguinaldo-months');
+  await expect(months).toBeVisible();
+  // December of last year to November: twelve months at most, and a total earned.
+  await expect(months.getByRole('row')).not.toHaveCount(2);
+  await expect(months.getByText('Total devengado')).toBeVisible();
+  await shot(page, 'aguinaldo-payslip-es');
+  console.expectNone();
+});
