@@ -76,7 +76,7 @@ test('the dashboard draws its charts on the demo data in Spanish and English, wi
   await shot(page, 'analytics-table-es');
 
   // The range and the filters live in the URL.
-  await page.getByLabel('Periodicidad').click();
+  await page.getByRole('combobox', { name: 'Periodicidad' }).click();
   await page.getByRole('option', { name: 'Quincenal' }).click();
   await expect(page).toHaveURL(/periodicity=fortnightly/);
   await page.reload();

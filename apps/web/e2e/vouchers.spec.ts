@@ -38,6 +38,10 @@ test('preview a voucher of a closed demo payroll, send the vouchers and watch th
   await shot(page, 'vouchers-preview-es');
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
   await expect(dialog).toBeHidden();
+  // The document log (the page's last grid, newest first) shows the preview.
+  const log = page.getByRole('grid').last();
+  await expect(page.getByRole('heading', { name: 'Bitácora de documentos' })).toBeVisible();
+  await expect(log.getByText('Vista previa').first()).toBeVisible();
 
   // Send them all: queued once, the employees without e-mail named.
   await page.getByRole('button', { name: 'Enviar todos por correo' }).click();
@@ -52,11 +56,7 @@ test('preview a voucher of a closed demo payroll, send the vouchers and watch th
   await page.getByRole('button', { name: 'Enviar todos por correo' }).click();
   await expect(page.getByTestId('vouchers-send-result')).toContainText(/^0 comprobantes en cola/);
 
-  // The document log shows the preview and the queued messages.
-  // The document log is the page's last grid.
-  const log = page.getByRole('grid').last();
-  await expect(page.getByRole('heading', { name: 'Bitácora de documentos' })).toBeVisible();
-  await expect(log.getByText('Vista previa').first()).toBeVisible();
+  // And then the queued messages.
   await expect(log.getByText('En cola').first()).toBeVisible();
   await shot(page, 'vouchers-sent-es');
   console.expectNone();

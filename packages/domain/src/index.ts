@@ -222,6 +222,7 @@ export {
   type ContributionResult,
 } from './payroll/ccss';
 export { aguinaldo, aguinaldoPeriod, AGUINALDO_BASE_LINE_CODES, type AguinaldoInput } from './payroll/aguinaldo';
+export { LEGAL_REFS } from './payroll/payslip-lines';
 export { minimumWage } from './payroll/minimum-wage';
 
 // Vacations and termination
@@ -243,6 +244,7 @@ export {
   type TerminationSettlement,
   type TerminationVacation,
 } from './termination/termination-settlement';
+export { EXIT_TYPE_CAUSES, terminationCauseOf, type ExitTypeCode } from './termination/exit-causes';
 
 // Validation
 export { CR_BANK_CODES } from './validation/bank-codes';

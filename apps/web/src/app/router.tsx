@@ -104,7 +104,7 @@ const appRoutes: RouteObject = {
       lazy: async () => {
         const [route] = await Promise.all([
           import('./routes/app/employee-detail'),
-          loadNamespaces(['employees', 'employeeDetail', 'employeeForm']),
+          loadNamespaces(['employees', 'employeeDetail', 'employeeForm', 'settlement', 'payrollCalculation']),
         ]);
         return { Component: route.EmployeeDetailRoute };
       },

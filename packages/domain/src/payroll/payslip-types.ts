@@ -89,7 +89,16 @@ export type EarningLineCode =
   | 'DISABILITY_EMPLOYER'
   | 'ADDITIONAL_PAYMENT'
   /** The aguinaldo paid by its own December payroll (Ley 2412): exempt from CCSS and the salary tax. */
-  | 'AGUINALDO_PAYMENT';
+  | 'AGUINALDO_PAYMENT'
+  // Termination settlement (liquidación) lines, paid by a payroll of kind `settlement`:
+  /** Notice not given, paid in money (CT art. 28): an indemnity, without CCSS or salary tax. */
+  | 'PREAVISO'
+  /** Severance (CT art. 29): an indemnity, without CCSS or salary tax. */
+  | 'CESANTIA'
+  /** Pending vacation days paid in money on termination (CT arts. 153, 156, 157): salary, with CCSS and tax. */
+  | 'VACATION_SETTLEMENT'
+  /** The aguinaldo accrued since 1 December (Ley 2412), paid on termination: without CCSS or salary tax. */
+  | 'AGUINALDO_PROPORTIONAL';
 
 export type DeductionLineCode = CcssWorkerLineCode | 'SALARY_TAX' | 'PAY_DEDUCTION';
 

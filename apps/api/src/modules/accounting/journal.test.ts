@@ -81,10 +81,17 @@ describe('buildJournal', () => {
       fc.property(sums, (rows) => {
         const { lines } = buildJournal(rows, whole);
         const total = (kind: string) => rows.filter((r) => r.kind === kind).reduce((s, r) => s + r.amount, 0);
-        // The aguinaldo's own payroll pays out of its provision (a liability), not salaries.
-        const aguinaldoPaid = rows
-          .filter((r) => r.code === 'AGUINALDO_PAYMENT')
-          .reduce((s, r) => s + r.amount, 0);
+        // The aguinaldo's own payroll and a settlement pay out of their provisions (liabilities), and a
+        // settlement's preaviso is an expense of the exit, not salaries.
+        const ofCodes = (...codes: string[]) =>
+          rows.filter((r) => codes.includes(r.code)).reduce((s, r) => s + r.amount, 0);
+        const aguinaldoPaid = ofCodes(
+          'AGUINALDO_PAYMENT',
+          'AGUINALDO_PROPORTIONAL',
+          'CESANTIA',
+          'VACATION_SETTLEMENT',
+          'PREAVISO',
+        );
         expect(signedOf(lines, 'salary_expense')).toBe(total('earning') - aguinaldoPaid);
         expect(signedOf(lines, 'net_payable')).toBe(total('earning') - total('deduction'));
         const employer = signedOf(lines, 'employer_charges_expense');
@@ -93,7 +100,7 @@ describe('buildJournal', () => {
           employer,
         );
         const provisions = signedOf(lines, 'aguinaldo_expense') + signedOf(lines, 'vacation_expense');
-        expect(provisions + signedOf(lines, 'cesantia_expense')).toBe(total('provision'));
+        expect(provisions + signedOf(lines, 'cesantia_expense')).toBe(total('provision') + ofCodes('PREAVISO'));
         expect(
           signedOf(lines, 'ccss_worker_payable') +
             signedOf(lines, 'salary_tax_payable') +

@@ -370,7 +370,12 @@ export const dashboardAttention = async (
             fixAbility: { action: 'calculate', subject: 'Payroll' },
           }),
         );
-      if ((p.status === 'planned' || (p.status === 'projected' && p.pendingReviews > 0)) && p.payDate <= near)
+      // Begun and not reviewed by its pay date (even late), or not begun with its pay date coming up. A planned
+      // payroll whose pay date passed was never run (a company that started mid-year): not an alarm.
+      if (
+        (p.status === 'projected' && p.pendingReviews > 0 && p.payDate <= near) ||
+        (p.status === 'planned' && p.payDate >= today && p.payDate <= near)
+      )
         items.push(
           item({
             ...base,
@@ -439,7 +444,8 @@ export const dashboardAttention = async (
           filing: { kind: rule.kind, month, confirmed: rule.confirmed, source: rule.source },
           dueDate: due,
           screen: 'statutory_reports',
-          fixAbility: { action: 'read', subject: 'PostPayroll' },
+          // Filing is the payroll manager's; the auditor looks at the reports.
+          fixAbility: { action: 'update', subject: 'PostPayroll' },
         }),
       );
     }

@@ -14,6 +14,7 @@ import { ProjectionTab } from '../../../features/employees/components/detail/pro
 import { SalariesTab } from '../../../features/employees/components/detail/salaries-tab';
 import { VacationsTab } from '../../../features/employees/components/detail/vacations-tab';
 import { EmployeeGeneralTab } from '../../../features/employees/components/employee-general-tab';
+import { SettlementCard } from '../../../features/settlement/components/settlement-card';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { isApiError } from '../../../lib/api-client';
 import { translateError } from '../../../lib/errors';
@@ -45,7 +46,13 @@ const TabPanel = ({ tab, employee }: { tab: DetailTab; employee: EmployeeDetail 
     case 'salaries':
       return <SalariesTab employee={employee} />;
     case 'entries':
-      return <EntriesTab employeeNumber={num} />;
+      // Who left: the settlement of the exit below the periods.
+      return (
+        <Stack spacing={3}>
+          <EntriesTab employeeNumber={num} />
+          {employee.status === 'exited' && <SettlementCard employeeNumber={num} />}
+        </Stack>
+      );
     case 'assignment':
       return <AssignmentTab employee={employee} />;
     case 'periodicity':

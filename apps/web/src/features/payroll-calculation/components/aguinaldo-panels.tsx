@@ -188,7 +188,7 @@ export const AguinaldoEarningsDialog = ({
       <DialogTitle id="aguinaldo-earnings-title">
         {t('payrollCalculation.aguinaldo.earningsTitle', { year })}
       </DialogTitle>
-      <DialogContent dividers>
+      <DialogContent dividers tabIndex={0}>
         <Typography variant="body2" sx={{ mb: 2 }}>
           {t('payrollCalculation.aguinaldo.earningsHelp')}
         </Typography>

@@ -49,6 +49,7 @@ import {
   usePayslipDetail,
 } from '../api/payroll-calculation';
 import { AguinaldoBanner, AguinaldoEarningsDialog, AguinaldoMonths } from './aguinaldo-panels';
+import { SettlementBanner } from './settlement-banner';
 
 const PAGE_SIZES = [10, 25, 50, 100];
 
@@ -59,7 +60,11 @@ export const PayrollCalculationPanel = () => {
   const ability = useAppAbility();
   const canPay = ability.can('update', 'Payroll');
   const payrolls = usePayrollsToCalculate();
-  const [payrollId, setPayrollId] = useState<number | null>(null);
+  // `?payrollId=` opens a payroll directly (the employee's settlement links here).
+  const [payrollId, setPayrollId] = useState<number | null>(() => {
+    const asked = Number(new URLSearchParams(window.location.search).get('payrollId'));
+    return Number.isInteger(asked) && asked > 0 ? asked : null;
+  });
   const calculate = useCalculatePayroll();
   const close = useClosePayroll();
   const state = useCalculationState(payrollId, calculate.isPending);
@@ -183,7 +188,9 @@ export const PayrollCalculationPanel = () => {
                   <MenuItem key={p.payrollId} value={p.payrollId}>
                     {p.kind === 'aguinaldo'
                       ? t('payrollCalculation.aguinaldo.label', { year: p.periodEnd.slice(0, 4) })
-                      : `${t(`payrollCalculation.periodicity.${p.periodicity}`)} ${p.sequence}`}{' '}
+                      : p.kind === 'settlement'
+                        ? t('payrollCalculation.settlement.label', { name: p.settlementEmployee?.fullName ?? '' })
+                        : `${t(`payrollCalculation.periodicity.${p.periodicity}`)} ${p.sequence}`}{' '}
                     · {f.date(p.periodStart)} – {f.date(p.periodEnd)} ·{' '}
                     {t(`payrollCalculation.status.${p.status}`)}
                   </MenuItem>
@@ -270,6 +277,7 @@ export const PayrollCalculationPanel = () => {
       </Card>
 
       {s?.aguinaldo && <AguinaldoBanner info={s.aguinaldo} onEarnings={() => setEarningsOpen(true)} />}
+      {s?.settlement && <SettlementBanner info={s.settlement} />}
       {earningsOpen && s?.aguinaldo && (
         <AguinaldoEarningsDialog
           year={s.aguinaldo.year}
@@ -502,7 +510,8 @@ const PayslipDialog = ({
       <DialogTitle data-testid="payslip-title">
         {t('payrollCalculation.payslip')} #{employee} {d ? `· ${d.fullName}` : ''}
       </DialogTitle>
-      <DialogContent>
+      {/* A long payslip scrolls: the region takes the keyboard focus so it can be scrolled without a mouse. */}
+      <DialogContent tabIndex={0}>
         {detail.isLoading && <LinearProgress />}
         {d && (
           <Stack spacing={2}>

@@ -103,7 +103,7 @@ export const EmployeeVacationDialog = ({ employeeNumber, onClose }: Props) => {
           ? t('vacationPeriods.dialog.title', { name: d.balance.fullName, num: employeeNumber })
           : t('vacationPeriods.dialog.loading')}
       </DialogTitle>
-      <DialogContent dividers>
+      <DialogContent dividers tabIndex={0}>
         {data.isLoading && <LinearProgress aria-label={t('vacationPeriods.dialog.loading')} />}
         {data.isError && <Alert severity="error">{translateError(t, data.error)}</Alert>}
         {error && (

@@ -32,6 +32,7 @@ import type {
   VoucherProgress,
   VoucherStatusItem,
 } from '@planilla/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -50,6 +51,7 @@ import {
   useRetryVouchers,
   useVoucherPayrolls,
   useVoucherStatus,
+  voucherKeys,
 } from '../api/vouchers';
 
 const STATUS_COLOR = { not_sent: 'default', queued: 'info', sent: 'success', failed: 'error' } as const;
@@ -95,11 +97,14 @@ const PreviewDialog = ({
   const { t } = useTranslation();
   const [url, setUrl] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
+  const queryClient = useQueryClient();
   useEffect(() => {
     let objectUrl: string | null = null;
     let cancelled = false;
     fetchVoucher(payrollId, employee, 'preview').then(
       ({ blob }) => {
+        // The server logged the preview: the document log shows it.
+        void queryClient.invalidateQueries({ queryKey: [...voucherKeys.all, 'log'] });
         if (cancelled) return;
         objectUrl = URL.createObjectURL(blob);
         setUrl(objectUrl);
@@ -110,7 +115,7 @@ const PreviewDialog = ({
       cancelled = true;
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [payrollId, employee]);
+  }, [payrollId, employee, queryClient]);
   const title = t('vouchers.preview.title', { name });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="voucher-preview-title">
