@@ -328,3 +328,15 @@ export const storedSettlement = async (db: DbOrTx, companyId: number, payrollId:
     hashes: (r.input_hashes ?? {}) as Record<string, string>,
   };
 };
+
+/** The company's name and cédula jurídica, as the settlement document prints them. */
+export const companyOf = async (db: DbOrTx, companyId: number) => {
+  const res = await db.execute(sql`select name, legal_id from companies where id = ${companyId}`);
+  const company = (res as unknown as { rows: { name: string; legal_id: string | null }[] }).rows[0];
+  return { name: company?.name ?? '', legalId: company?.legal_id ?? '' };
+};
+
+/** Serializes the creation of settlement payrolls of a company (one per exit, even when two calls race). */
+export const lockSettlements = async (db: DbOrTx, companyId: number) => {
+  await db.execute(sql`select pg_advisory_xact_lock(4246, ${companyId})`);
+};

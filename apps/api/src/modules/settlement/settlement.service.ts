@@ -7,7 +7,6 @@ import type {
 } from '@planilla/contracts';
 import { V } from '@planilla/contracts';
 import { periodFor, type IsoDate, type Periodicity } from '@planilla/domain';
-import { sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
@@ -150,12 +149,7 @@ export const settlementPreview = async (
 /** The settlement to print: the paid one as stored, else the current computation. */
 export const settlementDocument = async (deps: SettlementDeps, auth: AuthContext, num: number) => {
   const preview = await settlementPreview(deps, auth, { num_empleado: num });
-  const res = await deps.db.execute(sql`select name, legal_id from companies where id = ${auth.companyId}`);
-  const company = (res as unknown as { rows: { name: string; legal_id: string | null }[] }).rows[0];
-  return {
-    ...preview,
-    company: { name: company?.name ?? '', legalId: company?.legal_id ?? '' },
-  };
+  return { ...preview, company: await repo.companyOf(deps.db, auth.companyId) };
 };
 
 // ---------------------------------------------------------------------------------------------------------
@@ -174,7 +168,7 @@ export const newSettlement = async (
 ): Promise<NewSettlementResponse> =>
   deps.db.transaction(async (tx) => {
     // One settlement per exit even when two calls race: serialized per company like the calendar.
-    await tx.execute(sql`select pg_advisory_xact_lock(4246, ${auth.companyId})`);
+    await repo.lockSettlements(tx, auth.companyId);
     const e = await exitOf(tx, auth.companyId, input.num_empleado);
     const existing = await repo.settlementPayrollOf(tx, auth.companyId, e.employeeNumber, e);
     if (existing)

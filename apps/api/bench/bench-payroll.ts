@@ -1,0 +1,234 @@
+/**
+ * What the post-payroll benchmarks (vouchers, aguinaldo) share: 10 000 fortnightly employees seeded in multi-row
+ * inserts, an HTTP client over loopback (JSON calls, streamed downloads) and one payroll run through the real
+ * calls (project, calculate, close).
+ */
+import { ibanCheckDigits } from '@planilla/domain';
+import http from 'node:http';
+import type { Db } from '../src/db/client';
+import { attendanceRanges, employees, employeeSalaries, employmentPeriods, schedules } from '../src/db/schema';
+import { foldText } from '../src/lib/text';
+import { FEMALE, MALE, SURNAMES } from '../seeds/demo-employees';
+import { BENCH_PASSWORD, prng, seedBenchCompanyAdmin } from './bench-db';
+
+/**
+ * Company 1 with its administrator and `count` fortnightly employees (e-mail, a valid Costa Rican IBAN, a salary
+ * between ₡350 000 and ₡1 200 000, hired between 2016 and 2025, 2 % with a week of vacation in the last fortnight
+ * of November 2026). `hiredInNovember`: every 97th employee is hired on 20 November 2026 instead.
+ */
+export const seedFortnightlyEmployees = async (db: Db, count: number, opts: { hiredInNovember: boolean }) => {
+  const rnd = prng(13);
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!;
+  await seedBenchCompanyAdmin(db);
+  const sch = await db
+    .insert(schedules)
+    .values([
+      {
+        companyId: 1,
+        name: 'Diurna L-S',
+        jornadaType: 'diurnal',
+        quarterHoursPerDay: 32,
+        workingDays: [1, 2, 3, 4, 5, 6],
+        startTime: '06:00',
+        endTime: '14:00',
+      },
+      {
+        companyId: 1,
+        name: 'Oficina L-V',
+        jornadaType: 'diurnal',
+        quarterHoursPerDay: 36,
+        workingDays: [1, 2, 3, 4, 5],
+        startTime: '08:00',
+        endTime: '17:30',
+      },
+    ])
+    .returning({ id: schedules.id });
+  const CHUNK = 2000;
+  for (let from = 1; from <= count; from += CHUNK) {
+    const emps: (typeof employees.$inferInsert)[] = [];
+    const periods: (typeof employmentPeriods.$inferInsert)[] = [];
+    const salaries: (typeof employeeSalaries.$inferInsert)[] = [];
+    const ranges: (typeof attendanceRanges.$inferInsert)[] = [];
+    for (let n = from; n < Math.min(from + CHUNK, count + 1); n++) {
+      const female = rnd() < 0.5;
+      const firstName = pick(female ? FEMALE : MALE);
+      const firstSurname = pick(SURNAMES);
+      const secondSurname = pick(SURNAMES);
+      const nationalId = `${1 + (n % 7)}${String(n).padStart(8, '0')}`;
+      const bban = `0151${String(n).padStart(14, '0')}`;
+      const entryDate =
+        opts.hiredInNovember && n % 97 === 0
+          ? '2026-11-20'
+          : `20${String(16 + (n % 10)).padStart(2, '0')}-${String(1 + (n % 11)).padStart(2, '0')}-01`;
+      emps.push({
+        companyId: 1,
+        employeeNumber: n,
+        idType: 'fisica',
+        nationalId,
+        firstName,
+        firstSurname,
+        secondSurname,
+        birthDate: '1990-05-05',
+        sex: female ? 'female' : 'male',
+        civilStatus: 'single',
+        nationality: 'CR',
+        bankCode: '151',
+        iban: `CR${ibanCheckDigits(bban)}${bban}`,
+        email: `persona${n}@example.cr`,
+        scheduleId: sch[n % 5 === 0 ? 1 : 0]!.id,
+        periodicity: 'fortnightly',
+        active: true,
+        entryDate,
+        exitDate: null,
+        searchText: foldText(`${n} ${nationalId} ${firstName} ${firstSurname} ${secondSurname}`),
+      });
+      periods.push({ companyId: 1, employeeNumber: n, periodNo: 1, entryDate, exitDate: null });
+      salaries.push({
+        companyId: 1,
+        employeeNumber: n,
+        effectiveFrom: entryDate,
+        amount: 35_000_000 + Math.floor(rnd() * 85) * 1_000_000,
+      });
+      if (n % 50 === 7)
+        ranges.push({
+          companyId: 1,
+          employeeNumber: n,
+          kind: 'vacation',
+          dateFrom: '2026-11-23',
+          dateTo: '2026-11-27',
+          days: 5,
+        });
+    }
+    await db.insert(employees).values(emps);
+    await db.insert(employmentPeriods).values(periods);
+    await db.insert(employeeSalaries).values(salaries);
+    if (ranges.length > 0) await db.insert(attendanceRanges).values(ranges);
+  }
+  return { scheduleIds: sch.map((s) => s.id) };
+};
+
+export type Answer<T> = { ms: number; status: number; json: { ok: boolean; data: T; error?: unknown } };
+
+/** JSON calls and streamed downloads to an API on loopback, signed in as the bench's administrator. */
+export const apiClient = (initialPort: number) => {
+  let port = initialPort;
+  let agent = new http.Agent({ keepAlive: true, maxSockets: 10 });
+  let headers: Record<string, string> = { 'content-type': 'application/json' };
+  const request = (method: string, path: string, body: object, onData: (c: Buffer) => void) =>
+    new Promise<{ ms: number; status: number; contentType: string }>((resolve, reject) => {
+      const payload = JSON.stringify(body);
+      const started = performance.now();
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: `/api/${path}`,
+          method,
+          agent,
+          headers: { ...headers, 'content-length': Buffer.byteLength(payload) },
+        },
+        (res) => {
+          res.on('data', onData);
+          res.on('error', reject);
+          res.on('end', () =>
+            resolve({
+              ms: performance.now() - started,
+              status: res.statusCode ?? 0,
+              contentType: String(res.headers['content-type'] ?? ''),
+            }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
+  const send = async <T>(method: string, path: string, body: object): Promise<Answer<T>> => {
+    const chunks: Buffer[] = [];
+    const res = await request(method, path, body, (c) => chunks.push(c));
+    return { ms: res.ms, status: res.status, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) };
+  };
+  const ok = async <T>(method: string, path: string, body: object) => {
+    const res = await send<T>(method, path, body);
+    if (!res.json.ok) throw new Error(`${path}: ${JSON.stringify(res.json.error)}`);
+    return { ms: res.ms, data: res.json.data };
+  };
+  /** A file answer read as it streams: its size and last 64 KiB (a zip's directory), never held whole. */
+  const download = async (method: string, path: string, body: object) => {
+    let bytes = 0;
+    let tail = Buffer.alloc(0);
+    let firstByteMs = 0;
+    const started = performance.now();
+    const res = await request(method, path, body, (c) => {
+      if (bytes === 0) firstByteMs = performance.now() - started;
+      bytes += c.length;
+      tail = Buffer.concat([tail, c]);
+      if (tail.length > 65_536) tail = tail.subarray(tail.length - 65_536);
+    });
+    if (res.status !== 200) throw new Error(`${path}: HTTP ${res.status} ${tail.toString('utf8').slice(0, 500)}`);
+    return { ...res, bytes, tail, firstByteMs };
+  };
+  const signIn = async () => {
+    headers = { 'content-type': 'application/json' };
+    const login = await ok<{ token: string; userData: { num_usuario: number } }>('POST', 'authPlanilla', {
+      cod_usuario: 'bench',
+      clave: BENCH_PASSWORD,
+      num_empresa: 1,
+    });
+    headers = {
+      ...headers,
+      'x-token': login.data.token,
+      num_empresa: '1',
+      num_usuario: String(login.data.userData.num_usuario),
+      cod_usuario: 'bench',
+    };
+  };
+  return {
+    send,
+    ok,
+    download,
+    signIn,
+    /** Points the client at another server (signs in again there). */
+    moveTo: async (newPort: number) => {
+      agent.destroy();
+      agent = new http.Agent({ keepAlive: true, maxSockets: 10 });
+      port = newPort;
+      await signIn();
+    },
+    close: () => agent.destroy(),
+  };
+};
+export type ApiClient = ReturnType<typeof apiClient>;
+
+/** Entries of a zip from its end-of-central-directory record (in the last bytes of the file). */
+export const zipEntryCount = (tail: Buffer): number | null => {
+  for (let i = tail.length - 22; i >= 0; i--)
+    if (tail.readUInt32LE(i) === 0x06054b50) return tail.readUInt16LE(i + 10);
+  return null;
+};
+
+/** A fortnightly payroll of the period through the real calls: created, projected, calculated and closed. */
+export const runPayrollThroughApi = async (api: ApiClient, period: { start: string; end: string }) => {
+  const t0 = performance.now();
+  const payrollId = (
+    await api.ok<{ payrollId: number }>('POST', 'paramPlanilla/newpayroll', {
+      periodicity: 'fortnightly',
+      periodStart: period.start,
+      periodEnd: period.end,
+    })
+  ).data.payrollId;
+  const projected = await api.ok<{ employees: { total: number } }>('PUT', 'procesoPlanilla/projectpayroll', {
+    payrollId,
+  });
+  const calc = await api.ok<{ totals: { employees: number; net: number } }>(
+    'PUT',
+    'procesoPlanilla/calculatePayroll',
+    { payrollId },
+  );
+  await api.ok('PUT', 'procesoPlanilla/closepayroll', { payrollId, confirmNet: calc.data.totals.net });
+  console.log(
+    `payroll ${period.start}..${period.end}: ${projected.data.employees.total} projected, ` +
+      `${calc.data.totals.employees} payslips calculated (${(calc.ms / 1000).toFixed(1)} s) and closed, ` +
+      `${((performance.now() - t0) / 1000).toFixed(1)} s in all`,
+  );
+  return { payrollId, payslips: calc.data.totals.employees, net: calc.data.totals.net };
+};
