@@ -6,7 +6,13 @@
 import { ibanCheckDigits } from '@planilla/domain';
 import http from 'node:http';
 import type { Db } from '../src/db/client';
-import { attendanceRanges, employees, employeeSalaries, employmentPeriods, schedules } from '../src/db/schema';
+import {
+  attendanceRanges,
+  employees,
+  employeeSalaries,
+  employmentPeriods,
+  schedules,
+} from '../src/db/schema';
 import { foldText } from '../src/lib/text';
 import { FEMALE, MALE, SURNAMES } from '../seeds/demo-employees';
 import { BENCH_PASSWORD, prng, seedBenchCompanyAdmin } from './bench-db';
@@ -164,7 +170,8 @@ export const apiClient = (initialPort: number) => {
       tail = Buffer.concat([tail, c]);
       if (tail.length > 65_536) tail = tail.subarray(tail.length - 65_536);
     });
-    if (res.status !== 200) throw new Error(`${path}: HTTP ${res.status} ${tail.toString('utf8').slice(0, 500)}`);
+    if (res.status !== 200)
+      throw new Error(`${path}: HTTP ${res.status} ${tail.toString('utf8').slice(0, 500)}`);
     return { ...res, bytes, tail, firstByteMs };
   };
   const signIn = async () => {

@@ -224,12 +224,23 @@ const main = async () => {
     const rssBefore = server.memory().rss;
 
     // Peak memory while it makes every voucher PDF of the payroll: the zip, streamed and counted, not kept.
-    const zip = await api.download('POST', 'postPlanilla/voucherszip', { payrollId });
+    // Resident memory sampled every second while the zip streams: a flat line is streaming, a slope is growth.
+    const samples: number[] = [];
+    const sampler = setInterval(() => samples.push(server!.memory().rss), 1000);
+    const zip = await api
+      .download('POST', 'postPlanilla/voucherszip', { payrollId })
+      .finally(() => clearInterval(sampler));
+    const at = (f: number) => samples[Math.min(samples.length - 1, Math.floor(f * samples.length))] ?? 0;
     const entries = zipEntryCount(zip.tail);
     const peakZip = server.memory().peak;
     console.log(
       `  zip of every voucher: ${entries} PDFs, ${(zip.bytes / 1e6).toFixed(1)} MB in ${(zip.ms / 1000).toFixed(1)} s ` +
         `(${(zip.ms / Math.max(1, entries ?? 1)).toFixed(1)} ms a voucher, first byte after ${zip.firstByteMs.toFixed(0)} ms, server CPU ${server.cpuSeconds().toFixed(1)} s so far)`,
+    );
+    console.log(
+      `  server RSS during the zip at 10/25/50/75/100 %: ${[0.1, 0.25, 0.5, 0.75, 1]
+        .map((f) => (at(f) / 1e6).toFixed(0))
+        .join(' / ')} MB`,
     );
     report(
       `peak server memory while generating ${entries} voucher PDFs (the server process, from its start)`,

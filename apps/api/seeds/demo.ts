@@ -5,6 +5,7 @@ import { hashPassword } from '../src/lib/passwords';
 import { seedAttendanceExtraHours } from './attendance-extra-hours';
 import { seedDemoEmployees } from './demo-employees';
 import { seedDemoPayrolls } from './demo-payrolls';
+import { seedDemoVacations } from './demo-vacations';
 
 export const DEMO_PASSWORD = 'Planilla-Demo-2026';
 
@@ -79,6 +80,7 @@ export const seedDemoData = async (db: Db, options: { payrollActivity?: boolean 
     await seedDemoPayrolls(db);
     // Last: extra hours on the projected payrolls the calendar seed leaves (nothing when there are none).
     await seedAttendanceExtraHours(db);
+    await seedDemoVacations(db);
   }
   return true;
 };

@@ -43,7 +43,11 @@ const SCREENS: {
   { name: 'extra hours', path: '/payroll/presence/extrahours' },
   { name: 'payroll review', path: '/payroll/processes/payrollreview' },
   { name: 'payroll calculation', path: '/payroll/processes/payrollcalculate' },
-  // Post-payroll and vacations (issues 13 and 14).
+  // Post-payroll, vacations and reports (issues 13, 14 and 15).
+  { name: 'accounting summary', path: '/payroll/postpayroll/accountingresume' },
+  { name: 'payment summary', path: '/payroll/postpayroll/paymentResumen' },
+  { name: 'payment vouchers', path: '/payroll/postpayroll/paydocument' },
+  { name: 'statutory reports', path: '/payroll/postpayroll/statutoryreports' },
   { name: 'vacation periods', path: '/payroll/vacations/periods' },
 ];
 
@@ -60,7 +64,7 @@ const serious = (violations: Awaited<ReturnType<typeof axeViolations>>) =>
 test('every screen passes axe (WCAG 2.1 A/AA) in the dark and the light theme', async ({
   page,
 }, testInfo) => {
-  // Eighteen screens, two themes each: generous for a loaded machine (about two minutes on an idle one).
+  // Twenty-four screens, two themes each: generous for a loaded machine (about two minutes on an idle one).
   test.setTimeout(900_000);
   const rows: Row[] = [];
   const failures: string[] = [];

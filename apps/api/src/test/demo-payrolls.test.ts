@@ -98,4 +98,15 @@ describe('demo payrolls', () => {
       where a.company_id = 1 and date_trunc('month', p.period_end) = a.month`);
     expect(twice).toEqual([]);
   });
+
+  it('records the vacation days taken before the product as opening balances, a few over the limit', async () => {
+    const { seedDemoVacations } = await import('../../seeds/demo-vacations');
+    await seedDemoVacations(t.database.db);
+    const openings = await rows<{ n: string }>(
+      sql`select count(*) as n from vacation_adjustments where company_id = 1 and kind = 'opening'`,
+    );
+    expect(Number(openings[0]!.n)).toBeGreaterThan(10);
+    const audit = await rows(sql`select 1 from audit_log where action = 'vacation_opening_balance'`);
+    expect(audit.length).toBe(Number(openings[0]!.n));
+  });
 });

@@ -133,19 +133,16 @@ export const VacationPeriodsPanel = () => {
       field: 'pendingDays',
       headerName: t('vacationPeriods.columns.pending'),
       type: 'number',
-      width: 140,
-      renderCell: ({ row }) => (
-        <Stack
-          direction="row"
-          spacing={1}
-          alignItems="center"
-          justifyContent="flex-end"
-          sx={{ width: '100%' }}
-        >
-          {row.overLimit && <Chip size="small" color="warning" label={t('vacationPeriods.overLimit')} />}
-          <span>{days(row.pendingDays)}</span>
-        </Stack>
-      ),
+      width: 110,
+      valueFormatter: days,
+    },
+    {
+      field: 'overLimit',
+      headerName: t('vacationPeriods.columns.limit'),
+      width: 150,
+      sortable: false,
+      renderCell: ({ row }) =>
+        row.overLimit ? <Chip size="small" color="warning" label={t('vacationPeriods.overLimit')} /> : null,
     },
     {
       field: 'pendingValue',
@@ -205,8 +202,8 @@ export const VacationPeriodsPanel = () => {
           <Stack
             direction={{ xs: 'column', md: 'row' }}
             spacing={2}
-            alignItems={{ md: 'center' }}
-            sx={{ mb: 2 }}
+            useFlexGap
+            sx={{ mb: 2, alignItems: { md: 'center' }, flexWrap: 'wrap' }}
           >
             <TextField
               size="small"
