@@ -33,8 +33,15 @@ const tryAction = async (action: () => Promise<unknown>): Promise<boolean> => {
 const CLOSED_MONTHS = 3;
 
 /**
- * The company's regular payrolls of one periodicity paid in the last CLOSED_MONTHS months (period over, pay date
- * from today minus three months on), oldest first: projected, given a few absences and an approved extra hour,
+ * The first day of today's fortnight (1st or 16th): payrolls that end before it are closed, the ones from it to
+ * today are open (projected). The sample clock files cover a fortnight, whose weekly payrolls stay open too.
+ */
+export const openFrom = (today: string): string =>
+  `${today.slice(0, 8)}${Number(today.slice(8, 10)) <= 15 ? '01' : '16'}`;
+
+/**
+ * The company's regular payrolls of one periodicity paid in the last CLOSED_MONTHS months (period over before
+ * today's fortnight, pay date from today minus three months on), oldest first: projected, given a few absences and an approved extra hour,
  * calculated and closed through the services, as the payroll manager would.
  */
 const closeRecentPayrolls = async (
@@ -54,7 +61,7 @@ const closeRecentPayrolls = async (
   const past = await rowsOf<{ id: number }>(
     db,
     sql`select id from payrolls where company_id = 1 and kind = 'regular' and periodicity = ${periodicity}
-          and status = 'planned' and period_end < ${today} and pay_date >= ${since!.d}
+          and status = 'planned' and period_end < ${openFrom(today)} and pay_date >= ${since!.d}
         order by period_start`,
   );
   for (const { id } of past) {
@@ -82,7 +89,11 @@ const closeRecentPayrolls = async (
         where company_id = 1 and payroll_id = ${payrollId} and employee_number = ${Number(extra.n)}
           and work_date = ${extra.d}`);
     let net: number | null = null;
-    if (!(await tryAction(async () => (net = (await calculatePayroll(deps, auth, META, { payrollId })).totals.net))))
+    if (
+      !(await tryAction(
+        async () => (net = (await calculatePayroll(deps, auth, META, { payrollId })).totals.net),
+      ))
+    )
       continue;
     await tryAction(() => closePayroll(deps, auth, META, { payrollId, confirmNet: net! }));
   }
@@ -180,7 +191,14 @@ export const seedDemoPayrolls = async (db: Db, now: Date = new Date()): Promise<
     if (!(await current())) await generateCalendar(deps, auth, META, { periodicity, year: year + 1 });
     const payroll = await current();
     if (!payroll) continue;
-    await projectPayroll(deps, auth, META, { payrollId: Number(payroll.id) });
+    // Open: the payroll of today and the ones of today's fortnight before it (a week already over).
+    const open = await rowsOf<{ id: number }>(
+      db,
+      sql`select id from payrolls where company_id = 1 and kind = 'regular' and periodicity = ${periodicity}
+            and status = 'planned' and period_end >= ${openFrom(today)} and period_start <= ${today}
+          order by period_start`,
+    );
+    for (const { id } of open) await projectPayroll(deps, auth, META, { payrollId: Number(id) });
     projected.push({ payrollId: Number(payroll.id), periodicity });
   }
 

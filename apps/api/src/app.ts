@@ -87,6 +87,9 @@ export const buildApp = async ({ config, database, logger }: BuildOptions): Prom
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The voucher and settlement previews show the PDF the app fetched, as a blob: URL in a frame.
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'self'", 'blob:'],
         upgradeInsecureRequests: null,
       },
     },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoPayrolls } from '../../seeds/demo-payrolls';
+import { openFrom, seedDemoPayrolls } from '../../seeds/demo-payrolls';
 import { todayInCostaRica } from '../lib/dates';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -67,11 +67,17 @@ describe('demo payrolls', () => {
     for (const p of paid) {
       expect(Number(p.n)).toBeGreaterThanOrEqual(p.periodicity === 'monthly' ? 2 : 5);
       expect(p.oldest >= since.toISOString().slice(0, 10)).toBe(true);
-      expect(p.newest_end < today).toBe(true);
+      expect(p.newest_end < openFrom(today)).toBe(true);
     }
-    // Every past payroll in the window is closed: none left half-way.
+    // Every payroll of the window that ended before today's fortnight is closed: none left half-way; the ones
+    // from that fortnight to today are projected.
+    const open = await rows<{ status: string }>(sql`
+      select status from payrolls where company_id = 1 and kind = 'regular' and period_end >= ${openFrom(today)}
+        and period_start <= ${today}`);
+    expect(open.length).toBeGreaterThan(0);
+    expect(open.every((p) => p.status === 'projected')).toBe(true);
     const leftOpen = await rows(sql`
-      select id from payrolls where company_id = 1 and period_end < ${today}
+      select id from payrolls where company_id = 1 and period_end < ${openFrom(today)}
         and pay_date >= ${since.toISOString().slice(0, 10)} and status <> 'paid'`);
     expect(leftOpen).toEqual([]);
     const mismatched = await rows(sql`

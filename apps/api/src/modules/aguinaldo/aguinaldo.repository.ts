@@ -136,15 +136,16 @@ export const writeAguinaldoPayslips = async (
         ${String(1 / 12)}, total, amount, ${opts.legalRef}, null, null, null
       from paid
       returning 1
+    ),
+    -- Members with nothing earned are not part of this aguinaldo (in the same statement: the payslips just
+    -- written have no statistics yet, and a join against them would be planned as one row).
+    dropped as (
+      delete from payroll_employees m where m.company_id = ${companyId} and m.payroll_id = ${payrollId}
+        and m.employee_number not in (select employee_number from paid)
+      returning 1
     )
-    select (select count(*) from slips) as n, (select count(*) from lines) as l`);
-  const n = num(rowsOf(res)[0]?.n ?? 0);
-  // Members with nothing earned are not part of this aguinaldo.
-  await db.execute(sql`
-    delete from payroll_employees m where m.company_id = ${companyId} and m.payroll_id = ${payrollId}
-      and not exists (select 1 from payslips s where s.company_id = m.company_id and s.payroll_id = m.payroll_id
-        and s.employee_number = m.employee_number)`);
-  return n;
+    select (select count(*) from slips) as n, (select count(*) from lines) as l, (select count(*) from dropped) as d`);
+  return num(rowsOf(res)[0]?.n ?? 0);
 };
 
 /** Totals of the stored aguinaldo payslips (the calculation row's figures). */

@@ -325,7 +325,7 @@ export const listClockPayrolls = async (db: DbOrTx, companyId: number) => {
       (select max(d.changed_at) from ${attendanceDays} d where d.company_id = p.company_id and d.payroll_id = p.id
         and d.source = 'clock') as last_applied
     from ${payrolls} p
-    where p.company_id = ${companyId} and p.status in ('projected', 'processed')
+    where p.company_id = ${companyId} and p.status in ('projected', 'processed') and p.kind = 'regular'
     order by p.period_start desc, p.id desc`);
   return rowsOf<{
     id: number;

@@ -176,7 +176,7 @@ describe('mail worker', () => {
         text: 'Por el servidor de correo',
       });
       const result = await worker.runOnce().finally(() => worker.stop());
-      expect(result).toEqual({ sent: 1, failed: 0, written: 0 });
+      expect(result).toEqual({ sent: 1, failed: 0, written: 0, claimed: 1 });
       expect(readdirSync(dataDir)).not.toContain('mail');
       expect(await rowOf(id)).toMatchObject({ status: 'sent', emlPath: null });
       expect(smtp.received.some((m) => m.raw.includes('Por el servidor de correo'))).toBe(true);

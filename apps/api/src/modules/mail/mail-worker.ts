@@ -1,6 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import net from 'node:net';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type SMTPPool from 'nodemailer/lib/smtp-pool';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { recordOutcome, renderAttachments, type MailOutcome } from './attachments';
@@ -12,6 +14,14 @@ import {
   markSent,
   type OutboxRow,
 } from './outbox.repository';
+
+/** Messages claimed per pass; a full pass is followed at once by the next (a queue drains without waiting). */
+const BATCH = 50;
+/**
+ * Messages in flight at once. One: a process that dies after the server accepted a message and before it is
+ * marked sent leaves at most that one message to go again (the exactly-once window, docs/decisions.md).
+ */
+const CONCURRENCY = 1;
 
 /** Retry schedule in seconds after each failed attempt; after the last one the message is `failed`. */
 export const RETRY_BACKOFF_SECONDS = [30, 120, 600, 1800, 7200, 21600];
@@ -31,7 +41,7 @@ const mailOf = async (config: AppConfig, db: Db, row: OutboxRow) => {
 };
 
 export type MailWorker = {
-  runOnce: () => Promise<{ sent: number; failed: number; written: number }>;
+  runOnce: () => Promise<{ sent: number; failed: number; written: number; claimed: number }>;
   stop: () => Promise<void>;
 };
 
@@ -46,7 +56,19 @@ export const createMailWorker = (
   opts: { intervalMs?: number; autoStart?: boolean } = {},
 ): MailWorker => {
   const transport: Transporter | null = config.smtpUrl
-    ? nodemailer.createTransport(config.smtpUrl + (config.smtpUrl.includes('?') ? '&' : '?') + 'pool=true')
+    ? nodemailer.createTransport({
+        url: config.smtpUrl,
+        pool: true,
+        // Each message is a few small writes and a wait for the reply: without TCP_NODELAY, Nagle's algorithm
+        // and the server's delayed ACK add ~40 ms to every message.
+        getSocket: (options, callback) => {
+          if (options.secure) return callback(null, false);
+          const socket = net.connect(Number(options.port ?? 25), String(options.host ?? 'localhost'));
+          socket.setNoDelay(true);
+          socket.once('error', (err) => callback(err, false));
+          socket.once('connect', () => callback(null, { connection: socket }));
+        },
+      } as SMTPPool.Options)
     : null;
   const emlDir = join(config.dataDir, 'mail');
   let timer: NodeJS.Timeout | null = null;
@@ -68,52 +90,64 @@ export const createMailWorker = (
     return rows.length;
   };
 
-  const sendDue = async (): Promise<{ sent: number; failed: number }> => {
-    if (!transport) return { sent: 0, failed: 0 };
+  /** One claimed message: sent and marked, or its failure recorded with the next retry. */
+  const sendOne = async (t: Transporter, row: OutboxRow): Promise<'sent' | 'failed'> => {
+    try {
+      await t.sendMail(await mailOf(config, db, row));
+    } catch (err) {
+      const retry = RETRY_BACKOFF_SECONDS[row.attempts] ?? null;
+      const error = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+      const attempts = row.attempts + 1;
+      const outcome: MailOutcome =
+        retry === null
+          ? { status: 'failed', attempts, error }
+          : { status: 'retry', attempts, error, retryInSeconds: retry };
+      await db.transaction(async (tx) => {
+        await markAttemptFailed(tx, row.id, error, retry);
+        await recordOutcome(tx, row, outcome);
+      });
+      return 'failed';
+    }
+    // Marked sent as soon as the server accepted it: a process that dies between the two is the one window
+    // where the message can go twice (the lease expires and it is sent again; docs/decisions.md).
+    await db.transaction(async (tx) => {
+      await markSent(tx, row.id);
+      await recordOutcome(tx, row, { status: 'sent', attempts: row.attempts + 1 });
+    });
+    return 'sent';
+  };
+
+  /** A pass: claims up to BATCH due messages and sends them CONCURRENCY at a time over the pool. */
+  const sendDue = async (): Promise<{ sent: number; failed: number; claimed: number }> => {
+    if (!transport) return { sent: 0, failed: 0, claimed: 0 };
+    const rows = await db.transaction((tx) => claimDueMessages(tx, BATCH, 300));
     let sent = 0;
     let failed = 0;
-    const rows = await db.transaction((tx) => claimDueMessages(tx, 20, 300));
-    for (const row of rows) {
-      let accepted = false;
-      try {
-        await transport.sendMail(await mailOf(config, db, row));
-        accepted = true;
-      } catch (err) {
-        const retry = RETRY_BACKOFF_SECONDS[row.attempts] ?? null;
-        const error = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
-        const attempts = row.attempts + 1;
-        const outcome: MailOutcome =
-          retry === null
-            ? { status: 'failed', attempts, error }
-            : { status: 'retry', attempts, error, retryInSeconds: retry };
-        await db.transaction(async (tx) => {
-          await markAttemptFailed(tx, row.id, error, retry);
-          await recordOutcome(tx, row, outcome);
-        });
-        failed++;
+    let next = 0;
+    const lane = async () => {
+      while (next < rows.length) {
+        const row = rows[next++]!;
+        if ((await sendOne(transport, row)) === 'sent') sent++;
+        else failed++;
       }
-      // Marked sent as soon as the server accepted it: a process that dies between the two is the one window
-      // where the message can go twice (the lease expires and it is sent again; docs/decisions.md).
-      if (accepted) {
-        await db.transaction(async (tx) => {
-          await markSent(tx, row.id);
-          await recordOutcome(tx, row, { status: 'sent', attempts: row.attempts + 1 });
-        });
-        sent++;
-      }
-    }
-    return { sent, failed };
+    };
+    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, rows.length) }, lane));
+    return { sent, failed, claimed: rows.length };
   };
 
   const runOnce = async () => {
     const written = await writeEmlCopies();
-    const { sent, failed } = await sendDue();
-    return { sent, failed, written };
+    const { sent, failed, claimed } = await sendDue();
+    return { sent, failed, written, claimed };
   };
 
+  let stopping = false;
   const tick = () => {
     if (running) return;
-    running = runOnce()
+    running = (async () => {
+      // A full pass means more may be due: the next one starts at once, until the queue is drained.
+      while (!stopping && (await runOnce()).claimed === BATCH);
+    })()
       .catch(() => undefined)
       .finally(() => {
         running = null;
@@ -125,6 +159,7 @@ export const createMailWorker = (
   return {
     runOnce,
     stop: async () => {
+      stopping = true;
       if (timer) clearInterval(timer);
       await running;
       transport?.close();

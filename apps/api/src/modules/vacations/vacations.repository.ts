@@ -104,25 +104,41 @@ export const vacationFacts = async (
         order by period_no desc limit 1) p on true
       where e.company_id = ${companyId} ${only}
         ${opts.includeInactive || opts.employeeNumbers ? sql`` : sql`and e.active`}
+    ),
+    -- Days taken, grouped once for every employee (not a sub-query per employee): V days through their partial
+    -- index, booked vacation days not laid out yet, and the adjustments, each since the current entry.
+    v_days as (
+      select v.employee_number, count(*) as n from attendance_days v
+      join base b on b.employee_number = v.employee_number and v.work_date >= b.entry_date
+      where v.company_id = ${companyId} and v.code = 'V'
+      group by v.employee_number
+    ),
+    booked as (
+      select r.employee_number, sum(greatest(0, r.days - coalesce(laid.n, 0))) as n
+      from attendance_ranges r
+      join base b on b.employee_number = r.employee_number and r.date_from >= b.entry_date
+      left join lateral (
+        select count(*) as n from attendance_days x
+        where x.company_id = r.company_id and x.employee_number = r.employee_number
+          and x.work_date between r.date_from and r.date_to and not x.rest_day and x.holiday_id is null) laid on true
+      where r.company_id = ${companyId} and r.kind = 'vacation'
+      group by r.employee_number
+    ),
+    adjusted as (
+      select j.employee_number, sum(j.days_hundredths) as n from vacation_adjustments j
+      join base b on b.employee_number = j.employee_number and j.effective_date >= b.entry_date
+      where j.company_id = ${companyId}
+      group by j.employee_number
     )
     select b.employee_number, b.first_name, b.first_surname, b.second_surname, b.active,
       b.entry_date::text as entry_date, b.exit_date::text as exit_date,
       a.department_id, d.name as department_name, coalesce(cardinality(h.working_days), 6) as work_days,
-      coalesce(s.amount, 0) as salary,
-      (select count(*) from attendance_days v
-        where v.company_id = ${companyId} and v.employee_number = b.employee_number and v.code = 'V'
-          and v.work_date >= b.entry_date) as attendance_days,
-      coalesce((select sum(greatest(0, r.days - (
-          select count(*) from attendance_days x
-          where x.company_id = r.company_id and x.employee_number = r.employee_number
-            and x.work_date between r.date_from and r.date_to and not x.rest_day and x.holiday_id is null)))
-        from attendance_ranges r
-        where r.company_id = ${companyId} and r.employee_number = b.employee_number and r.kind = 'vacation'
-          and r.date_from >= b.entry_date), 0) as booked_days,
-      coalesce((select sum(j.days_hundredths) from vacation_adjustments j
-        where j.company_id = ${companyId} and j.employee_number = b.employee_number
-          and j.effective_date >= b.entry_date), 0) as adjustment_hundredths
+      coalesce(s.amount, 0) as salary, coalesce(vd.n, 0) as attendance_days, coalesce(bk.n, 0) as booked_days,
+      coalesce(aj.n, 0) as adjustment_hundredths
     from base b
+    left join v_days vd on vd.employee_number = b.employee_number
+    left join booked bk on bk.employee_number = b.employee_number
+    left join adjusted aj on aj.employee_number = b.employee_number
     left join lateral (
       select a.schedule_id, a.department_id from employee_assignments a
       where a.company_id = ${companyId} and a.employee_number = b.employee_number
