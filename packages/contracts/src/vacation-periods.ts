@@ -11,7 +11,9 @@ import { V } from './validation';
  * - `vacationdata` (POST): one employee's periods, the days taken (attendance V days, booked ranges,
  *   adjustments) and the adjustments;
  * - `vacationadjustment` (PUT): an opening balance or a manual adjustment with a reason, audited;
- * - `vacationexport` (POST): the summary as an Excel file.
+ * - `vacationexport` (POST): the summary as an Excel file;
+ * - `vacationopeningimport` (PUT): opening balances of many employees at once (rows read from a file), with a
+ *   dry run and row errors.
  */
 
 export const VACATION_ADJUSTMENT_KINDS = ['opening', 'adjustment'] as const;
@@ -131,3 +133,31 @@ export const vacationExportRequest = vacationEmployeeRequest
   .omit({ page: true, pageSize: true })
   .extend({ format: z.enum(['xlsx', 'csv'], { error: V.invalidValue }).default('xlsx') });
 export type VacationExportRequest = z.input<typeof vacationExportRequest>;
+
+// vacaciones/vacationopeningimport (PUT)
+export const vacationOpeningImportRequest = z.object({
+  rows: z
+    .array(
+      z.object({
+        /** The row's line in the file (for the errors). */
+        row: z.number().int().positive(),
+        num_empleado: z.number({ error: V.invalidNumber }).int().positive(),
+        /** Days taken before the product (up to two decimals). */
+        days: z.number({ error: V.invalidNumber }),
+        /** Default: today (or the exit date of an employee who left). */
+        effectiveDate: isoDate.optional(),
+        reason: z.string().trim().max(200, { error: V.tooLong }).optional(),
+      }),
+    )
+    .min(1, { error: V.required })
+    .max(20_000, { error: V.tooLong }),
+  dryRun: z.boolean().default(false),
+});
+export type VacationOpeningImportRequest = z.input<typeof vacationOpeningImportRequest>;
+export const vacationOpeningImportResponse = z.object({
+  dryRun: z.boolean(),
+  rows: z.number().int(),
+  saved: z.number().int(),
+  problems: z.array(z.object({ row: z.number().int(), field: z.string(), reason: z.string() })),
+});
+export type VacationOpeningImportResponse = z.infer<typeof vacationOpeningImportResponse>;

@@ -261,6 +261,10 @@ const otherMessages: Dict = {
   'menu.payDocument': { es: 'Comprobantes de pago', en: 'Payment vouchers' },
   'menu.paymentResume': { es: 'Resumen de pagos', en: 'Payment summary' },
   'menu.vacationPeriods': { es: 'Periodos de vacaciones', en: 'Vacation periods' },
+  'vacation.openingImported': {
+    es: 'Saldo inicial importado: vacaciones disfrutadas antes de usar Planilla CR',
+    en: 'Imported opening balance: vacations taken before using Planilla CR',
+  },
 };
 
 const all: Dict = { ...validationMessages, ...warningMessages, ...otherMessages };

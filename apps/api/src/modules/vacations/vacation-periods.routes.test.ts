@@ -215,3 +215,35 @@ describe('vacaciones/vacationemployee and vacationexport', () => {
     expect(lines[3]).toContain('Total (2)');
   });
 });
+
+describe('vacaciones/vacationopeningimport', () => {
+  it('checks every row in a dry run and saves them all at once, audited; a row in error saves nothing', async () => {
+    const put = (s: Session, body: object) => call(s, 'vacaciones/vacationopeningimport', body, 'PUT');
+    const before = await tableFingerprints(t.database.db);
+    const bad = await put(admin, {
+      rows: [
+        { row: 2, num_empleado: fiveDay, days: 2.5 },
+        { row: 3, num_empleado: 999_999, days: 1 },
+        { row: 4, num_empleado: fiveDay, days: 0 },
+        { row: 5, num_empleado: fiveDay, days: 1, effectiveDate: '2001-01-01' },
+      ],
+    });
+    expect(bad.statusCode).toBe(200);
+    expect(bad.json().data.problems.map((p: { row: number; field: string }) => `${p.row}:${p.field}`)).toEqual([
+      '3:num_empleado',
+      '4:days',
+      '5:effectiveDate',
+    ]);
+    const dry = await put(admin, { dryRun: true, rows: [{ row: 2, num_empleado: fiveDay, days: 2.5 }] });
+    expect(dry.json().data).toMatchObject({ dryRun: true, saved: 0, problems: [] });
+    expect(await tableFingerprints(t.database.db)).toEqual(before);
+    expect((await put(auditor, { rows: [{ row: 2, num_empleado: fiveDay, days: 1 }] })).statusCode).toBe(403);
+    expect((await put(admin2, { rows: [{ row: 2, num_empleado: fiveDay, days: 1 }] })).json().data.problems).toHaveLength(1);
+
+    const saved = await put(manager, { rows: [{ row: 2, num_empleado: fiveDay, days: 2.5, reason: 'Sistema anterior' }] });
+    expect(saved.json().data).toMatchObject({ saved: 1, problems: [] });
+    const data = await ok(auditor, 'vacaciones/vacationdata', { num_empleado: fiveDay });
+    expect(data.balance.takenDays).toBe(2.5);
+    expect(data.adjustments[0]).toMatchObject({ kind: 'opening', days: 2.5, reason: 'Sistema anterior' });
+  });
+});

@@ -5,6 +5,8 @@ import type {
   vacationAdjustmentRequest,
   vacationEmployeeRequest,
   vacationExportRequest,
+  vacationOpeningImportRequest,
+  VacationOpeningImportResponse,
 } from '@planilla/contracts';
 import { V } from '@planilla/contracts';
 import { vacationEntitlement, type IsoDate } from '@planilla/domain';
@@ -13,11 +15,11 @@ import type { Db } from '../../db/client';
 import { todayInCostaRica } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/http';
-import type { Lang } from '../../lib/i18n';
+import { translate, type Lang } from '../../lib/i18n';
 import { CSV_TYPE, toCsv, toXlsx, XLSX_TYPE, type Cell } from '../../lib/spreadsheet';
 import { foldText } from '../../lib/text';
 import type { AuthContext } from '../../plugins/auth';
-import { recordChange } from '../audit/audit.repository';
+import { recordChange, recordChanges } from '../audit/audit.repository';
 import * as repo from './vacations.repository';
 
 export type VacationPeriodsDeps = { db: Db };
@@ -286,4 +288,67 @@ export const exportVacationBalances = async (
     },
   ]);
   return { contentType: XLSX_TYPE, filename, body };
+};
+
+/**
+ * vacaciones/vacationopeningimport: the opening balances of many employees (days taken before the product),
+ * each row checked like a single one (an employee of the company, days above zero with two decimals at most,
+ * a date within the current employment); a dry run or any problem saves nothing, else one transaction writes
+ * them all with their audit rows.
+ */
+export const importOpeningBalances = async (
+  deps: VacationPeriodsDeps,
+  auth: AuthContext,
+  meta: RequestMeta,
+  input: z.output<typeof vacationOpeningImportRequest>,
+  lang: Lang,
+): Promise<VacationOpeningImportResponse> => {
+  const today = todayInCostaRica();
+  return deps.db.transaction(async (tx) => {
+    const nums = [...new Set(input.rows.map((r) => r.num_empleado))];
+    const facts = new Map(
+      (await repo.vacationFacts(tx, auth.companyId, { asOf: today, employeeNumbers: nums })).map((f) => [
+        f.employeeNumber,
+        f,
+      ]),
+    );
+    const problems: VacationOpeningImportResponse['problems'] = [];
+    const problem = (row: number, field: string, key: string) =>
+      problems.push({ row, field, reason: translate(key, lang) });
+    const writes: Parameters<typeof repo.insertOpenings>[2][number][] = [];
+    for (const r of input.rows) {
+      const f = facts.get(r.num_empleado);
+      if (!f) {
+        problem(r.row, 'num_empleado', 'errors.EMPLOYEE_NOT_FOUND');
+        continue;
+      }
+      const hundredths = Math.round(r.days * 100);
+      if (r.days <= 0 || Math.abs(r.days * 100 - hundredths) > 1e-6 || r.days > 366)
+        problem(r.row, 'days', V.invalidNumber);
+      const lastDay = f.exitDate !== null && f.exitDate < today ? f.exitDate : today;
+      const date = r.effectiveDate ?? lastDay;
+      if (date < f.entryDate || date > lastDay) problem(r.row, 'effectiveDate', V.outsideEmployment);
+      writes.push({
+        employeeNumber: r.num_empleado,
+        daysHundredths: hundredths,
+        effectiveDate: date,
+        reason: r.reason?.trim() || translate('vacation.openingImported', 'es'),
+      });
+    }
+    if (problems.length > 0 || input.dryRun)
+      return { dryRun: input.dryRun, rows: input.rows.length, saved: 0, problems };
+    await repo.insertOpenings(tx, auth.companyId, writes, auth.userId);
+    await recordChanges(
+      tx,
+      { auth, meta },
+      writes.map((w) => ({
+        action: 'vacation_opening_balance',
+        entity: 'employee',
+        entityId: w.employeeNumber,
+        before: null,
+        after: { imported: true, days: w.daysHundredths / 100, effectiveDate: w.effectiveDate, reason: w.reason },
+      })),
+    );
+    return { dryRun: false, rows: input.rows.length, saved: writes.length, problems: [] };
+  });
 };

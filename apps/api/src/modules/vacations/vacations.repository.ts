@@ -242,3 +242,19 @@ export const insertAdjustment = async (
     returning id`);
   return num(rowsOf(res)[0]!.id);
 };
+
+/** Many opening balances at once (an import): one multi-row insert. */
+export const insertOpenings = async (
+  db: DbOrTx,
+  companyId: number,
+  rows: readonly { employeeNumber: number; daysHundredths: number; effectiveDate: string; reason: string }[],
+  userId: number,
+) => {
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    insert into vacation_adjustments (company_id, employee_number, kind, days_hundredths, effective_date, reason,
+      created_by)
+    select ${companyId}, x.n, 'opening', x.d, x.e, x.r, ${userId}
+    from unnest(${sql.param(rows.map((r) => r.employeeNumber))}::int[], ${sql.param(rows.map((r) => r.daysHundredths))}::int[],
+      ${sql.param(rows.map((r) => r.effectiveDate))}::date[], ${sql.param(rows.map((r) => r.reason))}::text[]) as x(n, d, e, r)`);
+};

@@ -7,6 +7,8 @@ import {
   vacationEntitlementRequest,
   vacationEntitlementResponse,
   vacationExportRequest,
+  vacationOpeningImportRequest,
+  vacationOpeningImportResponse,
 } from '@planilla/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -83,5 +85,17 @@ export const registerVacationRoutes = (root: FastifyInstance, deps: vacations.Va
         .header('content-disposition', `attachment; filename="${file.filename}"`)
         .send(file.body);
     },
+  });
+  app.route({
+    ...apiRoute('vacationOpeningImport'),
+    config: { ability: ['update', 'Vacation'] as const },
+    schema: {
+      tags,
+      summary: 'Check (dry run) or save the opening balances of many employees, with row errors',
+      body: vacationOpeningImportRequest,
+      response: responses(vacationOpeningImportResponse, [400, 401, 403, 429, 500]),
+    },
+    handler: async (req) =>
+      ok(await periods.importOpeningBalances(deps, authOf(req), metaOf(req), req.body, metaOf(req).lang)),
   });
 };

@@ -4,7 +4,9 @@ import {
   departmentListResponse,
   vacationDataResponse,
   vacationEmployeeResponse,
+  vacationOpeningImportResponse,
   vacationRangeResponse,
+  type VacationOpeningImportRequest,
   type VacationAdjustmentRequest,
   type VacationEmployeeRequest,
   type VacationExportRequest,
@@ -83,3 +85,16 @@ export const useExportVacations = () =>
     mutationFn: async (input: VacationExportRequest) =>
       saveFile(await apiDownload(API.vacationExport, input, `vacaciones.${input.format ?? 'xlsx'}`)),
   });
+
+/** `vacaciones/vacationopeningimport` (PUT): opening balances of many employees (dry run or save). */
+export const useImportOpenings = () => {
+  const invalidate = useInvalidateVacations();
+  return useMutation({
+    mutationFn: (input: VacationOpeningImportRequest) =>
+      apiRequest(API.vacationOpeningImport, { body: input, schema: vacationOpeningImportResponse }),
+    meta: { silent: true },
+    onSuccess: (answer) => {
+      if (!answer.dryRun) void invalidate();
+    },
+  });
+};

@@ -26,6 +26,8 @@ import { notify } from '../../../lib/notify';
 import { useFormat } from '../../../lib/use-format';
 import { useExportVacations, useVacationBalances, useVacationDepartments } from '../api/vacation-periods';
 import { EmployeeVacationDialog } from './employee-vacation-dialog';
+import { OpeningImportDialog } from './opening-import-dialog';
+import { useAppAbility } from '../../../lib/ability';
 
 const SORTS: Record<string, VacationEmployeeRequest['sortBy']> = {
   fullName: 'name',
@@ -61,6 +63,8 @@ export const VacationPeriodsPanel = () => {
   const [overLimitOnly, setOverLimitOnly] = useState(false);
   const [includeInactive, setIncludeInactive] = useState(false);
   const [open, setOpen] = useState<number | null>(null);
+  const [importing, setImporting] = useState(false);
+  const canChange = useAppAbility().can('update', 'Vacation');
   const departments = useVacationDepartments();
   const exporter = useExportVacations();
   const filters = {
@@ -265,6 +269,11 @@ export const VacationPeriodsPanel = () => {
               label={t('vacationPeriods.includeInactive')}
             />
             <Box sx={{ flex: 1 }} />
+            {canChange && (
+              <Button onClick={() => setImporting(true)} data-testid="opening-import-open">
+                {t('vacationPeriods.import.open')}
+              </Button>
+            )}
             <Button
               startIcon={<FileDownload />}
               onClick={() => void download('xlsx')}
@@ -293,6 +302,7 @@ export const VacationPeriodsPanel = () => {
         </CardContent>
       </Card>
       {open !== null && <EmployeeVacationDialog employeeNumber={open} onClose={() => setOpen(null)} />}
+      {importing && <OpeningImportDialog onClose={() => setImporting(false)} />}
     </Stack>
   );
 };
