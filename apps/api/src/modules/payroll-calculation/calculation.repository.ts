@@ -51,6 +51,14 @@ export const payslipSums = async (db: DbOrTx, companyId: number, payrollId: numb
   };
 };
 
+/** A payroll's member numbers, ascending (the calculation reads and writes them a slice at a time). */
+export const memberNumbers = async (db: DbOrTx, companyId: number, payrollId: number): Promise<number[]> => {
+  const res = await db.execute(sql`
+    select employee_number from payroll_employees where company_id = ${companyId} and payroll_id = ${payrollId}
+    order by employee_number`);
+  return rowsOf(res).map((r) => num(r.employee_number));
+};
+
 /** How many employees a payroll has (the calculation's total before it starts). */
 export const countMembers = async (db: DbOrTx, companyId: number, payrollId: number): Promise<number> => {
   const res = await db.execute(

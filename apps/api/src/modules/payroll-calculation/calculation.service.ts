@@ -294,21 +294,26 @@ export const calculatePayroll = async (
         return result;
       }
       const rules = await payrollRulesFor(tx, auth.companyId);
-      const members = await loadPayrollMembersFacts(tx, payroll);
-      state.total = members.length;
-      job!.setTotal(members.length);
+      const numbers = await repo.memberNumbers(tx, auth.companyId, payroll.id);
+      state.total = numbers.length;
+      job!.setTotal(numbers.length);
       const t1 = performance.now();
-      // Engine and writes in slices, so only one slice of payslips and lines is in memory at a time. The
-      // previous calculation is deleted first, in the same transaction: a failure rolls everything back.
+      // Read, engine and writes in slices of members, so only one slice of facts, payslips and lines is in
+      // memory at a time. The previous calculation is deleted first, in the same transaction: a failure rolls
+      // everything back.
       await repo.deleteCalculation(tx, auth.companyId, payroll.id);
       const totals = { gross: 0, deductions: 0, net: 0, employerCharges: 0, provisions: 0, employerCost: 0 };
       let warningCount = 0;
       let count = 0;
       const years = new Set<number>();
       const timings = { readMs: Math.round(t1 - t0), engineMs: 0, writeMs: 0 };
-      for (let i = 0; i < members.length; i += SLICE) {
+      for (let i = 0; i < numbers.length; i += SLICE) {
+        const r0 = performance.now();
+        const range = { from: numbers[i]!, to: numbers[Math.min(i + SLICE, numbers.length) - 1]! };
+        const members = await loadPayrollMembersFacts(tx, payroll, range);
         const e0 = performance.now();
-        const slips = await computePayslips(payroll, members.slice(i, i + SLICE), rules);
+        timings.readMs += Math.round(e0 - r0);
+        const slips = await computePayslips(payroll, members, rules);
         const e1 = performance.now();
         state.processed = count + slips.length;
         await progress(state.processed);

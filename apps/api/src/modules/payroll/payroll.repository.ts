@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   employeeAssignments,
@@ -135,10 +135,14 @@ const num = (v: unknown): number => Number(v);
 export const loadPayrollMembersFacts = async (
   db: DbOrTx,
   payroll: { companyId: number; id: number; payDate: string; periodStart: string },
+  /** Only the members numbered from–to (a slice of a large payroll, so its facts are held a slice at a time). */
+  numbers?: { from: number; to: number },
 ): Promise<PayrollMemberFacts[]> => {
   const c = payroll.companyId;
   const p = payroll.id;
-  const members = sql`select employee_number from payroll_employees where company_id = ${c} and payroll_id = ${p}`;
+  const slice = (column: SQL) => (numbers ? sql`and ${column} between ${numbers.from} and ${numbers.to}` : sql``);
+  const members = sql`select employee_number from payroll_employees where company_id = ${c} and payroll_id = ${p}
+    ${slice(sql`employee_number`)}`;
   // One after the other: inside a transaction they share one connection anyway (pg queues them).
   const reads = [
     () =>
@@ -154,7 +158,7 @@ export const loadPayrollMembersFacts = async (
           and x.entry_date <= m.last_day
         order by x.period_no desc limit 1
       ) ep on true
-      where m.company_id = ${c} and m.payroll_id = ${p}
+      where m.company_id = ${c} and m.payroll_id = ${p} ${slice(sql`m.employee_number`)}
       order by m.employee_number`),
     () =>
       db.execute(sql`
@@ -180,7 +184,7 @@ export const loadPayrollMembersFacts = async (
       from attendance_days d
       left join attendance_ranges r on r.company_id = d.company_id and r.id = d.range_id
       left join payrolls cp on cp.company_id = d.company_id and cp.id = d.corrects_payroll_id
-      where d.company_id = ${c} and d.payroll_id = ${p}
+      where d.company_id = ${c} and d.payroll_id = ${p} ${slice(sql`d.employee_number`)}
         -- A rest day or a holiday as the projection laid it out (R, no clock entry) was not worked: it is paid
         -- by the salary like any day without a row. As an R row it would count toward the weekly maximum
         -- (art. 136) and pay every holiday as worked (double, art. 152) to people who stayed home.
