@@ -53,7 +53,8 @@ const closeRecentPayrolls = async (
   const { db } = deps;
   const [since] = await rowsOf<{ d: string }>(
     db,
-    sql`select (${today}::date - make_interval(months => ${CLOSED_MONTHS}))::date::text as d`,
+    // From the first day of that month: the months before are whole (earnings from before the product).
+    sql`select date_trunc('month', ${today}::date - make_interval(months => ${CLOSED_MONTHS}))::date::text as d`,
   );
   // Three months back may reach into last year's calendar.
   if (since!.d.slice(0, 4) !== today.slice(0, 4))

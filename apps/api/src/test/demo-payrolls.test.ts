@@ -63,6 +63,7 @@ describe('demo payrolls', () => {
       from payrolls where company_id = 1 and status = 'paid' group by periodicity order by 1`);
     expect(paid.length).toBeGreaterThanOrEqual(1);
     const since = new Date(`${today}T00:00:00Z`);
+    since.setUTCDate(1);
     since.setUTCMonth(since.getUTCMonth() - 3);
     for (const p of paid) {
       expect(Number(p.n)).toBeGreaterThanOrEqual(p.periodicity === 'monthly' ? 2 : 5);

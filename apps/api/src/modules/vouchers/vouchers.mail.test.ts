@@ -76,15 +76,15 @@ const paidPayrollOf50 = async (periodStart: string, periodEnd: string) => {
   await t.database.db.execute(sql`
     insert into payslips (company_id, payroll_id, employee_number, gross, deductions, net, employer_charges,
       provisions, employer_cost, taxable_gross, tax_withheld, rule_set_year, days, tax, warnings, input, input_hashes)
-    select 1, ${id}, n, 500000_00 + n, 53350_00, 446650_00 + n, 0, 0, 0, 500000_00 + n, 0, 2026, '{}', '{}', '[]', '{}', '{}'
+    select 1, ${id}, n, 50000000 + n, 5335000, 44665000 + n, 0, 0, 0, 50000000 + n, 0, 2026, '{}', '{}', '[]', '{}', '{}'
     from generate_series(1, 50) n`);
   await t.database.db.execute(sql`
     insert into payslip_lines (company_id, payroll_id, employee_number, line_no, code, kind, quantity, unit, rate,
       basis, amount, legal_ref)
-    select 1, ${id}::int, n, 1, 'ORDINARY_PAY', 'earning', '30', 'days', null, null, 500000_00 + n, 'CT art. 30'
+    select 1, ${id}::int, n, 1, 'ORDINARY_PAY', 'earning', '30', 'days', null, null, 50000000 + n, 'CT art. 30'
     from generate_series(1, 50) n
     union all
-    select 1, ${id}::int, n, 2, 'CCSS_IVM_WORKER', 'deduction', null, null, '0.1067', 500000_00, 53350_00, 'CCSS'
+    select 1, ${id}::int, n, 2, 'CCSS_IVM_WORKER', 'deduction', null, null, '0.1067', 50000000, 5335000, 'CCSS'
     from generate_series(1, 50) n`);
   return id;
 };

@@ -49,9 +49,11 @@ export const PaymentSummaryPanel = () => {
   const [params] = useSearchParams();
   const payrolls = usePayrollsWithPayments();
   const initial = Number(params.get('payroll'));
-  const [payrollId, setPayrollId] = useState<number | null>(
+  const [chosen, setPayrollId] = useState<number | null>(
     Number.isInteger(initial) && initial > 0 ? initial : null,
   );
+  // Until one is chosen, the newest closed payroll (the one a bank file is made for).
+  const payrollId = chosen ?? payrolls.data?.find((p) => p.status === 'paid')?.payrollId ?? null;
   const summary = usePaymentResume(payrollId);
   const s = summary.data;
 

@@ -72,7 +72,9 @@ export const AguinaldoMonths = ({ detail }: { detail: NonNullable<PayslipDetail[
       month: 'long',
       year: 'numeric',
       timeZone: 'UTC',
-    }).format(new Date(`${m}-01T00:00:00Z`));
+    })
+      .format(new Date(`${m}-01T00:00:00Z`))
+      .replace(/^./, (c) => c.toUpperCase());
   return (
     <Box>
       <Typography variant="subtitle2" component="h3" gutterBottom>
@@ -95,7 +97,7 @@ export const AguinaldoMonths = ({ detail }: { detail: NonNullable<PayslipDetail[
         <TableBody>
           {detail.months.map((m) => (
             <TableRow key={m.month}>
-              <TableCell sx={{ textTransform: 'capitalize' }}>{monthLabel(m.month)}</TableCell>
+              <TableCell>{monthLabel(m.month)}</TableCell>
               <TableCell sx={{ fontSize: 12, color: 'text.secondary' }}>
                 {m.payrolls.map((p) => `${f.date(p.periodStart)} – ${f.date(p.periodEnd)}`).join(' · ')}
               </TableCell>

@@ -37,24 +37,33 @@ export const StatutoryReportsPanel = () => {
   const download = useDownloadStatutoryReport();
   const years = Array.from({ length: 6 }, (_, i) => thisYear - i);
 
-  const reportButtons = (row: Row, format: 'xlsx' | 'csv') =>
+  /** One line per report: its name, then Excel and CSV (each button's accessible name says which report and month). */
+  const reportLinks = (row: Row) =>
     STATUTORY_REPORTS.map((report: StatutoryReportKind) => (
-      <Button
-        key={`${report}-${format}`}
-        size="small"
-        variant={format === 'xlsx' ? 'outlined' : 'text'}
-        startIcon={format === 'xlsx' ? <FileDownload /> : undefined}
-        disabled={download.isPending}
-        data-testid={`report-${row.month}-${report}-${format}`}
-        aria-label={t('statutoryReports.download', {
-          report: t(`statutoryReports.reports.${report}`),
-          month: f.month(row.month),
-          format: format === 'xlsx' ? 'Excel' : 'CSV',
-        })}
-        onClick={() => download.mutate({ month: row.month, report, format })}
-      >
-        {t(`statutoryReports.reports.${report}`)} {format === 'xlsx' ? 'Excel' : 'CSV'}
-      </Button>
+      <Stack key={report} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+        <Typography variant="caption" sx={{ minWidth: 110 }}>
+          {t(`statutoryReports.reports.${report}`)}
+        </Typography>
+        {(['xlsx', 'csv'] as const).map((format) => (
+          <Button
+            key={format}
+            size="small"
+            variant={format === 'xlsx' ? 'outlined' : 'text'}
+            startIcon={format === 'xlsx' ? <FileDownload /> : undefined}
+            disabled={download.isPending}
+            data-testid={`report-${row.month}-${report}-${format}`}
+            aria-label={t('statutoryReports.download', {
+              report: t(`statutoryReports.reports.${report}`),
+              month: f.month(row.month),
+              format: format === 'xlsx' ? 'Excel' : 'CSV',
+            })}
+            onClick={() => download.mutate({ month: row.month, report, format })}
+            sx={{ minWidth: 0, py: 0 }}
+          >
+            {format === 'xlsx' ? 'Excel' : 'CSV'}
+          </Button>
+        ))}
+      </Stack>
     ));
 
   const columns: GridColDef<Row>[] = [
@@ -117,14 +126,9 @@ export const StatutoryReportsPanel = () => {
       field: 'files',
       headerName: t('statutoryReports.columns.files'),
       flex: 1,
-      minWidth: 360,
+      minWidth: 270,
       sortable: false,
-      renderCell: ({ row }) => (
-        <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', py: 0.5 }} useFlexGap>
-          {reportButtons(row, 'xlsx')}
-          {reportButtons(row, 'csv')}
-        </Stack>
-      ),
+      renderCell: ({ row }) => <Stack sx={{ py: 0.5 }}>{reportLinks(row)}</Stack>,
     },
   ];
 
