@@ -20,7 +20,7 @@ const useRowLabel = () => {
 const Value = ({ value }: { value: string }) => {
   const { t } = useTranslation();
   return value === '' ? (
-    <Typography variant="body2" sx={{ color: 'text.disabled', fontStyle: 'italic' }}>
+    <Typography variant="body2" sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
       {t('employeeImport.report.empty')}
     </Typography>
   ) : (
