@@ -7,20 +7,17 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  Stack,
   Table,
   TableBody,
   TableCell,
   TableHead,
   TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
-import type { CalculationState, PayslipDetail, SaveAguinaldoEarningsResponse } from '@planilla/contracts';
+import type { CalculationState, PayslipDetail } from '@planilla/contracts';
 import { parseColones } from '@planilla/domain';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateError } from '../../../lib/errors';
+import { RowsImport } from '../../../components/ui/rows-import';
 import { notify } from '../../../lib/notify';
 import { useFormat } from '../../../lib/use-format';
 import { useAguinaldoEarnings, useSaveAguinaldoEarnings } from '../api/payroll-calculation';
@@ -161,30 +158,6 @@ export const AguinaldoEarningsDialog = ({
   const f = useFormat();
   const earnings = useAguinaldoEarnings(year);
   const save = useSaveAguinaldoEarnings();
-  const [text, setText] = useState('');
-  const [checked, setChecked] = useState<SaveAguinaldoEarningsResponse | null>(null);
-  const [unreadable, setUnreadable] = useState<number[]>([]);
-  const run = async (dryRun: boolean) => {
-    const parsed = parseEarnings(text);
-    setUnreadable(parsed.unreadable);
-    if (parsed.rows.length === 0 || parsed.unreadable.length > 0) return setChecked(null);
-    try {
-      const answer = await save.mutateAsync({ year, rows: parsed.rows, source: 'import', dryRun });
-      setChecked(answer);
-      if (!dryRun && answer.problems.length === 0) {
-        notify(t('payrollCalculation.aguinaldo.saved', { count: answer.saved }), 'success');
-        setText('');
-        setChecked(null);
-      }
-    } catch (err) {
-      notify(translateError(t, err), 'error');
-    }
-  };
-  const readFile = async (file: File | undefined) => {
-    if (!file) return;
-    setText(await file.text());
-    setChecked(null);
-  };
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="aguinaldo-earnings-title">
       <DialogTitle id="aguinaldo-earnings-title">
@@ -195,66 +168,21 @@ export const AguinaldoEarningsDialog = ({
           {t('payrollCalculation.aguinaldo.earningsHelp')}
         </Typography>
         {canEdit && (
-          <Stack spacing={1.5} sx={{ mb: 3 }}>
-            <TextField
-              multiline
-              minRows={4}
-              label={t('payrollCalculation.aguinaldo.paste')}
-              value={text}
-              onChange={(e) => {
-                setText(e.target.value);
-                setChecked(null);
+          <Box sx={{ mb: 3 }}>
+            <RowsImport
+              parse={parseEarnings}
+              submit={(rows, dryRun) => save.mutateAsync({ year, rows, source: 'import', dryRun })}
+              pending={save.isPending}
+              onSaved={(count) => notify(t('payrollCalculation.aguinaldo.saved', { count }), 'success')}
+              labels={{
+                paste: t('payrollCalculation.aguinaldo.paste'),
+                unreadable: (rows) => t('payrollCalculation.aguinaldo.unreadable', { rows }),
+                valid: (count) => t('payrollCalculation.aguinaldo.valid', { count }),
               }}
               placeholder={'12;2025-12;450000,00\n12;2026-01;450000,00'}
-              slotProps={{ htmlInput: { 'data-testid': 'aguinaldo-earnings-text' } }}
+              testId="aguinaldo-earnings"
             />
-            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-              <Button component="label" variant="text">
-                {t('payrollCalculation.aguinaldo.file')}
-                <input
-                  hidden
-                  type="file"
-                  accept=".csv,.txt,text/csv"
-                  onChange={(e) => void readFile(e.target.files?.[0])}
-                />
-              </Button>
-              <Box sx={{ flex: 1 }} />
-              <Button
-                onClick={() => void run(true)}
-                disabled={save.isPending || !text.trim()}
-                data-testid="aguinaldo-earnings-check"
-              >
-                {t('payrollCalculation.aguinaldo.check')}
-              </Button>
-              <Button
-                variant="contained"
-                onClick={() => void run(false)}
-                disabled={save.isPending || !checked || checked.problems.length > 0}
-                data-testid="aguinaldo-earnings-save"
-              >
-                {t('payrollCalculation.aguinaldo.save')}
-              </Button>
-            </Stack>
-            {unreadable.length > 0 && (
-              <Alert severity="error">
-                {t('payrollCalculation.aguinaldo.unreadable', { rows: unreadable.join(', ') })}
-              </Alert>
-            )}
-            {checked && checked.problems.length > 0 && (
-              <Alert severity="error" data-testid="aguinaldo-earnings-problems">
-                {checked.problems.slice(0, 20).map((p) => (
-                  <div key={`${p.row}${p.field}`}>
-                    {t('payrollCalculation.aguinaldo.row', { row: p.row })}: {p.reason}
-                  </div>
-                ))}
-              </Alert>
-            )}
-            {checked && checked.problems.length === 0 && (
-              <Alert severity="success">
-                {t('payrollCalculation.aguinaldo.valid', { count: checked.rows })}
-              </Alert>
-            )}
-          </Stack>
+          </Box>
         )}
         {earnings.data && earnings.data.length === 0 && (
           <Typography variant="body2" color="text.secondary">

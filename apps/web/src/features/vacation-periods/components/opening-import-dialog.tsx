@@ -1,19 +1,6 @@
-import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import type { VacationOpeningImportResponse } from '@planilla/contracts';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { translateError } from '../../../lib/errors';
+import { RowsImport } from '../../../components/ui/rows-import';
 import { notify } from '../../../lib/notify';
 import { useImportOpenings } from '../api/vacation-periods';
 
@@ -56,24 +43,6 @@ export const parseOpenings = (text: string): { rows: Row[]; unreadable: number[]
 export const OpeningImportDialog = ({ onClose }: { onClose: () => void }) => {
   const { t } = useTranslation();
   const save = useImportOpenings();
-  const [text, setText] = useState('');
-  const [checked, setChecked] = useState<VacationOpeningImportResponse | null>(null);
-  const [unreadable, setUnreadable] = useState<number[]>([]);
-  const run = async (dryRun: boolean) => {
-    const parsed = parseOpenings(text);
-    setUnreadable(parsed.unreadable);
-    if (parsed.rows.length === 0 || parsed.unreadable.length > 0) return setChecked(null);
-    try {
-      const answer = await save.mutateAsync({ rows: parsed.rows, dryRun });
-      setChecked(answer);
-      if (!dryRun && answer.problems.length === 0) {
-        notify(t('vacationPeriods.import.saved', { count: answer.saved }), 'success');
-        onClose();
-      }
-    } catch (err) {
-      notify(translateError(t, err), 'error');
-    }
-  };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="opening-import-title">
       <DialogTitle id="opening-import-title">{t('vacationPeriods.import.title')}</DialogTitle>
@@ -81,69 +50,22 @@ export const OpeningImportDialog = ({ onClose }: { onClose: () => void }) => {
         <Typography variant="body2" sx={{ mb: 2 }}>
           {t('vacationPeriods.import.help')}
         </Typography>
-        <Stack spacing={1.5}>
-          <TextField
-            multiline
-            minRows={5}
-            label={t('vacationPeriods.import.rows')}
-            value={text}
-            onChange={(e) => {
-              setText(e.target.value);
-              setChecked(null);
-            }}
-            placeholder={'12;6,5;30/06/2026;Sistema anterior\n14;3'}
-            slotProps={{ htmlInput: { 'data-testid': 'opening-import-text' } }}
-          />
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-            <Button component="label">
-              {t('vacationPeriods.import.file')}
-              <input
-                hidden
-                type="file"
-                accept=".csv,.txt,text/csv"
-                onChange={(e) => {
-                  void e.target.files?.[0]?.text().then((content) => {
-                    setText(content);
-                    setChecked(null);
-                  });
-                }}
-              />
-            </Button>
-            <Box sx={{ flex: 1 }} />
-            <Button
-              onClick={() => void run(true)}
-              disabled={save.isPending || !text.trim()}
-              data-testid="opening-import-check"
-            >
-              {t('vacationPeriods.import.check')}
-            </Button>
-            <Button
-              variant="contained"
-              onClick={() => void run(false)}
-              disabled={save.isPending || !checked || checked.problems.length > 0}
-              data-testid="opening-import-save"
-            >
-              {t('vacationPeriods.import.save')}
-            </Button>
-          </Stack>
-          {unreadable.length > 0 && (
-            <Alert severity="error">
-              {t('vacationPeriods.import.unreadable', { rows: unreadable.join(', ') })}
-            </Alert>
-          )}
-          {checked && checked.problems.length > 0 && (
-            <Alert severity="error" data-testid="opening-import-problems">
-              {checked.problems.slice(0, 30).map((p) => (
-                <div key={`${p.row}${p.field}`}>
-                  {t('vacationPeriods.import.row', { row: p.row })}: {p.reason}
-                </div>
-              ))}
-            </Alert>
-          )}
-          {checked && checked.problems.length === 0 && (
-            <Alert severity="success">{t('vacationPeriods.import.valid', { count: checked.rows })}</Alert>
-          )}
-        </Stack>
+        <RowsImport
+          parse={parseOpenings}
+          submit={(rows, dryRun) => save.mutateAsync({ rows, dryRun })}
+          pending={save.isPending}
+          onSaved={(count) => {
+            notify(t('vacationPeriods.import.saved', { count }), 'success');
+            onClose();
+          }}
+          labels={{
+            paste: t('vacationPeriods.import.rows'),
+            unreadable: (rows) => t('vacationPeriods.import.unreadable', { rows }),
+            valid: (count) => t('vacationPeriods.import.valid', { count }),
+          }}
+          placeholder={'12;6,5;30/06/2026;Sistema anterior\n14;3'}
+          testId="opening-import"
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('vacationPeriods.dialog.close')}</Button>
