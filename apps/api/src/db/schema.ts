@@ -797,6 +797,11 @@ export const attendanceDays = pgTable(
     uniqueIndex('attendance_days_employee_day_key').on(t.companyId, t.employeeNumber, t.workDate),
     // Vacation days taken, per employee: the vacation summary counts them for a whole company at once.
     index('attendance_days_vacation_idx').on(t.companyId, t.employeeNumber, t.workDate).where(sql`code = 'V'`),
+    // The review's blockers (and the dashboard's attention list) look for these few days in a payroll of ~150 000.
+    index('attendance_days_missing_mark_idx').on(t.companyId, t.payrollId, t.employeeNumber).where(sql`code = 'S'`),
+    index('attendance_days_extra_pending_idx')
+      .on(t.companyId, t.payrollId, t.employeeNumber)
+      .where(sql`extra_status = 'pending' and extra_minutes > 0`),
     // No foreign keys on purpose: a projection writes ~160 000 rows, and a constraint trigger per row and key
     // cost more than the insert itself. Rows are written only by the projection (members first, same
     // transaction) and the attendance services; (company_id, payroll_id, employee_number) is a member of
@@ -1177,5 +1182,96 @@ export const aguinaldoEarnings = pgTable(
     check('aguinaldo_earnings_month_check', sql`extract(day from ${t.month}) = 1`),
     check('aguinaldo_earnings_amount_check', sql`${t.amount} >= 0`),
     check('aguinaldo_earnings_source_check', sql`${t.source} in ('import', 'manual')`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// Analytics pre-aggregates (issue 15): derived data the dashboard reads instead of scanning payslips and days.
+// Each is keyed by what it was computed from and refreshed when a read finds that source changed (never on a
+// timer): the month totals by the month's paid payrolls, the attendance totals by the payroll's inputs version.
+
+/**
+ * What one month's paid payrolls cost (the month of their pay date), in four splits: the month (`split` 3),
+ * by periodicity (1), by department (2) and by both (0) — the bits of `grouping(periodicity, department_id)`.
+ * `headcount` is the distinct employees paid in that cell. The department is the one in force on the
+ * payroll's last day, as of the refresh.
+ */
+export const analyticsMonthTotals = pgTable(
+  'analytics_month_totals',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** `YYYY-MM` of the pay date. */
+    month: text('month').notNull(),
+    split: smallint('split').notNull(),
+    periodicity: text('periodicity'),
+    departmentId: integer('department_id'),
+    payrolls: integer('payrolls').notNull(),
+    headcount: integer('headcount').notNull(),
+    gross: bigint('gross', { mode: 'number' }).notNull(),
+    deductions: bigint('deductions', { mode: 'number' }).notNull(),
+    net: bigint('net', { mode: 'number' }).notNull(),
+    employerCharges: bigint('employer_charges', { mode: 'number' }).notNull(),
+    provisions: bigint('provisions', { mode: 'number' }).notNull(),
+    employerCost: bigint('employer_cost', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('analytics_month_totals_month_idx').on(t.companyId, t.month, t.split),
+    check('analytics_month_totals_split_check', sql`${t.split} between 0 and 3`),
+  ],
+);
+
+/** The paid payrolls (`id,id,…` in id order) each month's totals were computed from. */
+export const analyticsMonthSources = pgTable(
+  'analytics_month_sources',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    month: text('month').notNull(),
+    payrollIds: text('payroll_ids').notNull(),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.month] })],
+);
+
+/**
+ * A payroll's daily register summed per day and department (the one in force that day, as of the refresh):
+ * what the attendance line and the extra-hours card read.
+ */
+export const analyticsAttendanceTotals = pgTable(
+  'analytics_attendance_totals',
+  {
+    companyId: integer('company_id').notNull(),
+    payrollId: integer('payroll_id').notNull(),
+    workDate: date('work_date', { mode: 'string' }).notNull(),
+    departmentId: integer('department_id'),
+    worked: integer('worked').notNull(),
+    absences: integer('absences').notNull(),
+    extraMinutes: integer('extra_minutes').notNull(),
+    extraPendingMinutes: integer('extra_pending_minutes').notNull(),
+    vacation: integer('vacation').notNull(),
+    disability: integer('disability').notNull(),
+    missingMarks: integer('missing_marks').notNull(),
+  },
+  (t) => [
+    index('analytics_attendance_totals_day_idx').on(t.companyId, t.payrollId, t.workDate),
+    foreignKey({ columns: [t.companyId, t.payrollId], foreignColumns: [payrolls.companyId, payrolls.id] }),
+  ],
+);
+
+/** The inputs version of the payroll each payroll's attendance totals were computed at. */
+export const analyticsAttendanceSources = pgTable(
+  'analytics_attendance_sources',
+  {
+    companyId: integer('company_id').notNull(),
+    payrollId: integer('payroll_id').notNull(),
+    inputsVersion: integer('inputs_version').notNull(),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.payrollId] }),
+    foreignKey({ columns: [t.companyId, t.payrollId], foreignColumns: [payrolls.companyId, payrolls.id] }),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 
 type Row = Record<string, unknown>;
 const rowsOf = (res: unknown): Row[] => (res as { rows: Row[] }).rows;
@@ -71,57 +71,99 @@ export const monthCostsFromCalculations = async (db: DbOrTx, companyId: number, 
   }));
 };
 
-export type BreakdownRow = CostSums & {
-  set: 'month' | 'month_periodicity' | 'department';
-  month: string | null;
+// ---------------------------------------------------------------------------------------------------------
+// Month totals of the paid payrolls (pre-aggregate `analytics_month_totals`)
+
+/** `grouping(periodicity, department_id)` of a month-totals row: which split it is. */
+export const MONTH_SPLIT = { both: 0, periodicity: 1, department: 2, month: 3 } as const;
+
+/** Months (`YYYY-MM`) of `[fromMonth, toMonth]` whose stored totals do not match their paid payrolls now. */
+const staleMonths = async (db: DbOrTx, companyId: number, fromMonth: string, toMonth: string) => {
+  const res = await db.execute(sql`
+    select m.month from (
+      select to_char(pay_date, 'YYYY-MM') as month, string_agg(id::text, ',' order by id) as ids
+      from payrolls
+      where company_id = ${companyId} and status = 'paid'
+        and pay_date >= ${`${fromMonth}-01`}::date and pay_date < (${`${toMonth}-01`}::date + interval '1 month')
+      group by 1) m
+    left join analytics_month_sources s on s.company_id = ${companyId} and s.month = m.month
+    where s.payroll_ids is distinct from m.ids`);
+  return rowsOf(res).map((r) => String(r.month));
+};
+
+/**
+ * Brings the month totals of `[fromMonth, toMonth]` up to date: the months whose paid payrolls changed since
+ * they were summed (a payroll closed) are summed again from the payslips, in one statement for all of them,
+ * under a per-company lock so two readers never sum the same month twice. A paid payroll never changes, so a
+ * month is summed once after each closing of one of its payrolls; reads cost a check over ~30 payroll rows.
+ */
+export const refreshMonthTotals = async (db: Db, companyId: number, fromMonth: string, toMonth: string) => {
+  if ((await staleMonths(db, companyId, fromMonth, toMonth)).length === 0) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(4247, ${companyId})`);
+    const months = await staleMonths(tx, companyId, fromMonth, toMonth);
+    if (months.length === 0) return;
+    const list = sql.param(months);
+    await tx.execute(sql`
+      delete from analytics_month_totals where company_id = ${companyId} and month = any(${list}::text[])`);
+    await tx.execute(sql`
+      with ${ASSIGNMENT_RANGES(companyId)},
+      slips as (
+        select to_char(p.pay_date, 'YYYY-MM') as month, p.periodicity, s.payroll_id, s.employee_number,
+          case when a.employee_number is not null then a.department_id else e.department_id end as department_id,
+          s.gross, s.deductions, s.net, s.employer_charges, s.provisions, s.employer_cost
+        from payrolls p
+        join payslips s on s.company_id = p.company_id and s.payroll_id = p.id
+        join employees e on e.company_id = s.company_id and e.employee_number = s.employee_number
+        ${departmentOn(sql`p.period_end`)}
+        where p.company_id = ${companyId} and p.status = 'paid'
+          and to_char(p.pay_date, 'YYYY-MM') = any(${list}::text[]))
+      insert into analytics_month_totals (company_id, month, split, periodicity, department_id, payrolls, headcount,
+        gross, deductions, net, employer_charges, provisions, employer_cost)
+      select ${companyId}, month, grouping(periodicity, department_id), periodicity, department_id,
+        count(distinct payroll_id), count(distinct employee_number), ${COST_SUMS('slips')}
+      from slips
+      group by grouping sets ((month), (month, periodicity), (month, department_id), (month, periodicity, department_id))`);
+    await tx.execute(sql`
+      insert into analytics_month_sources (company_id, month, payroll_ids)
+      select ${companyId}, to_char(pay_date, 'YYYY-MM'), string_agg(id::text, ',' order by id)
+      from payrolls
+      where company_id = ${companyId} and status = 'paid' and to_char(pay_date, 'YYYY-MM') = any(${list}::text[])
+      group by 2
+      on conflict (company_id, month) do update set payroll_ids = excluded.payroll_ids, refreshed_at = now()`);
+  });
+};
+
+export type MonthTotalsRow = CostSums & {
+  month: string;
+  split: number;
   periodicity: string | null;
   departmentId: number | null;
   payrolls: number;
   headcount: number;
 };
 
-/**
- * The stored payslips of the paid payrolls summed at once by month, by month and periodicity, and by
- * department (the one in force on the payroll's last day), with the distinct employees paid: one statement
- * (grouping sets). `departmentId` keeps only that department's payslips.
- */
-export const payslipBreakdown = async (
+/** The stored month totals of `[fromMonth, toMonth]`, every split (at most ~25 rows a month). */
+export const monthTotals = async (
   db: DbOrTx,
   companyId: number,
-  scope: PayrollScope & { departmentId?: number | undefined },
-): Promise<BreakdownRow[]> => {
+  fromMonth: string,
+  toMonth: string,
+): Promise<MonthTotalsRow[]> => {
   const res = await db.execute(sql`
-    with ${ASSIGNMENT_RANGES(companyId)},
-    slips as (
-      select to_char(p.pay_date, 'YYYY-MM') as month, p.periodicity, s.payroll_id, s.employee_number,
-        case when a.employee_number is not null then a.department_id else e.department_id end as department_id,
-        s.gross, s.deductions, s.net, s.employer_charges, s.provisions, s.employer_cost
-      from payrolls p
-      join payslips s on s.company_id = p.company_id and s.payroll_id = p.id
-      join employees e on e.company_id = s.company_id and e.employee_number = s.employee_number
-      ${departmentOn(sql`p.period_end`)}
-      where p.company_id = ${companyId} and p.status = 'paid'
-        and p.pay_date between ${scope.from}::date and ${scope.to}::date ${periodicityFilter(scope)})
-    select grouping(month) as g_month, grouping(periodicity) as g_periodicity, month, periodicity, department_id,
-      count(distinct payroll_id) as payrolls, count(distinct employee_number) as headcount, ${COST_SUMS('slips')}
-    from slips
-    ${scope.departmentId === undefined ? sql`` : sql`where department_id = ${scope.departmentId}`}
-    group by grouping sets ((month), (month, periodicity), (department_id))`);
-  return rowsOf(res).map((r) => {
-    const gMonth = num(r.g_month);
-    const gPeriodicity = num(r.g_periodicity);
-    const set: BreakdownRow['set'] =
-      gMonth === 1 ? 'department' : gPeriodicity === 1 ? 'month' : 'month_periodicity';
-    return {
-      set,
-      month: r.month === null ? null : String(r.month),
-      periodicity: r.periodicity === null ? null : String(r.periodicity),
-      departmentId: set === 'department' ? idOrNull(r.department_id) : null,
-      payrolls: num(r.payrolls),
-      headcount: num(r.headcount),
-      ...costOf(r),
-    };
-  });
+    select month, split, periodicity, department_id, payrolls, headcount, gross, deductions, net, employer_charges,
+      provisions, employer_cost
+    from analytics_month_totals
+    where company_id = ${companyId} and month between ${fromMonth} and ${toMonth}`);
+  return rowsOf(res).map((r) => ({
+    month: String(r.month),
+    split: num(r.split),
+    periodicity: r.periodicity === null ? null : String(r.periodicity),
+    departmentId: idOrNull(r.department_id),
+    payrolls: num(r.payrolls),
+    headcount: num(r.headcount),
+    ...costOf(r),
+  }));
 };
 
 /** The company's departments (active or retired: a closed payroll may name a retired one). */
@@ -140,15 +182,6 @@ export type AttendanceFigures = {
   missingMarks: number;
 };
 
-const ATTENDANCE_SUMS = sql`
-  count(*) filter (where d.code in ('R', 'E', '+', '-') and (d.expected_minutes > 0 or d.ordinary_minutes > 0)) as worked,
-  count(*) filter (where d.code = 'A') as absences,
-  coalesce(sum(d.extra_approved_minutes) filter (where d.extra_status = 'approved'), 0) as extra_minutes,
-  coalesce(sum(d.extra_minutes) filter (where d.extra_status = 'pending'), 0) as extra_pending_minutes,
-  count(*) filter (where d.code = 'V') as vacation,
-  count(*) filter (where d.code = 'I') as disability,
-  count(*) filter (where d.code = 'S') as missing_marks`;
-
 const attendanceOf = (r: Row): AttendanceFigures => ({
   worked: num(r.worked),
   absences: num(r.absences),
@@ -159,34 +192,90 @@ const attendanceOf = (r: Row): AttendanceFigures => ({
   missingMarks: num(r.missing_marks),
 });
 
-/**
- * The daily register of `[from, to]` summed per day or week (`date_trunc('week')`: Mondays) and per department
- * (in force on each day), in one statement. Only the payrolls whose period overlaps the range are read, so the
- * primary key (company, payroll, day) bounds the scan.
- */
-export const attendanceBreakdown = async (
-  db: DbOrTx,
-  companyId: number,
-  range: { from: string; to: string; granularity: 'day' | 'week'; departmentId?: number | undefined },
-) => {
-  const bucket = range.granularity === 'week' ? sql`date_trunc('week', d.work_date)::date` : sql`d.work_date`;
+// ---------------------------------------------------------------------------------------------------------
+// Attendance totals per payroll, day and department (pre-aggregate `analytics_attendance_totals`)
+
+/** The payrolls whose period overlaps `[from, to]`. */
+const OVERLAPPING = (companyId: number, from: string, to: string) => sql`
+  select id from payrolls where company_id = ${companyId}
+    and period_start <= ${to}::date and period_end >= ${from}::date`;
+
+/** Payrolls overlapping `[from, to]` whose stored totals are of another inputs version (or none). */
+const staleAttendancePayrolls = async (db: DbOrTx, companyId: number, from: string, to: string) => {
   const res = await db.execute(sql`
-    with ${ASSIGNMENT_RANGES(companyId)},
-    p as (
-      select id from payrolls where company_id = ${companyId}
-        and period_start <= ${range.to}::date and period_end >= ${range.from}::date),
-    days as (
-      select d.*, ${bucket} as bucket,
-        case when a.employee_number is not null then a.department_id else e.department_id end as department_id
+    select p.id, p.inputs_version from payrolls p
+    left join analytics_attendance_sources s on s.company_id = p.company_id and s.payroll_id = p.id
+    where p.company_id = ${companyId} and p.period_start <= ${to}::date and p.period_end >= ${from}::date
+      and s.inputs_version is distinct from p.inputs_version`);
+  return rowsOf(res).map((r) => ({ id: num(r.id), inputsVersion: num(r.inputs_version) }));
+};
+
+/**
+ * Brings the attendance totals of the payrolls overlapping `[from, to]` up to date. Every write to a payroll's
+ * attendance raises its inputs version (payroll-runs' `bumpForAttendanceWrite`), so totals stored at the
+ * current version are exact; the others are summed again from the daily register, whole payrolls at once, in
+ * one statement, under a per-company lock.
+ */
+export const refreshAttendanceTotals = async (db: Db, companyId: number, from: string, to: string) => {
+  if ((await staleAttendancePayrolls(db, companyId, from, to)).length === 0) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(4248, ${companyId})`);
+    // The versions read here, under the lock and in this transaction, are the ones the sums below see.
+    const stale = await staleAttendancePayrolls(tx, companyId, from, to);
+    if (stale.length === 0) return;
+    const ids = sql.param(stale.map((p) => p.id));
+    await tx.execute(sql`
+      delete from analytics_attendance_totals where company_id = ${companyId} and payroll_id = any(${ids}::int[])`);
+    await tx.execute(sql`
+      with ${ASSIGNMENT_RANGES(companyId)}
+      insert into analytics_attendance_totals (company_id, payroll_id, work_date, department_id, worked, absences,
+        extra_minutes, extra_pending_minutes, vacation, disability, missing_marks)
+      select ${companyId}, d.payroll_id, d.work_date,
+        case when a.employee_number is not null then a.department_id else e.department_id end,
+        count(*) filter (where d.code in ('R', 'E', '+', '-') and (d.expected_minutes > 0 or d.ordinary_minutes > 0)),
+        count(*) filter (where d.code = 'A'),
+        coalesce(sum(d.extra_approved_minutes) filter (where d.extra_status = 'approved'), 0),
+        coalesce(sum(d.extra_minutes) filter (where d.extra_status = 'pending'), 0),
+        count(*) filter (where d.code = 'V'),
+        count(*) filter (where d.code = 'I'),
+        count(*) filter (where d.code = 'S')
       from attendance_days d
       join employees e on e.company_id = d.company_id and e.employee_number = d.employee_number
       ${departmentOn(sql`d.work_date`)}
-      where d.company_id = ${companyId} and d.payroll_id in (select id from p)
-        and d.work_date between ${range.from}::date and ${range.to}::date)
-    select grouping(d.bucket) as g_bucket, d.bucket::text as bucket, d.department_id, ${ATTENDANCE_SUMS}
-    from days d
-    ${range.departmentId === undefined ? sql`` : sql`where d.department_id = ${range.departmentId}`}
-    group by grouping sets ((d.bucket), (d.department_id))`);
+      where d.company_id = ${companyId} and d.payroll_id = any(${ids}::int[])
+      group by 2, 3, 4`);
+    await tx.execute(sql`
+      insert into analytics_attendance_sources (company_id, payroll_id, inputs_version)
+      select ${companyId}, x.id, x.v
+      from unnest(${ids}::int[], ${sql.param(stale.map((p) => p.inputsVersion))}::int[]) as x(id, v)
+      on conflict (company_id, payroll_id) do update set inputs_version = excluded.inputs_version, refreshed_at = now()`);
+  });
+};
+
+const ATTENDANCE_SUMS = sql`
+  coalesce(sum(t.worked), 0) as worked, coalesce(sum(t.absences), 0) as absences,
+  coalesce(sum(t.extra_minutes), 0) as extra_minutes, coalesce(sum(t.extra_pending_minutes), 0) as extra_pending_minutes,
+  coalesce(sum(t.vacation), 0) as vacation, coalesce(sum(t.disability), 0) as disability,
+  coalesce(sum(t.missing_marks), 0) as missing_marks`;
+
+/**
+ * The daily register of `[from, to]` summed per day or week (`date_trunc('week')`: Mondays) and per department
+ * (in force on each day), from the stored totals (refreshed first).
+ */
+export const attendanceBreakdown = async (
+  db: Db,
+  companyId: number,
+  range: { from: string; to: string; granularity: 'day' | 'week'; departmentId?: number | undefined },
+) => {
+  await refreshAttendanceTotals(db, companyId, range.from, range.to);
+  const bucket = range.granularity === 'week' ? sql`date_trunc('week', t.work_date)::date` : sql`t.work_date`;
+  const res = await db.execute(sql`
+    select grouping(${bucket}) as g_bucket, (${bucket})::text as bucket, t.department_id, ${ATTENDANCE_SUMS}
+    from analytics_attendance_totals t
+    where t.company_id = ${companyId} and t.payroll_id in (${OVERLAPPING(companyId, range.from, range.to)})
+      and t.work_date between ${range.from}::date and ${range.to}::date
+      ${range.departmentId === undefined ? sql`` : sql`and t.department_id = ${range.departmentId}`}
+    group by grouping sets ((${bucket}), (t.department_id))`);
   return rowsOf(res).map((r) => ({
     set: num(r.g_bucket) === 1 ? ('department' as const) : ('bucket' as const),
     bucket: r.bucket === null ? null : String(r.bucket),
@@ -195,16 +284,14 @@ export const attendanceBreakdown = async (
   }));
 };
 
-/** Approved extra minutes per month (`YYYY-MM` of the work day) of `[from, to]`. */
-export const extraMinutesByMonth = async (db: DbOrTx, companyId: number, from: string, to: string) => {
+/** Approved extra minutes per month (`YYYY-MM` of the work day) of `[from, to]`, from the stored totals. */
+export const extraMinutesByMonth = async (db: Db, companyId: number, from: string, to: string) => {
+  await refreshAttendanceTotals(db, companyId, from, to);
   const res = await db.execute(sql`
-    select to_char(d.work_date, 'YYYY-MM') as month,
-      coalesce(sum(d.extra_approved_minutes) filter (where d.extra_status = 'approved'), 0) as minutes
-    from attendance_days d
-    where d.company_id = ${companyId}
-      and d.payroll_id in (select id from payrolls where company_id = ${companyId}
-        and period_start <= ${to}::date and period_end >= ${from}::date)
-      and d.work_date between ${from}::date and ${to}::date
+    select to_char(t.work_date, 'YYYY-MM') as month, coalesce(sum(t.extra_minutes), 0) as minutes
+    from analytics_attendance_totals t
+    where t.company_id = ${companyId} and t.payroll_id in (${OVERLAPPING(companyId, from, to)})
+      and t.work_date between ${from}::date and ${to}::date
     group by 1`);
   return new Map(rowsOf(res).map((r) => [String(r.month), num(r.minutes)]));
 };
@@ -242,11 +329,12 @@ export const openPayrolls = async (db: DbOrTx, companyId: number, until: string)
   const res = await db.execute(sql`
     select p.id, p.kind, p.periodicity, p.pay_date::text as pay_date, p.status, p.inputs_version,
       c.inputs_version as calc_inputs_version, c.rules_version,
-      (select count(*) from payroll_employees m where m.company_id = p.company_id and m.payroll_id = p.id) as members,
-      (select count(*) from payroll_employees m where m.company_id = p.company_id and m.payroll_id = p.id
-        and m.review_status = 'pending') as pending
+      m.members, m.pending
     from payrolls p
     left join payroll_calculations c on c.company_id = p.company_id and c.payroll_id = p.id
+    left join lateral (
+      select count(*) as members, count(*) filter (where r.review_status = 'pending') as pending
+      from payroll_employees r where r.company_id = p.company_id and r.payroll_id = p.id) m on true
     where p.company_id = ${companyId}
       and (p.status in ('projected', 'processed') or (p.status = 'planned' and p.pay_date <= ${until}::date))
     order by p.pay_date, p.id`);

@@ -426,3 +426,49 @@ describe('postPlanilla/filesearch', () => {
     expect((await call(admin, 'postPlanilla/filesearch', { q: '' })).statusCode).toBe(400);
   });
 });
+
+describe('the dashboard pre-aggregates', () => {
+  it('are never stale: a payroll closed and a day changed after a read show in the next read', async () => {
+    const month = '2026-11';
+    const read = async () =>
+      (await data(auditor, 'parametros/analyticpayroll', { from: month, to: month })).months[0];
+    const before = await read(); // the month's totals are stored by now (earlier reads too)
+    expect(before).toMatchObject(await monthSums(month));
+    const [novSecondPay] = await rows<{ m: string }>(
+      sql`select to_char(pay_date, 'YYYY-MM') as m from payrolls where company_id = 1 and id = ${novSecond}`,
+    );
+    const [calc] = await rows<{ net: string }>(
+      sql`select net from payroll_calculations where company_id = 1 and payroll_id = ${novSecond}`,
+    );
+    await data(manager, 'procesoPlanilla/closepayroll', { payrollId: novSecond, confirmNet: n(calc!.net) }, 'PUT');
+    const after = await data(auditor, 'parametros/analyticpayroll', {
+      from: novSecondPay!.m,
+      to: novSecondPay!.m,
+    });
+    expect(after.months[0]).toMatchObject(await monthSums(novSecondPay!.m));
+    expect(after.months[0].payrolls).toBe((await monthSums(novSecondPay!.m)).payrolls);
+
+    // The attendance line of an open payroll follows its daily register.
+    const december = await newPayroll('2026-12-01', '2026-12-15');
+    await data(manager, 'procesoPlanilla/projectpayroll', { payrollId: december }, 'PUT');
+    const range = { from: '2026-12-01', to: '2026-12-15' };
+    const first = await data(assistant, 'parametros/analyticlinealassitence', range);
+    const [day] = await rows<{ num: number; date: string }>(sql`
+      select employee_number as num, work_date::text as date from attendance_days
+      where company_id = 1 and payroll_id = ${december} and code = 'R' and expected_minutes > 0
+      order by work_date, employee_number limit 1`);
+    await data(
+      admin,
+      'asistencia/diaryAsistence',
+      { payrollId: december, items: [{ num_empleado: day!.num, date: day!.date, code: 'A' }] },
+      'PUT',
+    );
+    const second = await data(assistant, 'parametros/analyticlinealassitence', range);
+    expect(second.totals.absences).toBe(first.totals.absences + 1);
+    expect(second.totals.worked).toBe(first.totals.worked - 1);
+    const [counted] = await rows<{ a: string }>(sql`
+      select count(*) as a from attendance_days where company_id = 1 and code = 'A'
+        and work_date between '2026-12-01' and '2026-12-15'`);
+    expect(second.totals.absences).toBe(n(counted!.a));
+  });
+});

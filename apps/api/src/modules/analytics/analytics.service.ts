@@ -53,10 +53,10 @@ const costPart = (r: repo.CostSums & { headcount: number }) => ({
 
 /**
  * parametros/analyticpayroll: the cost of the closed payrolls per month of the range (default the 12 months
- * ending this month), by periodicity and by department, read from the stored payslips (never recalculated).
- * The change against the previous month and the same month last year compares the employer cost; those
- * months come from the per-payroll totals (`payroll_calculations`), or from the payslips when a department is
- * chosen.
+ * ending this month), by periodicity and by department, read from the month totals of the stored payslips
+ * (`analytics_month_totals`, summed again when a month's paid payrolls change; never recalculated). The change
+ * against the previous month and the same month last year compares the employer cost under the same filters.
+ * A department's headcount over the range is its largest month's, like the range's.
  */
 export const analyticPayroll = async (
   deps: AnalyticsDeps,
@@ -71,29 +71,53 @@ export const analyticPayroll = async (
   if (months.length > ANALYTICS_MAX_MONTHS) throw new AppError('VALIDATION_ERROR', { to: V.rangeTooLong });
 
   const db = deps.db;
-  const scope = { from: `${from}-01`, to: monthLastDay(to), periodicity: input.periodicity };
-  const compareScope = { ...scope, from: `${shiftMonth(from, -12)}-01` };
-  const [breakdown, names, compareCosts] = await Promise.all([
-    repo.payslipBreakdown(db, auth.companyId, { ...scope, departmentId: input.departmentId }),
+  const compareFrom = shiftMonth(from, -12);
+  await repo.refreshMonthTotals(db, auth.companyId, compareFrom, to);
+  const [stored, names] = await Promise.all([
+    repo.monthTotals(db, auth.companyId, compareFrom, to),
     repo.departmentNames(db, auth.companyId),
-    input.departmentId === undefined
-      ? repo
-          .monthCostsFromCalculations(db, auth.companyId, compareScope)
-          .then((rows) => rows.map((r) => ({ month: r.month, employerCost: r.employerCost })))
-      : repo
-          .payslipBreakdown(db, auth.companyId, { ...compareScope, departmentId: input.departmentId })
-          .then((rows) =>
-            rows
-              .filter((r) => r.set === 'month')
-              .map((r) => ({ month: r.month!, employerCost: r.employerCost })),
-          ),
   ]);
+  // The split that answers each view under the filters: a filter keeps its column split, so a periodicity
+  // filter reads the periodicity rows, a department filter the department rows, both the rows split by both.
+  const byPeriodicity = input.periodicity !== undefined;
+  const byDepartment = input.departmentId !== undefined;
+  const splitOf = (keepPeriodicity: boolean, keepDepartment: boolean) =>
+    (keepPeriodicity ? 0 : 2) + (keepDepartment ? 0 : 1);
+  const matches = (r: repo.MonthTotalsRow, split: number) =>
+    r.split === split &&
+    (!byPeriodicity || r.periodicity === input.periodicity) &&
+    (!byDepartment || r.departmentId === input.departmentId);
+  const inRange = stored.filter((r) => r.month >= from);
+
+  const monthSplit = splitOf(byPeriodicity, byDepartment);
   const costByMonth = new Map<string, number>();
-  for (const r of compareCosts) costByMonth.set(r.month, (costByMonth.get(r.month) ?? 0) + r.employerCost);
-  const monthRows = new Map(breakdown.filter((r) => r.set === 'month').map((r) => [r.month!, r]));
+  for (const r of stored.filter((x) => matches(x, monthSplit)))
+    costByMonth.set(r.month, (costByMonth.get(r.month) ?? 0) + r.employerCost);
+  const monthRows = new Map<string, repo.MonthTotalsRow>();
+  for (const r of inRange.filter((x) => matches(x, monthSplit))) {
+    // A periodicity filter with the month split reads one row a month; nothing to merge otherwise.
+    monthRows.set(r.month, r);
+  }
+
+  // Departments over the range: money summed over the months, the headcount the largest month's.
+  const departments = new Map<number | null, repo.MonthTotalsRow>();
+  for (const r of inRange.filter((x) => matches(x, splitOf(byPeriodicity, true)))) {
+    const acc = departments.get(r.departmentId);
+    if (!acc) departments.set(r.departmentId, { ...r });
+    else {
+      acc.payrolls += r.payrolls;
+      acc.headcount = Math.max(acc.headcount, r.headcount);
+      acc.gross += r.gross;
+      acc.deductions += r.deductions;
+      acc.net += r.net;
+      acc.employerCharges += r.employerCharges;
+      acc.provisions += r.provisions;
+      acc.employerCost += r.employerCost;
+    }
+  }
 
   const totals = { ...ZERO_COST, headcount: 0 };
-  for (const r of breakdown.filter((x) => x.set === 'department')) {
+  for (const r of monthRows.values()) {
     totals.gross += r.gross;
     totals.deductions += r.deductions;
     totals.net += r.net;
@@ -123,17 +147,16 @@ export const analyticPayroll = async (
         changeVsLastYear: row ? percentChange(cost, lastYear) : null,
       };
     }),
-    byPeriodicity: breakdown
-      .filter((r) => r.set === 'month_periodicity')
-      .sort((a, b) => a.month!.localeCompare(b.month!) || a.periodicity!.localeCompare(b.periodicity!))
+    byPeriodicity: inRange
+      .filter((r) => matches(r, splitOf(true, byDepartment)))
+      .sort((a, b) => a.month.localeCompare(b.month) || a.periodicity!.localeCompare(b.periodicity!))
       .map((r) => ({
-        month: r.month!,
+        month: r.month,
         periodicity: r.periodicity as PayPeriodicity,
         payrolls: r.payrolls,
         ...costPart(r),
       })),
-    byDepartment: breakdown
-      .filter((r) => r.set === 'department')
+    byDepartment: [...departments.values()]
       .sort((a, b) => b.employerCost - a.employerCost)
       .map((r) => ({
         departmentId: r.departmentId,
