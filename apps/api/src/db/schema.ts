@@ -1275,3 +1275,27 @@ export const analyticsAttendanceSources = pgTable(
     foreignKey({ columns: [t.companyId, t.payrollId], foreignColumns: [payrolls.companyId, payrolls.id] }),
   ],
 );
+
+/**
+ * One row per transaction that changed, for a company, something a vacation balance is computed from (the
+ * employees, their employment periods, salaries, assignments, schedules and departments, vacation bookings
+ * and adjustments, the company's settings), written by statement triggers (migration 0018). The count and the
+ * last id are a fingerprint that changes with every committed change: an in-process copy of the company's
+ * balances is used only while it matches (and the attendance, whose every write raises a payroll's inputs
+ * version). Insert-only, so writers never wait on each other.
+ */
+export const vacationInputChanges = pgTable(
+  'vacation_input_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    companyId: integer('company_id').notNull(),
+    tx: bigint('tx', { mode: 'number' })
+      .notNull()
+      .default(sql`txid_current()`),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('vacation_input_changes_company_idx').on(t.companyId, t.id),
+    index('vacation_input_changes_tx_idx').on(t.companyId, t.tx),
+  ],
+);

@@ -20,7 +20,7 @@ import { AppError } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
 import { readRulesVersion } from '../legal-rules/legal-rules.repository';
 import { payrollReviewBlockers } from '../payroll-runs/review-blockers.repository';
-import { listVacationBalances } from '../vacations/vacation-periods.service';
+import { companyVacationSummary } from '../vacations/vacation-summary-cache';
 import * as repo from './analytics.repository';
 import { dueDateOf, FILING_RULES, monthLastDay, shiftMonth } from './filing-calendar';
 
@@ -278,9 +278,7 @@ export const dashboardCards = async (deps: AnalyticsDeps, auth: AuthContext): Pr
     can('Attendance')
       ? repo.extraMinutesByMonth(db, auth.companyId, `${previous}-01`, monthLastDay(month))
       : null,
-    can('Vacation')
-      ? listVacationBalances(deps, auth, { page: 1, pageSize: 1, sortBy: 'name' }).then((r) => r.summary)
-      : null,
+    can('Vacation') ? companyVacationSummary(deps, auth) : null,
   ]);
   const costOf = (m: string) => {
     const rows = (costs ?? []).filter((r) => r.month === m);
