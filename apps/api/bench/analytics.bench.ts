@@ -180,7 +180,7 @@ const main = async () => {
   let server: Awaited<ReturnType<typeof startServerProcess>> | null = null;
   try {
     const db = bench.database.db;
-    let t = Date.now();
+    const t = Date.now();
     await seed(db);
     const seeded = await seedPayrolls(db, today);
     const [counts] = (
@@ -280,9 +280,32 @@ const main = async () => {
         p95 <= TARGET_MS,
       );
     }
+    // The first read after a change pays for bringing the pre-aggregates up to date (then reads are the above).
+    const once = async (name: string, change: ReturnType<typeof sql>, path: string, body: object) => {
+      await db.execute(change);
+      report(`${name}, first read after it`, `${(await ok(path, body)).ms.toFixed(2)} ms`, 'none', null);
+    };
+    await once(
+      'a payroll closed in the last month (its month summed again)',
+      sql`delete from analytics_month_sources where company_id = 1
+        and month = (select max(month) from analytics_month_sources where company_id = 1)`,
+      'parametros/analyticpayroll',
+      {},
+    );
+    await once(
+      "a change to the current payroll's attendance (its 150 000 days summed again)",
+      sql`update payrolls set inputs_version = inputs_version + 1 where company_id = 1 and status = 'projected'`,
+      'parametros/analyticlinealassitence',
+      {},
+    );
+    await once(
+      'a vacation adjustment (the balances of 10 000 employees computed again)',
+      sql`insert into vacation_adjustments (company_id, employee_number, kind, days_hundredths, effective_date, reason)
+        values (1, 1, 'adjustment', 100, current_date, 'bench')`,
+      'parametros/dashboardcards',
+      {},
+    );
     console.log(`load average: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
-    t = Date.now();
-    void t;
   } finally {
     await server?.stop();
     rmSync(filesDir, { recursive: true, force: true });

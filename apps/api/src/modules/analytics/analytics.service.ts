@@ -346,35 +346,41 @@ export const dashboardAttention = async (
   const year = Number(today.slice(0, 4));
   const canRead = (subject: 'Employee' | 'Payroll' | 'PostPayroll') =>
     rulesAllow(auth.rules, 'read', subject);
-  const items: AttentionItem[] = [];
-
-  if (canRead('Payroll')) {
+  // The three parts read independently, at once; each answers its items.
+  const payrollItems = async (): Promise<AttentionItem[]> => {
+    const items: AttentionItem[] = [];
     const [open, rulesVersion] = await Promise.all([
       repo.openPayrolls(db, auth.companyId, near),
       readRulesVersion(db),
     ]);
+    const begun = open.filter((p) => p.status === 'projected' || p.status === 'processed');
+    const blockersOf = new Map(
+      await Promise.all(
+        begun.map(async (p) => {
+          const blockers = await payrollReviewBlockers(db, auth.companyId, p.payrollId);
+          return [p.payrollId, new Set(blockers.map((x) => x.employeeNumber)).size] as const;
+        }),
+      ),
+    );
     for (const p of open) {
       const base = {
         payrollId: p.payrollId,
         periodicity: p.periodicity as PayPeriodicity,
         payDate: p.payDate,
       };
-      if (p.status === 'projected' || p.status === 'processed') {
-        const blockers = await payrollReviewBlockers(db, auth.companyId, p.payrollId);
-        const employees = new Set(blockers.map((b) => b.employeeNumber)).size;
-        if (employees > 0)
-          items.push(
-            item({
-              ...base,
-              id: `blockers-${p.payrollId}`,
-              kind: 'payroll_blockers',
-              severity: 'error',
-              count: employees,
-              screen: 'payroll_review',
-              fixAbility: { action: 'update', subject: 'Attendance' },
-            }),
-          );
-      }
+      const employees = blockersOf.get(p.payrollId) ?? 0;
+      if (employees > 0)
+        items.push(
+          item({
+            ...base,
+            id: `blockers-${p.payrollId}`,
+            kind: 'payroll_blockers',
+            severity: 'error',
+            count: employees,
+            screen: 'payroll_review',
+            fixAbility: { action: 'update', subject: 'Attendance' },
+          }),
+        );
       if (
         p.status === 'processed' &&
         ((p.calculatedInputsVersion !== null && p.calculatedInputsVersion !== p.inputsVersion) ||
@@ -428,9 +434,11 @@ export const dashboardAttention = async (
           }),
         );
     }
-  }
+    return items;
+  };
 
-  if (canRead('PostPayroll')) {
+  const postPayrollItems = async (): Promise<AttentionItem[]> => {
+    const items: AttentionItem[] = [];
     for (const v of await repo.failedVouchers(db, auth.companyId))
       items.push(
         item({
@@ -470,9 +478,11 @@ export const dashboardAttention = async (
         }),
       );
     }
-  }
+    return items;
+  };
 
-  if (canRead('Employee')) {
+  const employeeItems = async (): Promise<AttentionItem[]> => {
+    const items: AttentionItem[] = [];
     const missing = await repo.employeesMissingData(db, auth.companyId);
     const one = (count: number, first: number | null) =>
       count === 1
@@ -500,7 +510,16 @@ export const dashboardAttention = async (
           fixAbility: { action: 'update', subject: 'Employee' },
         }),
       );
-  }
+    return items;
+  };
+
+  const items = (
+    await Promise.all([
+      canRead('Payroll') ? payrollItems() : [],
+      canRead('PostPayroll') ? postPayrollItems() : [],
+      canRead('Employee') ? employeeItems() : [],
+    ])
+  ).flat();
 
   const rank = { error: 0, warning: 1, info: 2 } as const;
   items.sort(
