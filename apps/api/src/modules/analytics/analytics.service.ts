@@ -41,6 +41,16 @@ const monthsOf = (from: string, to: string): string[] => {
 
 const ZERO_COST = { gross: 0, deductions: 0, net: 0, employerCharges: 0, provisions: 0, employerCost: 0 };
 
+/** Adds `r`'s money to `acc`. */
+const addCosts = (acc: repo.CostSums, r: repo.CostSums) => {
+  acc.gross += r.gross;
+  acc.deductions += r.deductions;
+  acc.net += r.net;
+  acc.employerCharges += r.employerCharges;
+  acc.provisions += r.provisions;
+  acc.employerCost += r.employerCost;
+};
+
 const costPart = (r: repo.CostSums & { headcount: number }) => ({
   gross: r.gross,
   deductions: r.deductions,
@@ -105,26 +115,14 @@ export const analyticPayroll = async (
     const acc = departments.get(r.departmentId);
     if (!acc) departments.set(r.departmentId, { ...r });
     else {
+      addCosts(acc, r);
       acc.payrolls += r.payrolls;
       acc.headcount = Math.max(acc.headcount, r.headcount);
-      acc.gross += r.gross;
-      acc.deductions += r.deductions;
-      acc.net += r.net;
-      acc.employerCharges += r.employerCharges;
-      acc.provisions += r.provisions;
-      acc.employerCost += r.employerCost;
     }
   }
 
   const totals = { ...ZERO_COST, headcount: 0 };
-  for (const r of monthRows.values()) {
-    totals.gross += r.gross;
-    totals.deductions += r.deductions;
-    totals.net += r.net;
-    totals.employerCharges += r.employerCharges;
-    totals.provisions += r.provisions;
-    totals.employerCost += r.employerCost;
-  }
+  for (const r of monthRows.values()) addCosts(totals, r);
   // Distinct employees of the whole range: each is in one department per payroll, so count them per month
   // would double; the range's headcount is the largest month's (what the charts compare).
   totals.headcount = Math.max(0, ...[...monthRows.values()].map((r) => r.headcount));
