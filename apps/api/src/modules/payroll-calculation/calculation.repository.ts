@@ -160,6 +160,11 @@ export const insertCalculation = async (
       ${s.employerCharges}, ${s.provisions}, ${s.employerCost}, ${s.warningCount}, ${JSON.stringify(s.timings)}::jsonb)`);
 };
 
+/** Refreshes the payslips' statistics of the columns the reads select on (not the large JSON ones: fast). */
+export const analyzePayslips = async (db: DbOrTx) => {
+  await db.execute(sql`analyze payslips (company_id, payroll_id, employee_number, warning_count)`);
+};
+
 /** Marks the payroll processed with the inputs version it was calculated from. */
 export const markProcessed = async (
   db: DbOrTx,
@@ -185,6 +190,8 @@ export const markPaid = async (db: DbOrTx, companyId: number, payrollId: number,
 
 export type CalculationRecord = {
   calculatedAt: Date;
+  /** Changes with every write of the calculation row (its transaction id and time): keys what is cached of it. */
+  version: string;
   calculatedBy: string | null;
   inputsVersion: number;
   rulesVersion: string;
@@ -205,37 +212,43 @@ export type CalculationRecord = {
 const asDate = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
 const asJson = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 
+const CALCULATION_COLUMNS = sql`c.*, cu.code as calculated_by_code, xu.code as closed_by_code,
+  c.xmin::text || ':' || (extract(epoch from c.calculated_at) * 1000000)::bigint::text as row_version`;
+const CALCULATION_USERS = sql`left join users cu on cu.id = c.calculated_by
+  left join users xu on xu.id = c.closed_by`;
+
+const calculationOf = (r: Row): CalculationRecord => ({
+  calculatedAt: asDate(r.calculated_at),
+  version: String(r.row_version),
+  calculatedBy: (r.calculated_by_code as string | null) ?? null,
+  inputsVersion: num(r.inputs_version),
+  rulesVersion: String(r.rules_version),
+  ruleSetYears: asJson<number[]>(r.rule_set_years),
+  employeeCount: num(r.employee_count),
+  gross: num(r.gross),
+  deductions: num(r.deductions),
+  net: num(r.net),
+  employerCharges: num(r.employer_charges),
+  provisions: num(r.provisions),
+  employerCost: num(r.employer_cost),
+  warningCount: num(r.warning_count),
+  timings: r.timings === null ? null : asJson(r.timings),
+  closedAt: r.closed_at === null ? null : asDate(r.closed_at),
+  closedBy: (r.closed_by_code as string | null) ?? null,
+});
+
 export const getCalculation = async (
   db: DbOrTx,
   companyId: number,
   payrollId: number,
 ): Promise<CalculationRecord | null> => {
   const res = await db.execute(sql`
-    select c.*, cu.code as calculated_by_code, xu.code as closed_by_code
+    select ${CALCULATION_COLUMNS}
     from payroll_calculations c
-    left join users cu on cu.id = c.calculated_by
-    left join users xu on xu.id = c.closed_by
+    ${CALCULATION_USERS}
     where c.company_id = ${companyId} and c.payroll_id = ${payrollId}`);
   const r = rowsOf(res)[0];
-  if (!r) return null;
-  return {
-    calculatedAt: asDate(r.calculated_at),
-    calculatedBy: (r.calculated_by_code as string | null) ?? null,
-    inputsVersion: num(r.inputs_version),
-    rulesVersion: String(r.rules_version),
-    ruleSetYears: asJson<number[]>(r.rule_set_years),
-    employeeCount: num(r.employee_count),
-    gross: num(r.gross),
-    deductions: num(r.deductions),
-    net: num(r.net),
-    employerCharges: num(r.employer_charges),
-    provisions: num(r.provisions),
-    employerCost: num(r.employer_cost),
-    warningCount: num(r.warning_count),
-    timings: r.timings === null ? null : asJson(r.timings),
-    closedAt: r.closed_at === null ? null : asDate(r.closed_at),
-    closedBy: (r.closed_by_code as string | null) ?? null,
-  };
+  return r ? calculationOf(r) : null;
 };
 
 /** The stored input hashes of each payslip of the payroll. */
@@ -287,6 +300,20 @@ const ORDER: Record<ResultsQuery['sortBy'], string> = {
   gross: 's.gross desc, s.employee_number',
 };
 
+/** One row of the grid, as the page and the export read it. */
+export type ResultRow = ReturnType<typeof resultRowOf>;
+const resultRowOf = (r: Row) => ({
+  employeeNumber: num(r.employee_number),
+  fullName: [r.first_name, r.first_surname, r.second_surname].filter(Boolean).join(' '),
+  nationalId: String(r.national_id),
+  gross: num(r.gross),
+  deductions: num(r.deductions),
+  net: num(r.net),
+  employerCost: num(r.employer_cost),
+  days: asJson<Record<string, unknown> & { byCode: Record<string, number> }>(r.days),
+  warnings: asJson<{ code: string; date: string | null; detail: string | null }[]>(r.warnings),
+});
+
 export const listResults = async (db: DbOrTx, q: ResultsQuery) => {
   const where: SQL[] = [sql`s.company_id = ${q.companyId}`, sql`s.payroll_id = ${q.payrollId}`];
   for (const word of q.words) where.push(sql`e.search_text like ${`%${escapeLike(word)}%`}`);
@@ -324,17 +351,113 @@ export const listResults = async (db: DbOrTx, q: ResultsQuery) => {
   }
   return {
     total,
-    rows: rows.map((r) => ({
-      employeeNumber: num(r.employee_number),
-      fullName: [r.first_name, r.first_surname, r.second_surname].filter(Boolean).join(' '),
-      nationalId: String(r.national_id),
-      gross: num(r.gross),
-      deductions: num(r.deductions),
-      net: num(r.net),
-      employerCost: num(r.employer_cost),
-      days: asJson<Record<string, unknown> & { byCode: Record<string, number> }>(r.days),
-      warnings: asJson<{ code: string; date: string | null; detail: string | null }[]>(r.warnings),
-    })),
+    rows: rows.map(resultRowOf),
+  };
+};
+
+/**
+ * The grid's whole order of one calculation (every payslip of a member, or only those with warnings): the
+ * employee numbers in the order the page query walks. One string, not 10 000 rows, to read it cheaply.
+ */
+export const resultsOrder = async (
+  db: DbOrTx,
+  q: Pick<ResultsQuery, 'companyId' | 'payrollId' | 'warningsOnly' | 'sortBy'>,
+): Promise<number[]> => {
+  const res = await db.execute(sql`
+    select string_agg(s.employee_number::text, ',' order by ${sql.raw(ORDER[q.sortBy])}) as numbers
+    from payslips s
+    join payroll_employees m on m.company_id = s.company_id and m.payroll_id = s.payroll_id
+      and m.employee_number = s.employee_number
+    where s.company_id = ${q.companyId} and s.payroll_id = ${q.payrollId}
+      ${q.warningsOnly ? sql`and s.warning_count > 0` : sql``}`);
+  return numbersOf(rowsOf(res)[0]?.numbers);
+};
+
+/** Employee numbers aggregated as one comma-separated string (null: none). */
+const numbersOf = (text: unknown) =>
+  typeof text === 'string' && text !== '' ? text.split(',').map(Number) : [];
+
+/** The company's employees (`e`) whose search text holds every word (the grid's search). */
+const matchingWords = (companyId: number, words: string[]) =>
+  sql.join(
+    [
+      sql`e.company_id = ${companyId}`,
+      ...words.map((word) => sql`e.search_text like ${`%${escapeLike(word)}%`}`),
+    ],
+    sql` and `,
+  );
+
+/** The grid's rows of these employees' payslips, in the order given (missing ones are left out). */
+export const resultRows = async (db: DbOrTx, companyId: number, payrollId: number, numbers: number[]) => {
+  if (numbers.length === 0) return [];
+  const res = await db.execute(sql`
+    select s.employee_number, e.first_name, e.first_surname, e.second_surname, e.national_id, s.gross,
+      s.deductions, s.net, s.employer_cost, s.days, s.warnings
+    from payslips s
+    join employees e on e.company_id = s.company_id and e.employee_number = s.employee_number
+    where s.company_id = ${companyId} and s.payroll_id = ${payrollId}
+      and s.employee_number = any(${sql.param(numbers)}::int[])`);
+  return inOrder(numbers, rowsOf(res));
+};
+
+/** Rows of the grid in the order of `numbers` (missing ones are left out). */
+const inOrder = (numbers: number[], rows: Row[]) => {
+  const byNumber = new Map(rows.map((r) => [num(r.employee_number), r]));
+  return numbers.flatMap((n) => {
+    const r = byNumber.get(n);
+    return r ? [resultRowOf(r)] : [];
+  });
+};
+
+/**
+ * The company's payroll (null when not the company's) with its inputs version and its calculation, in one
+ * read: the results page asks for it on every request. With `pageNumbers` (the page as the order kept for the
+ * calculation last seen has it) the same statement reads those rows too, valid when the version still matches.
+ */
+export const getPayrollCalculation = async (
+  db: DbOrTx,
+  companyId: number,
+  payrollId: number,
+  extra: { pageNumbers?: number[] | undefined; words?: string[] | undefined } = {},
+): Promise<{
+  inputsVersion: number;
+  calc: CalculationRecord | null;
+  pageRows: ResultRow[] | null;
+  /** With `words`: the company's employees whose search text holds every word. */
+  matching: number[] | null;
+} | null> => {
+  const { pageNumbers, words } = extra;
+  const res = await db.execute(sql`
+    select p.inputs_version as payroll_inputs_version, ${CALCULATION_COLUMNS}
+      ${
+        pageNumbers
+          ? sql`, (select coalesce(json_agg(json_build_object('employee_number', s.employee_number,
+              'first_name', e.first_name, 'first_surname', e.first_surname, 'second_surname', e.second_surname,
+              'national_id', e.national_id, 'gross', s.gross, 'deductions', s.deductions, 'net', s.net,
+              'employer_cost', s.employer_cost, 'days', s.days, 'warnings', s.warnings)), '[]')
+            from payslips s
+            join employees e on e.company_id = s.company_id and e.employee_number = s.employee_number
+            where s.company_id = ${companyId} and s.payroll_id = ${payrollId}
+              and s.employee_number = any(${sql.param(pageNumbers)}::int[])) as page_rows`
+          : sql``
+      }
+      ${
+        words?.length
+          ? sql`, (select string_agg(e.employee_number::text, ',') from employees e
+              where ${matchingWords(companyId, words)}) as matching`
+          : sql``
+      }
+    from payrolls p
+    left join payroll_calculations c on c.company_id = p.company_id and c.payroll_id = p.id
+    ${CALCULATION_USERS}
+    where p.company_id = ${companyId} and p.id = ${payrollId}`);
+  const r = rowsOf(res)[0];
+  if (!r) return null;
+  return {
+    inputsVersion: num(r.payroll_inputs_version),
+    calc: r.calculated_at === null ? null : calculationOf(r),
+    pageRows: pageNumbers ? inOrder(pageNumbers, asJson<Row[]>(r.page_rows)) : null,
+    matching: words?.length ? numbersOf(r.matching) : null,
   };
 };
 

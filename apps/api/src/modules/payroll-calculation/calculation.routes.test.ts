@@ -10,8 +10,8 @@ import {
   type TestApp,
 } from '../../test/test-app';
 import { assertLegalRuleMayChange } from '../legal-rules/rule-guard';
-import { calculationTestHooks } from './calculation.repository';
-import { calculatePayroll, calculationProgress } from './calculation.service';
+import { calculationTestHooks, getCalculation, listResults } from './calculation.repository';
+import { calculatePayroll, calculationProgress, wordsOf } from './calculation.service';
 
 let t: TestApp;
 let admin: Session;
@@ -218,6 +218,38 @@ describe('procesoPlanilla/calculatePayroll', () => {
     expect(none.json().error.code).toBe('PAYSLIP_NOT_FOUND');
   });
 
+  it('answers every page as the page query does: each order, the warnings filter, a search, past the end', async () => {
+    const first = (await data(assistant, 'procesoPlanilla/payrollcalculate', { payrollId: november }))
+      .items[0];
+    const word = String(first.fullName.split(' ')[1]).slice(0, 3);
+    for (const sortBy of ['name', 'num_empleado', 'net', 'gross'] as const)
+      for (const warningsOnly of [false, true])
+        for (const search of [undefined, word]) {
+          const q = { payrollId: november, sortBy, warningsOnly, search, pageSize: 3 };
+          const query = {
+            companyId: 1,
+            payrollId: november,
+            words: wordsOf(search),
+            warningsOnly,
+            sortBy,
+            pageSize: 3,
+            knownTotal: search || warningsOnly ? undefined : members.length,
+          };
+          const whole = await listResults(t.database.db, { ...query, page: 1, pageSize: 1000 });
+          for (let page = 1; page <= Math.ceil(whole.total / 3) + 1; page++) {
+            const got = await data(assistant, 'procesoPlanilla/payrollcalculate', { ...q, page });
+            const want = await listResults(t.database.db, { ...query, page });
+            expect(got.total, JSON.stringify({ ...q, page })).toBe(want.total);
+            expect(got.items.map((i: { num_empleado: number }) => i.num_empleado)).toEqual(
+              want.rows.map((r) => r.employeeNumber),
+            );
+            expect(got.items.map((i: { fullName: string; net: number }) => [i.fullName, i.net])).toEqual(
+              want.rows.map((r) => [r.fullName, r.net]),
+            );
+          }
+        }
+  });
+
   it('gives one result for two calculations at once: the second is told it is running, with the progress', async () => {
     // The second call arrives while the first is writing (the embedded database has one connection, so it is
     // made from inside the first one; on PostgreSQL the advisory lock test below covers other processes).
@@ -338,6 +370,17 @@ describe('procesoPlanilla/calculatePayroll', () => {
       },
       'PUT',
     );
+    // The net order as this calculation has it (this process keeps it until the next calculation).
+    const byNet = async () =>
+      (
+        await data(manager, 'procesoPlanilla/payrollcalculate', {
+          payrollId: november,
+          sortBy: 'net',
+          pageSize: 100,
+        })
+      ).items.map((i: { num_empleado: number; net: number }) => [i.num_empleado, i.net]);
+    const netsBefore = await byNet();
+    const versionBefore = (await getCalculation(t.database.db, 1, november))!.version;
     const [salary] = await rows<{ amount: string }>(sql`
       select amount from employee_salaries where company_id = 1 and employee_number = ${raised}
       order by effective_from desc limit 1`);
@@ -372,6 +415,14 @@ describe('procesoPlanilla/calculatePayroll', () => {
     expect(slip.lines.find((l: { code: string }) => l.code === 'ABSENCE_UNPAID')).toMatchObject({
       quantity: 1,
     });
+    // The results follow the new calculation (the kept order is keyed by it).
+    const netsAfter = await byNet();
+    expect((await getCalculation(t.database.db, 1, november))!.version).not.toBe(versionBefore);
+    expect(netsAfter).not.toEqual(netsBefore);
+    const stored = await rows<{ n: number; net: string }>(sql`
+      select employee_number as n, net from payslips where company_id = 1 and payroll_id = ${november}
+      order by net desc, employee_number`);
+    expect(netsAfter).toEqual(stored.map((r) => [Number(r.n), Number(r.net)]));
   });
 });
 

@@ -45,6 +45,7 @@ import {
   settlementStateOf,
 } from '../settlement/settlement.service';
 import * as repo from './calculation.repository';
+import { cachedResultsOrder, lastResultsOrder } from './results-order';
 
 export type CalculationDeps = { db: Db };
 
@@ -159,6 +160,8 @@ const totalsOf = (slips: repo.StoredPayslip[]): Omit<PayrollTotals, 'employees' 
 
 /** Employees per slice of the engine and the writes (bounds the memory a calculation holds). */
 const SLICE = 2_000;
+/** Payslips written by one calculation from which it refreshes the table's statistics. */
+const ANALYZE_AFTER_PAYSLIPS = 1_000;
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -215,6 +218,7 @@ export const calculatePayroll = async (
       subjectId: input.payrollId,
     });
     const progress = job.progress;
+    let payslipsWritten = 0;
     const answer = await deps.db.transaction(async (tx) => {
       if (!(await repo.tryLockCalculation(tx, input.payrollId))) throw runningError(undefined);
       const payroll = await lockPayroll(tx, auth.companyId, input.payrollId);
@@ -256,6 +260,7 @@ export const calculatePayroll = async (
         state.processed = state.total = written;
         job!.setTotal(written);
         const sums = await repo.payslipSums(tx, auth.companyId, payroll.id);
+        payslipsWritten = sums.employeeCount;
         const timings = { readMs: 0, engineMs: 0, writeMs: Math.round(performance.now() - t0) };
         await repo.insertCalculation(tx, auth.companyId, payroll.id, auth.userId, {
           inputsVersion: payroll.inputsVersion,
@@ -342,6 +347,7 @@ export const calculatePayroll = async (
         timings,
       });
       await repo.markProcessed(tx, auth.companyId, payroll.id, payroll.inputsVersion, auth.userId);
+      payslipsWritten = count;
       timings.writeMs = Math.round(timings.writeMs + performance.now() - t2);
       const result: CalculatePayrollResponse = {
         payrollId: payroll.id,
@@ -368,6 +374,11 @@ export const calculatePayroll = async (
       return result;
     });
     await job.succeed(answer.totals.employees, { totals: answer.totals });
+    // A large calculation replaces the payroll's payslips at once; the results pages are planned on them right
+    // after (autovacuum would catch up only later, and without statistics a lookup of 50 payslips by number
+    // walked the whole payroll). After the commit, so no lock is held with the calculation's: only statistics,
+    // a failure leaves them as they were and the calculation stands.
+    if (payslipsWritten >= ANALYZE_AFTER_PAYSLIPS) await repo.analyzePayslips(deps.db).catch(() => undefined);
     return answer;
   } catch (err) {
     if (job) {
@@ -562,7 +573,26 @@ export const listPayrollResults = async (
     sortBy: 'name' | 'num_empleado' | 'net' | 'gross';
   },
 ): Promise<PayrollCalculateResponse> => {
-  const { calc } = await calculatedPayroll(deps.db, auth.companyId, input.payrollId);
+  // The page is a slice of the calculation's whole order (kept in this process, see results-order.ts),
+  // filtered by the search's live matches: the same rows, order and total as the page query (listResults).
+  // The payroll (its tenancy), its calculation, the search's matches and, guessed from the order last read,
+  // the page's rows come in one read; the guess is kept only when the calculation is still the one that order
+  // was read for.
+  const words = wordsOf(input.search);
+  const key = {
+    companyId: auth.companyId,
+    payrollId: input.payrollId,
+    warningsOnly: input.warningsOnly ?? false,
+    sortBy: input.sortBy,
+  };
+  const from = (input.page - 1) * input.pageSize;
+  const last = words.length === 0 ? lastResultsOrder(deps.db, key) : null;
+  const found = await repo.getPayrollCalculation(deps.db, auth.companyId, input.payrollId, {
+    pageNumbers: last?.numbers.slice(from, from + input.pageSize),
+    words,
+  });
+  if (!found) throw new AppError('PAYROLL_NOT_FOUND');
+  const { calc } = found;
   const empty: PayrollTotals = {
     employees: 0,
     gross: 0,
@@ -574,16 +604,31 @@ export const listPayrollResults = async (
     warnings: 0,
   };
   if (!calc) return { items: [], total: 0, page: input.page, pageSize: input.pageSize, totals: empty };
-  const { rows, total } = await repo.listResults(deps.db, {
-    companyId: auth.companyId,
-    payrollId: input.payrollId,
-    words: wordsOf(input.search),
-    warningsOnly: input.warningsOnly ?? false,
-    sortBy: input.sortBy,
+  const q: repo.ResultsQuery = {
+    ...key,
+    words,
     page: input.page,
     pageSize: input.pageSize,
-    knownTotal: input.search?.trim() || input.warningsOnly ? undefined : calc.employeeCount,
-  });
+    knownTotal: words.length > 0 || key.warningsOnly ? undefined : calc.employeeCount,
+  };
+  const version = `${calc.version}:${found.inputsVersion}`;
+  let numbers: number[];
+  let rows: repo.ResultRow[];
+  if (last && last.version === version && found.pageRows) {
+    numbers = last.numbers;
+    rows = found.pageRows;
+  } else {
+    numbers = await cachedResultsOrder(deps.db, key, version);
+    if (found.matching) {
+      const hits = new Set(found.matching);
+      numbers = numbers.filter((n) => hits.has(n));
+    }
+    rows = await repo.resultRows(deps.db, q.companyId, q.payrollId, numbers.slice(from, from + q.pageSize));
+  }
+  let total = q.knownTotal ?? numbers.length;
+  // A recalculation committed between the reads (the next request sees its version): ask the page query.
+  if (rows.length !== numbers.slice(from, from + q.pageSize).length)
+    ({ rows, total } = await repo.listResults(deps.db, q));
   return {
     items: rows.map((r) => ({
       num_empleado: r.employeeNumber,
@@ -683,14 +728,14 @@ const aguinaldoDetailOf = (input: unknown): PayslipDetail['aguinaldo'] => {
       month: m.month,
       earned: Number(m.earned),
       imported: Number(m.imported),
-      payrolls: (m.payrolls as { payrollId: number; periodStart: string; periodEnd: string; amount: number }[]).map(
-        (p) => ({
-          payrollId: Number(p.payrollId),
-          periodStart: p.periodStart,
-          periodEnd: p.periodEnd,
-          amount: Number(p.amount),
-        }),
-      ),
+      payrolls: (
+        m.payrolls as { payrollId: number; periodStart: string; periodEnd: string; amount: number }[]
+      ).map((p) => ({
+        payrollId: Number(p.payrollId),
+        periodStart: p.periodStart,
+        periodEnd: p.periodEnd,
+        amount: Number(p.amount),
+      })),
     })),
   };
 };
