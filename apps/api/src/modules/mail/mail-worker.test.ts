@@ -186,6 +186,73 @@ describe('mail worker', () => {
     }
   });
 
+  it('holds a message back from acceptance until the one before it is recorded; a failed record drops it', async () => {
+    // The server notes when a message's body starts arriving and when the message is complete (accepted).
+    let bodies = 0;
+    const accepted: string[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.once('data', () => bodies++);
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          accepted.push(
+            /X-Planilla-Outbox-Id: (\d+)/i.exec(Buffer.concat(chunks).toString('utf8'))?.[1] ?? '?',
+          );
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `smtp://127.0.0.1:${(server.server.address() as { port: number }).port}`;
+    // The worker's only `execute` calls record outcomes: the third one (message 3's) hangs, then fails.
+    let records = 0;
+    let failThird: (err: Error) => void = () => undefined;
+    const third = new Promise<never>((_, reject) => (failThird = reject));
+    const db = new Proxy(database.db, {
+      get(target, prop, receiver) {
+        const value = Reflect.get(target, prop, receiver) as unknown;
+        if (typeof value !== 'function') return value;
+        const fn = (value as (...a: unknown[]) => unknown).bind(target);
+        return prop === 'execute' ? (...a: unknown[]) => (++records === 3 ? third : fn(...a)) : fn;
+      },
+    }) as typeof database.db;
+    await database.db.update(outbox).set({ status: 'failed' }).where(eq(outbox.status, 'pending'));
+    const ids: number[] = [];
+    for (let i = 1; i <= 5; i++)
+      ids.push(
+        await enqueueMessage(database.db, { kind: 'test', to: `m${i}@example.cr`, subject: 'x', text: 'y' }),
+      );
+    const worker = createMailWorker(loadConfig({ inMemory: true, smtpUrl: url }), db);
+    const pass = worker.runOnce().then(
+      () => 'finished',
+      (err: Error) => err.message,
+    );
+    try {
+      // Message 4's body is on the wire while message 3's record is pending: the server has not accepted it.
+      while (bodies < 4) await new Promise((r) => setTimeout(r, 10));
+      expect(accepted).toEqual(ids.slice(0, 3).map(String));
+      failThird(new Error('database gone'));
+      expect(await pass).toBe('database gone');
+    } finally {
+      await worker.stop();
+      await new Promise<void>((r) => server.close(() => r()));
+    }
+    // Message 4 never reached acceptance; message 3 is the one window (accepted, unrecorded: it goes again).
+    expect(accepted).toEqual(ids.slice(0, 3).map(String));
+    const rows = await Promise.all(ids.map(rowOf));
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual([
+      ['sent', 1],
+      ['sent', 1],
+      ['pending', 0],
+      ['pending', 0],
+      ['pending', 0],
+    ]);
+  });
+
   it('treats a blank SMTP_URL as no SMTP', () => {
     const saved = process.env.SMTP_URL;
     try {

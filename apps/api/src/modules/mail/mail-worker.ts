@@ -1,34 +1,38 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import net from 'node:net';
-import nodemailer, { type Transporter } from 'nodemailer';
+import { PassThrough } from 'node:stream';
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import MailComposer from 'nodemailer/lib/mail-composer/index.js';
+import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js';
 import type SMTPPool from 'nodemailer/lib/smtp-pool';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { recordOutcome, renderAttachments, type MailOutcome } from './attachments';
+import {
+  outcomeStatements,
+  prepareAttachments,
+  renderAttachments,
+  type MailOutcome,
+  type RenderedAttachment,
+} from './attachments';
 import {
   claimDueMessages,
   listUnwrittenPending,
   markAttemptFailed,
   markEmlWritten,
   markSent,
+  onQueued,
   type OutboxRow,
 } from './outbox.repository';
 
 /** Messages claimed per pass; a full pass is followed at once by the next (a queue drains without waiting). */
 const BATCH = 50;
-/**
- * Messages in flight at once. One: a process that dies after the server accepted a message and before it is
- * marked sent leaves at most that one message to go again (the exactly-once window, docs/decisions.md).
- */
-const CONCURRENCY = 1;
 
 /** Retry schedule in seconds after each failed attempt; after the last one the message is `failed`. */
 export const RETRY_BACKOFF_SECONDS = [30, 120, 600, 1800, 7200, 21600];
 
 /** The message of an outbox row, its attachments rendered now (they are never stored in the row). */
-const mailOf = async (config: AppConfig, db: Db, row: OutboxRow) => {
-  const attachments = await renderAttachments(db, row);
+const mailOf = (config: AppConfig, row: OutboxRow, attachments: RenderedAttachment[]): SendMailOptions => {
   return {
     from: config.mailFrom,
     to: row.toAddress,
@@ -55,10 +59,14 @@ export const createMailWorker = (
   db: Db,
   opts: { intervalMs?: number; autoStart?: boolean } = {},
 ): MailWorker => {
+  // The URL is parsed here: nodemailer reads nothing but the URL from options that carry a `url`, so `pool` and
+  // `getSocket` were ignored (a new connection for every message, without TCP_NODELAY).
   const transport: Transporter | null = config.smtpUrl
     ? nodemailer.createTransport({
-        url: config.smtpUrl,
+        ...parseConnectionUrl(config.smtpUrl),
         pool: true,
+        // One message in flight, so one connection (docs/decisions.md, the mail worker's pace).
+        maxConnections: 1,
         // Each message is a few small writes and a wait for the reply: without TCP_NODELAY, Nagle's algorithm
         // and the server's delayed ACK add ~40 ms to every message.
         getSocket: (options, callback) => {
@@ -82,7 +90,7 @@ export const createMailWorker = (
     mkdirSync(emlDir, { recursive: true });
     const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
     for (const row of rows) {
-      const info = await composer.sendMail(await mailOf(config, db, row));
+      const info = await composer.sendMail(mailOf(config, row, await renderAttachments(db, row)));
       const file = join(emlDir, `${String(row.id).padStart(6, '0')}-${row.kind}.eml`);
       writeFileSync(file, info.message as Buffer);
       await markEmlWritten(db, row.id, file);
@@ -90,48 +98,86 @@ export const createMailWorker = (
     return rows.length;
   };
 
-  /** One claimed message: sent and marked, or its failure recorded with the next retry. */
-  const sendOne = async (t: Transporter, row: OutboxRow): Promise<'sent' | 'failed'> => {
-    try {
-      await t.sendMail(await mailOf(config, db, row));
-    } catch (err) {
-      const retry = RETRY_BACKOFF_SECONDS[row.attempts] ?? null;
-      const error = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
-      const attempts = row.attempts + 1;
-      const outcome: MailOutcome =
-        retry === null
-          ? { status: 'failed', attempts, error }
-          : { status: 'retry', attempts, error, retryInSeconds: retry };
-      await db.transaction(async (tx) => {
-        await markAttemptFailed(tx, row.id, error, retry);
-        await recordOutcome(tx, row, outcome);
-      });
-      return 'failed';
-    }
-    // Marked sent as soon as the server accepted it: a process that dies between the two is the one window
-    // where the message can go twice (the lease expires and it is sent again; docs/decisions.md).
-    await db.transaction(async (tx) => {
-      await markSent(tx, row.id);
-      await recordOutcome(tx, row, { status: 'sent', attempts: row.attempts + 1 });
-    });
-    return 'sent';
+  /** The outcome of an attempt that did not end in the server's acceptance. */
+  const failureOf = (row: OutboxRow, err: unknown): MailOutcome => {
+    const retry = RETRY_BACKOFF_SECONDS[row.attempts] ?? null;
+    const error = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+    const attempts = row.attempts + 1;
+    return retry === null
+      ? { status: 'failed', attempts, error }
+      : { status: 'retry', attempts, error, retryInSeconds: retry };
   };
 
-  /** A pass: claims up to BATCH due messages and sends them CONCURRENCY at a time over the pool. */
+  /** The outcome in one statement with the features' log: sent, or the failure with the next retry. */
+  const record = async (row: OutboxRow, outcome: MailOutcome) => {
+    const log = outcomeStatements(row, outcome);
+    if (outcome.status === 'sent') await markSent(db, row.id, log);
+    else
+      await markAttemptFailed(
+        db,
+        row.id,
+        outcome.error,
+        outcome.status === 'retry' ? outcome.retryInSeconds : null,
+        log,
+      );
+  };
+
+  /**
+   * One message rendered and handed to SMTP. The server accepts a message at its final line (the lone dot after
+   * DATA); the body stream ends, and that line goes, only once `previous` (the recording of the message before)
+   * is committed. If that recording fails the stream is destroyed: the connection drops mid-DATA and the server
+   * discards the message.
+   */
+  const deliver = async (
+    t: Transporter,
+    row: OutboxRow,
+    attachments: Promise<RenderedAttachment[]>,
+    previous: Promise<void>,
+  ): Promise<MailOutcome> => {
+    try {
+      const node = new MailComposer(mailOf(config, row, await attachments)).compile();
+      const body = new PassThrough();
+      body.write(await node.build());
+      previous.then(
+        () => body.end(),
+        (err: unknown) => body.destroy(err instanceof Error ? err : new Error(String(err))),
+      );
+      await t.sendMail({ envelope: node.getEnvelope(), raw: body });
+      return { status: 'sent', attempts: row.attempts + 1 };
+    } catch (err) {
+      return failureOf(row, err);
+    }
+  };
+
+  /**
+   * A pass: claims up to BATCH due messages, reads their attachments' data at once, and sends them one at a time
+   * over one connection. Message N+1 is rendered and its envelope and body go on the wire while message N's outcome
+   * is being committed; only its final line waits for that commit. So at most one message the server accepted is
+   * ever unrecorded (docs/decisions.md, the mail worker's pace).
+   */
   const sendDue = async (): Promise<{ sent: number; failed: number; claimed: number }> => {
     if (!transport) return { sent: 0, failed: 0, claimed: 0 };
     const rows = await db.transaction((tx) => claimDueMessages(tx, BATCH, 300));
+    if (rows.length === 0) return { sent: 0, failed: 0, claimed: 0 };
+    const attachmentsOf = await prepareAttachments(db, rows);
     let sent = 0;
     let failed = 0;
-    let next = 0;
-    const lane = async () => {
-      while (next < rows.length) {
-        const row = rows[next++]!;
-        if ((await sendOne(transport, row)) === 'sent') sent++;
-        else failed++;
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, rows.length) }, lane));
+    let recorded: Promise<void> = Promise.resolve();
+    for (const row of rows) {
+      // Rendering is CPU work on this thread: it starts on the next turn of the event loop, once the statement
+      // recording the previous message has been written to the database's socket.
+      const attachments = new Promise<RenderedAttachment[]>((resolve) =>
+        setImmediate(() => resolve(attachmentsOf(row))),
+      );
+      const outcome = await deliver(transport, row, attachments, recorded);
+      // A recording that failed ends the pass: its message stays leased and goes again when the lease runs out.
+      await recorded;
+      recorded = record(row, outcome);
+      recorded.catch(() => undefined); // awaited above on the next message, or below
+      if (outcome.status === 'sent') sent++;
+      else failed++;
+    }
+    await recorded;
     return { sent, failed, claimed: rows.length };
   };
 
@@ -142,11 +188,17 @@ export const createMailWorker = (
   };
 
   let stopping = false;
+  let due = false;
+  let unsubscribe: () => void = () => undefined;
   const tick = () => {
+    due = true;
     if (running) return;
     running = (async () => {
-      // A full pass means more may be due: the next one starts at once, until the queue is drained.
-      while (!stopping && (await runOnce()).claimed === BATCH);
+      while (due && !stopping) {
+        due = false;
+        // A full pass means more may be due: the next one starts at once, until the queue is drained.
+        while (!stopping && (await runOnce()).claimed === BATCH);
+      }
     })()
       .catch(() => undefined)
       .finally(() => {
@@ -154,13 +206,17 @@ export const createMailWorker = (
       });
   };
 
-  if (opts.autoStart) timer = setInterval(tick, opts.intervalMs ?? 5000);
+  if (opts.autoStart) {
+    timer = setInterval(tick, opts.intervalMs ?? 5000);
+    unsubscribe = onQueued(tick);
+  }
 
   return {
     runOnce,
     stop: async () => {
       stopping = true;
       if (timer) clearInterval(timer);
+      unsubscribe();
       await running;
       transport?.close();
     },

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { EventEmitter } from 'node:events';
+import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { outbox } from '../../db/schema';
 
@@ -14,6 +15,21 @@ export type OutgoingMessage = {
 };
 
 export type OutboxRow = typeof outbox.$inferSelect;
+
+/**
+ * Messages committed to the outbox in this process wake its running mail workers at once; their timer is for other
+ * processes' messages and for retries. Callers notify after their transaction commits.
+ */
+const queued = new EventEmitter();
+export const notifyQueued = () => {
+  queued.emit('queued');
+};
+export const onQueued = (listener: () => void) => {
+  queued.on('queued', listener);
+  return () => {
+    queued.off('queued', listener);
+  };
+};
 
 export const enqueueMessage = async (db: DbOrTx, msg: OutgoingMessage): Promise<number> => {
   const [row] = await db
@@ -98,22 +114,43 @@ export const claimDueMessages = async (
     .returning();
 };
 
-export const markSent = (db: DbOrTx, id: number) =>
-  db
-    .update(outbox)
-    .set({ status: 'sent', sentAt: sql`now()`, lastError: null, attempts: sql`${outbox.attempts} + 1` })
-    .where(eq(outbox.id, id));
+/**
+ * The outcome of an attempt in one statement (one round trip, committed on its own): the row's update with the
+ * features' log inserts (`also`) as data-modifying CTEs, so the row and its log never disagree.
+ */
+const withStatements = (also: SQL[], update: SQL) =>
+  also.length === 0
+    ? update
+    : sql`with ${sql.join(
+        also.map((s, i) => sql`${sql.raw(`outcome_log_${i}`)} as (${s})`),
+        sql`, `,
+      )} ${update}`;
 
-export const markAttemptFailed = (db: DbOrTx, id: number, error: string, retryInSeconds: number | null) =>
-  db
-    .update(outbox)
-    .set({
-      status: retryInSeconds === null ? 'failed' : 'pending',
-      lastError: error.slice(0, 1000),
-      attempts: sql`${outbox.attempts} + 1`,
-      nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds ?? 0})`,
-    })
-    .where(eq(outbox.id, id));
+export const markSent = (db: DbOrTx, id: number, also: SQL[] = []) =>
+  db.execute(
+    withStatements(
+      also,
+      sql`update outbox set status = 'sent', sent_at = now(), last_error = null, attempts = attempts + 1
+        where id = ${id}`,
+    ),
+  );
+
+export const markAttemptFailed = (
+  db: DbOrTx,
+  id: number,
+  error: string,
+  retryInSeconds: number | null,
+  also: SQL[] = [],
+) =>
+  db.execute(
+    withStatements(
+      also,
+      sql`update outbox set status = ${retryInSeconds === null ? 'failed' : 'pending'},
+        last_error = ${error.slice(0, 1000)}, attempts = attempts + 1,
+        next_attempt_at = now() + make_interval(secs => ${retryInSeconds ?? 0})
+        where id = ${id}`,
+    ),
+  );
 
 export const markEmlWritten = (db: DbOrTx, id: number, path: string) =>
   db.update(outbox).set({ emlPath: path }).where(eq(outbox.id, id));

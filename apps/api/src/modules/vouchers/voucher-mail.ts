@@ -10,7 +10,13 @@ import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
 import { registerAttachmentKind, type AttachmentRef } from '../mail/attachments';
-import { allocateOutboxIds, enqueueMessagesWithIds, retryFailedNow } from '../mail/outbox.repository';
+import {
+  allocateOutboxIds,
+  enqueueMessagesWithIds,
+  notifyQueued,
+  retryFailedNow,
+  type OutboxRow,
+} from '../mail/outbox.repository';
 import { paymentVoucherMail } from '../mail/templates';
 import { formatVoucherDate, voucherFileName, voucherPdfBuffer } from './voucher-pdf';
 import * as repo from './vouchers.repository';
@@ -115,6 +121,7 @@ export const emailPaidDocuments = async (
     }
     return { queued: fresh.length, alreadySent: rows.length - fresh.length, withoutEmail };
   });
+  if (result.queued > 0) notifyQueued();
   return { ...result, progress: await repo.voucherProgress(deps.db, auth.companyId, payroll.payrollId) };
 };
 
@@ -159,6 +166,7 @@ export const resendPaidDocument = async (
       },
     ]);
   });
+  notifyQueued();
   return { count: 1, progress: await repo.voucherProgress(deps.db, auth.companyId, payroll.payrollId) };
 };
 
@@ -197,6 +205,7 @@ export const retryPaidDocuments = async (
     );
     return entries.length;
   });
+  if (count > 0) notifyQueued();
   return { count, progress: await repo.voucherProgress(deps.db, auth.companyId, payroll.payrollId) };
 };
 
@@ -208,32 +217,71 @@ const isVoucherRef = (
 ): ref is AttachmentRef & { payrollId: number; employeeNumber: number } =>
   typeof ref.payrollId === 'number' && typeof ref.employeeNumber === 'number';
 
+type VoucherItem = { ref: AttachmentRef; message: OutboxRow };
+
+/**
+ * The vouchers of a batch of messages read at once (per payroll: the payroll, the company's password setting and
+ * every payslip in one query); the renderer answers each message's PDF from them without reading again.
+ */
+const prepareVouchers = async (db: DbOrTx, items: VoucherItem[]) => {
+  const groups = new Map<string, { companyId: number; payrollId: number; employees: Set<number> }>();
+  for (const { ref, message } of items) {
+    if (!isVoucherRef(ref) || message.companyId === null) continue;
+    const key = `${message.companyId}:${ref.payrollId}`;
+    const group = groups.get(key) ?? {
+      companyId: message.companyId,
+      payrollId: ref.payrollId,
+      employees: new Set(),
+    };
+    group.employees.add(ref.employeeNumber);
+    groups.set(key, group);
+  }
+  const protects = new Map<number, boolean>();
+  const loaded = new Map<
+    string,
+    { payroll: repo.PayrollRow | null; docs: Map<number, repo.VoucherDocument> }
+  >();
+  for (const [key, g] of groups) {
+    if (!protects.has(g.companyId))
+      protects.set(g.companyId, await repo.voucherPasswordSetting(db, g.companyId));
+    const payroll = await repo.getCalculatedPayroll(db, g.companyId, g.payrollId);
+    const docs = new Map<number, repo.VoucherDocument>();
+    if (payroll?.status === 'paid') {
+      const employees = [...g.employees];
+      const found = await repo.loadVoucherDocuments(db, {
+        companyId: g.companyId,
+        payrollId: g.payrollId,
+        employees,
+        offset: 0,
+        limit: employees.length,
+      });
+      for (const doc of found) docs.set(doc.employeeNumber, doc);
+    }
+    loaded.set(key, { payroll, docs });
+  }
+  return async (ref: AttachmentRef, message: OutboxRow) => {
+    if (!isVoucherRef(ref) || message.companyId === null) throw new Error('malformed voucher attachment');
+    const { payroll, docs } = loaded.get(`${message.companyId}:${ref.payrollId}`)!;
+    if (!payroll || payroll.status !== 'paid') throw new Error('the payroll is not closed');
+    const doc = docs.get(ref.employeeNumber);
+    if (!doc) throw new Error('the payslip no longer exists');
+    return {
+      filename: voucherFileName(payroll.payDate, doc.employeeNumber),
+      contentType: 'application/pdf',
+      content: await voucherPdfBuffer(pdfInputOf(payroll, doc, protects.get(message.companyId)!)),
+    };
+  };
+};
+
 /** Registers the `voucher` attachment kind with the mail worker (the mail module never imports this one). */
 export const registerVoucherAttachments = () =>
   registerAttachmentKind('voucher', {
-    render: async (db, ref, message) => {
-      if (!isVoucherRef(ref) || message.companyId === null) throw new Error('malformed voucher attachment');
-      const payroll = await repo.getCalculatedPayroll(db, message.companyId, ref.payrollId);
-      if (!payroll || payroll.status !== 'paid') throw new Error('the payroll is not closed');
-      const [doc] = await repo.loadVoucherDocuments(db, {
-        companyId: message.companyId,
-        payrollId: ref.payrollId,
-        employees: [ref.employeeNumber],
-        offset: 0,
-        limit: 1,
-      });
-      if (!doc) throw new Error('the payslip no longer exists');
-      const protect = await repo.voucherPasswordSetting(db, message.companyId);
-      return {
-        filename: voucherFileName(payroll.payDate, doc.employeeNumber),
-        contentType: 'application/pdf',
-        content: await voucherPdfBuffer(pdfInputOf(payroll, doc, protect)),
-      };
-    },
-    onOutcome: async (tx, ref, message, outcome) => {
-      if (!isVoucherRef(ref) || message.companyId === null) return;
+    prepare: prepareVouchers,
+    render: async (db, ref, message) => (await prepareVouchers(db, [{ ref, message }]))(ref, message),
+    outcomeLog: (ref, message, outcome) => {
+      if (!isVoucherRef(ref) || message.companyId === null) return null;
       const resend = ref.delivery === 'resend';
-      await repo.insertDocumentLog(tx, [
+      return repo.documentLogInsert([
         {
           companyId: message.companyId,
           payrollId: ref.payrollId,

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import '../../lib/pdf-font-metrics';
 import type { VoucherDocument, VoucherLine } from './vouchers.repository';
 
 /**
@@ -56,6 +57,7 @@ const PERIODICITY: Record<string, string> = {
 const money = new Intl.NumberFormat('es-CR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const number = new Intl.NumberFormat('es-CR', { maximumFractionDigits: 2 });
 const longDate = new Intl.DateTimeFormat('es-CR', { dateStyle: 'long', timeZone: 'UTC' });
+const percent = new Intl.NumberFormat('es-CR', { maximumFractionDigits: 4 });
 
 /** Céntimos as es-CR colones: ¢1 234 567,89 (a negative amount as -¢…). */
 export const formatVoucherMoney = (cents: number) =>
@@ -82,9 +84,7 @@ const quantityOf = (l: VoucherLine) => {
 /** A rate below 1 is a percentage (CCSS, tax); above 1 a multiplier (extra hours at 1,5); 1 says nothing. */
 const rateOf = (l: VoucherLine) => {
   if (l.rate === null || l.rate === 0 || l.rate === 1) return '';
-  return l.rate < 1
-    ? `${new Intl.NumberFormat('es-CR', { maximumFractionDigits: 4 }).format(l.rate * 100)} %`
-    : `× ${number.format(l.rate)}`;
+  return l.rate < 1 ? `${percent.format(l.rate * 100)} %` : `× ${number.format(l.rate)}`;
 };
 
 export const voucherFileName = (payDate: string, employeeNumber: number) =>

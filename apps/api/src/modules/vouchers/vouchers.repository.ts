@@ -506,19 +506,20 @@ export type DocumentLogInput = {
   detail?: string | null;
 };
 
+/** The INSERT of some log entries, for a caller that runs it inside another statement (the mail worker's outcome). */
+export const documentLogInsert = (entries: DocumentLogInput[]): SQL => sql`
+  insert into document_log (company_id, payroll_id, employee_number, document, action, user_id, detail)
+  values ${sql.join(
+    entries.map(
+      (e) =>
+        sql`(${e.companyId}, ${e.payrollId}, ${e.employeeNumber}, ${e.document}, ${e.action}, ${e.userId}, ${e.detail ?? null})`,
+    ),
+    sql`, `,
+  )}`;
+
 export const insertDocumentLog = async (db: DbOrTx, entries: DocumentLogInput[]) => {
-  for (let i = 0; i < entries.length; i += 2000) {
-    const slice = entries.slice(i, i + 2000);
-    await db.execute(sql`
-      insert into document_log (company_id, payroll_id, employee_number, document, action, user_id, detail)
-      values ${sql.join(
-        slice.map(
-          (e) =>
-            sql`(${e.companyId}, ${e.payrollId}, ${e.employeeNumber}, ${e.document}, ${e.action}, ${e.userId}, ${e.detail ?? null})`,
-        ),
-        sql`, `,
-      )}`);
-  }
+  for (let i = 0; i < entries.length; i += 2000)
+    await db.execute(documentLogInsert(entries.slice(i, i + 2000)));
 };
 
 export const listDocumentLog = async (
