@@ -201,6 +201,49 @@ describe('vacaciones/vacationemployee and vacationexport', () => {
     expect((await call(admin, 'vacaciones/vacationemployee', { sortBy: 'salary' })).statusCode).toBe(400);
   });
 
+  it('is never stale: a change through the API or written straight to the tables shows on the next read', async () => {
+    const row = async () =>
+      (await ok(auditor, 'vacaciones/vacationemployee', { search: 'periodos2' })).items[0] as {
+        takenDays: number;
+        monthlySalary: number;
+      };
+    const before = await row();
+    await ok(
+      manager,
+      'vacaciones/vacationadjustment',
+      {
+        num_empleado: fiveDay,
+        kind: 'adjustment',
+        days: 1.5,
+        effectiveDate: today,
+        reason: 'Prueba de caché',
+      },
+      'PUT',
+    );
+    expect((await row()).takenDays).toBe(before.takenDays + 1.5);
+    await t.database.db.execute(
+      sql`update employee_salaries set amount = amount + 100 where employee_number = ${fiveDay}`,
+    );
+    expect((await row()).monthlySalary).toBe(before.monthlySalary + 100);
+    // Back as it was, for the tests after this one.
+    await t.database.db.execute(
+      sql`update employee_salaries set amount = amount - 100 where employee_number = ${fiveDay}`,
+    );
+    await ok(
+      manager,
+      'vacaciones/vacationadjustment',
+      {
+        num_empleado: fiveDay,
+        kind: 'adjustment',
+        days: -1.5,
+        effectiveDate: today,
+        reason: 'Prueba de caché',
+      },
+      'PUT',
+    );
+    expect(await row()).toEqual(before);
+  });
+
   it('exports the balances as Excel and CSV with a totals row', async () => {
     const xlsx = await call(auditor, 'vacaciones/vacationexport', { search: 'periodos' });
     expect(xlsx.statusCode).toBe(200);
@@ -229,18 +272,20 @@ describe('vacaciones/vacationopeningimport', () => {
       ],
     });
     expect(bad.statusCode).toBe(200);
-    expect(bad.json().data.problems.map((p: { row: number; field: string }) => `${p.row}:${p.field}`)).toEqual([
-      '3:num_empleado',
-      '4:days',
-      '5:effectiveDate',
-    ]);
+    expect(
+      bad.json().data.problems.map((p: { row: number; field: string }) => `${p.row}:${p.field}`),
+    ).toEqual(['3:num_empleado', '4:days', '5:effectiveDate']);
     const dry = await put(admin, { dryRun: true, rows: [{ row: 2, num_empleado: fiveDay, days: 2.5 }] });
     expect(dry.json().data).toMatchObject({ dryRun: true, saved: 0, problems: [] });
     expect(await tableFingerprints(t.database.db)).toEqual(before);
     expect((await put(auditor, { rows: [{ row: 2, num_empleado: fiveDay, days: 1 }] })).statusCode).toBe(403);
-    expect((await put(admin2, { rows: [{ row: 2, num_empleado: fiveDay, days: 1 }] })).json().data.problems).toHaveLength(1);
+    expect(
+      (await put(admin2, { rows: [{ row: 2, num_empleado: fiveDay, days: 1 }] })).json().data.problems,
+    ).toHaveLength(1);
 
-    const saved = await put(manager, { rows: [{ row: 2, num_empleado: fiveDay, days: 2.5, reason: 'Sistema anterior' }] });
+    const saved = await put(manager, {
+      rows: [{ row: 2, num_empleado: fiveDay, days: 2.5, reason: 'Sistema anterior' }],
+    });
     expect(saved.json().data).toMatchObject({ saved: 1, problems: [] });
     const data = await ok(auditor, 'vacaciones/vacationdata', { num_empleado: fiveDay });
     expect(data.balance.takenDays).toBe(2.5);

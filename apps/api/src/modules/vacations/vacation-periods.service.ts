@@ -9,7 +9,7 @@ import type {
   VacationOpeningImportResponse,
 } from '@planilla/contracts';
 import { V } from '@planilla/contracts';
-import { vacationEntitlement, type IsoDate } from '@planilla/domain';
+import { vacationEntitlement, type IsoDate, type VacationEntitlement } from '@planilla/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { todayInCostaRica } from '../../lib/dates';
@@ -20,6 +20,7 @@ import { CSV_TYPE, toCsv, toXlsx, XLSX_TYPE, type Cell } from '../../lib/spreads
 import { foldText } from '../../lib/text';
 import type { AuthContext } from '../../plugins/auth';
 import { recordChange, recordChanges } from '../audit/audit.repository';
+import { createFingerprintCache, vacationInputsFingerprint } from './vacation-inputs';
 import * as repo from './vacations.repository';
 
 export type VacationPeriodsDeps = { db: Db };
@@ -29,17 +30,25 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 /** Calendar days a vacation period pays (two weeks, CT art. 153; 14 calendar = 12 working days on a 6-day week). */
 const CALENDAR_DAYS_PER_PERIOD = 14;
 
+/** What a balance asks the engine: exactly these (`sharedEntitlement` keys on all of them). */
+type EngineInput = { hireDate: IsoDate; asOf: IsoDate; workDaysPerWeek: number; daysTaken: number };
+
 /**
  * One employee's balance from the engine (CT art. 153) on `asOf` (or the exit date), the days taken being the
  * attendance's V days, the booked ones and the adjustments. The money value is what the pending days (earned
  * and accrued) are worth at today's monthly salary: monthly ÷ 30 × 14 calendar days per period's working
  * days; a settlement pays them with the art. 157 average instead.
  */
-export const balanceOf = (f: repo.VacationFacts, asOf: string, maxPeriods: number) => {
+export const balanceOf = (
+  f: repo.VacationFacts,
+  asOf: string,
+  maxPeriods: number,
+  entitlement: (input: EngineInput) => VacationEntitlement = vacationEntitlement,
+) => {
   let at = f.exitDate !== null && f.exitDate < asOf ? f.exitDate : asOf;
   if (at < f.entryDate) at = f.entryDate;
   const taken = Math.max(0, round2(f.attendanceDays + f.bookedDays + f.adjustmentHundredths / 100));
-  const e = vacationEntitlement({
+  const e = entitlement({
     hireDate: f.entryDate as IsoDate,
     asOf: at as IsoDate,
     workDaysPerWeek: f.workDaysPerWeek,
@@ -68,39 +77,93 @@ export const balanceOf = (f: repo.VacationFacts, asOf: string, maxPeriods: numbe
   return { item, entitlement: e, asOf: at };
 };
 
+/**
+ * The engine for many balances at once: employees hired the same day, with the same week and days taken, get
+ * the same entitlement, so it is worked out once per set of inputs (the engine is most of a company list's
+ * time). Kept for one list only, so it never outlives the facts it was computed from.
+ */
+const sharedEntitlement = () => {
+  const known = new Map<string, VacationEntitlement>();
+  return (input: EngineInput) => {
+    const key = `${input.hireDate} ${input.asOf} ${input.workDaysPerWeek} ${input.daysTaken}`;
+    let e = known.get(key);
+    if (!e) known.set(key, (e = vacationEntitlement(input)));
+    return e;
+  };
+};
+
 type ListInput = Omit<z.output<typeof vacationEmployeeRequest>, 'page' | 'pageSize'>;
+
+const byName = (a: VacationBalanceItem, b: VacationBalanceItem) =>
+  a.fullName.localeCompare(b.fullName, 'es') || a.num_empleado - b.num_empleado;
+
+/** A company's balances in name order, before any search or filter, with each employee's text the search reads. */
+type CompanyBalances = {
+  rows: { item: VacationBalanceItem; text: string }[];
+  maxPeriods: number;
+  asOf: string;
+};
+
+const companyBalances = async (
+  deps: VacationPeriodsDeps,
+  companyId: number,
+  filters: { includeInactive: boolean; departmentId: number | undefined },
+): Promise<CompanyBalances> => {
+  const asOf = todayInCostaRica();
+  const [facts, maxPeriods] = await Promise.all([
+    repo.vacationFacts(deps.db, companyId, {
+      asOf,
+      includeInactive: filters.includeInactive,
+      ...(filters.departmentId ? { departmentId: filters.departmentId } : {}),
+    }),
+    repo.vacationMaxPeriods(deps.db, companyId),
+  ]);
+  const entitlement = sharedEntitlement();
+  const rows = facts.map((f) => ({
+    item: balanceOf(f, asOf, maxPeriods, entitlement).item,
+    text: foldText(`${f.employeeNumber} ${f.fullName}`),
+  }));
+  rows.sort((a, b) => byName(a.item, b.item));
+  return { rows, maxPeriods, asOf };
+};
+
+/**
+ * Every page, order and search of the list needs all of the company's balances, and they are read far more
+ * often than what they are computed from changes: each process keeps the last ones of a company (and filters)
+ * by the fingerprint of those inputs (vacation-inputs.ts), so a change committed anywhere is seen at once.
+ */
+const companyLists = createFingerprintCache<CompanyBalances>();
 
 /** Every balance of the filtered employees, sorted (the list and the export share it). */
 const balances = async (deps: VacationPeriodsDeps, auth: AuthContext, input: ListInput) => {
-  const asOf = todayInCostaRica();
-  const [facts, maxPeriods] = await Promise.all([
-    repo.vacationFacts(deps.db, auth.companyId, {
-      asOf,
-      includeInactive: input.includeInactive ?? false,
-      ...(input.departmentId ? { departmentId: input.departmentId } : {}),
-    }),
-    repo.vacationMaxPeriods(deps.db, auth.companyId),
-  ]);
+  const filters = {
+    includeInactive: input.includeInactive ?? false,
+    departmentId: input.departmentId || undefined,
+  };
+  const inputs = await vacationInputsFingerprint(deps.db, auth.companyId);
+  const { rows, maxPeriods, asOf } = await companyLists.get(
+    auth.companyId,
+    `${inputs} ${filters.includeInactive} ${filters.departmentId ?? ''}`,
+    () => companyBalances(deps, auth.companyId, filters),
+  );
   const words = foldText(input.search ?? '')
     .split(/\s+/)
     .filter(Boolean);
-  let items = facts
-    .filter((f) => {
-      if (words.length === 0) return true;
-      const text = foldText(`${f.employeeNumber} ${f.fullName}`);
-      return words.every((w) => text.includes(w));
-    })
-    .map((f) => balanceOf(f, asOf, maxPeriods).item);
+  // A new array in name order (the kept one is shared by every reader and never reordered). The sort is
+  // stable, so the other orders keep ties in name order without comparing names again.
+  let items = rows.filter((r) => words.every((w) => r.text.includes(w))).map((r) => r.item);
   if (input.overLimitOnly) items = items.filter((i) => i.overLimit);
-  const byName = (a: VacationBalanceItem, b: VacationBalanceItem) =>
-    a.fullName.localeCompare(b.fullName, 'es') || a.num_empleado - b.num_empleado;
-  const sorters: Record<typeof input.sortBy, (a: VacationBalanceItem, b: VacationBalanceItem) => number> = {
-    name: byName,
+  const sorters: Record<
+    typeof input.sortBy,
+    ((a: VacationBalanceItem, b: VacationBalanceItem) => number) | null
+  > = {
+    name: null,
     num_empleado: (a, b) => a.num_empleado - b.num_empleado,
-    pending: (a, b) => b.pendingDays - a.pendingDays || byName(a, b),
-    value: (a, b) => b.pendingValue - a.pendingValue || byName(a, b),
+    pending: (a, b) => b.pendingDays - a.pendingDays,
+    value: (a, b) => b.pendingValue - a.pendingValue,
   };
-  items.sort(sorters[input.sortBy]);
+  const order = sorters[input.sortBy];
+  if (order) items.sort(order);
   const summary = {
     employees: items.length,
     pendingDays: round2(items.reduce((n, i) => n + i.pendingDays, 0)),
@@ -346,7 +409,12 @@ export const importOpeningBalances = async (
         entity: 'employee',
         entityId: w.employeeNumber,
         before: null,
-        after: { imported: true, days: w.daysHundredths / 100, effectiveDate: w.effectiveDate, reason: w.reason },
+        after: {
+          imported: true,
+          days: w.daysHundredths / 100,
+          effectiveDate: w.effectiveDate,
+          reason: w.reason,
+        },
       })),
     );
     return { dryRun: false, rows: input.rows.length, saved: writes.length, problems: [] };
