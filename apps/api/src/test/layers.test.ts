@@ -24,7 +24,10 @@ describe('layers', () => {
   it('runs SQL only in repositories', () => {
     const offenders = FILES.filter(
       ({ file, text }) =>
-        !isRepository(file) && !TOOLS.includes(file) && /from 'drizzle-orm|\.execute\(|\bsql`/.test(text),
+        !isRepository(file) &&
+        !TOOLS.includes(file) &&
+        // A type-only import (a repository's SQL passed along, as the mail attachments' log entry) runs nothing.
+        /from 'drizzle-orm|\.execute\(|\bsql`/.test(text.replace(/^import type .*$/gm, '')),
     ).map(({ file }) => file);
     expect(offenders).toEqual([]);
   });

@@ -440,7 +440,12 @@ describe('the dashboard pre-aggregates', () => {
     const [calc] = await rows<{ net: string }>(
       sql`select net from payroll_calculations where company_id = 1 and payroll_id = ${novSecond}`,
     );
-    await data(manager, 'procesoPlanilla/closepayroll', { payrollId: novSecond, confirmNet: n(calc!.net) }, 'PUT');
+    await data(
+      manager,
+      'procesoPlanilla/closepayroll',
+      { payrollId: novSecond, confirmNet: n(calc!.net) },
+      'PUT',
+    );
     const after = await data(auditor, 'parametros/analyticpayroll', {
       from: novSecondPay!.m,
       to: novSecondPay!.m,

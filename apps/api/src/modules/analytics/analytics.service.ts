@@ -20,7 +20,7 @@ import { AppError } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
 import { readRulesVersion } from '../legal-rules/legal-rules.repository';
 import { payrollReviewBlockers } from '../payroll-runs/review-blockers.repository';
-import { companyVacationSummary } from '../vacations/vacation-summary-cache';
+import { companyVacationSummary } from '../vacations/vacation-periods.service';
 import * as repo from './analytics.repository';
 import { dueDateOf, FILING_RULES, monthLastDay, shiftMonth } from './filing-calendar';
 

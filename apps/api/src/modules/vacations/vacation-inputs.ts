@@ -1,20 +1,13 @@
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { todayInCostaRica } from '../../lib/dates';
+import { vacationInputsVersion } from './vacations.repository';
 
 /**
- * What a company's vacation balances are computed from, as one string that changes with every committed
- * change: the change log the triggers of migration 0018 keep (employees, periods, salaries, assignments,
- * schedules, departments, bookings, adjustments, settings), the payrolls' inputs versions (every attendance
- * write raises one, so the V days are covered) and today's date (balances accrue by the day).
+ * The fingerprint of what a company's vacation balances are computed from (`vacationInputsVersion`) and today's
+ * date (balances accrue by the day): it changes with every committed change.
  */
-export const vacationInputsFingerprint = async (db: DbOrTx, companyId: number): Promise<string> => {
-  const res = await db.execute(sql`
-    select (select count(*) || ':' || coalesce(max(id), 0) from vacation_input_changes where company_id = ${companyId})
-      || '/' || (select count(*) || ':' || coalesce(sum(inputs_version), 0) from payrolls where company_id = ${companyId})
-      as f`);
-  return `${todayInCostaRica()}/${String((res as unknown as { rows: { f: string }[] }).rows[0]!.f)}`;
-};
+export const vacationInputsFingerprint = async (db: DbOrTx, companyId: number): Promise<string> =>
+  `${todayInCostaRica()}/${await vacationInputsVersion(db, companyId)}`;
 
 type Entry<T> = { key: string; value: Promise<T> };
 

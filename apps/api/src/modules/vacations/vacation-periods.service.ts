@@ -420,3 +420,10 @@ export const importOpeningBalances = async (
     return { dryRun: false, rows: input.rows.length, saved: writes.length, problems: [] };
   });
 };
+
+/**
+ * The company's vacation summary of all active employees (pending days, their value, employees over the allowed
+ * accumulation): the dashboard's vacation card, from the list's per-process copy of the balances.
+ */
+export const companyVacationSummary = async (deps: VacationPeriodsDeps, auth: AuthContext) =>
+  (await listVacationBalances(deps, auth, { page: 1, pageSize: 1, sortBy: 'name' })).summary;

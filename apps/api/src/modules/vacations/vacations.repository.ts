@@ -271,3 +271,17 @@ export const insertOpenings = async (
     from unnest(${sql.param(rows.map((r) => r.employeeNumber))}::int[], ${sql.param(rows.map((r) => r.daysHundredths))}::int[],
       ${sql.param(rows.map((r) => r.effectiveDate))}::date[], ${sql.param(rows.map((r) => r.reason))}::text[]) as x(n, d, e, r)`);
 };
+
+/**
+ * What a company's vacation balances are computed from, as one string that changes with every committed
+ * change: the change log the triggers of migration 0018 keep (employees, periods, salaries, assignments,
+ * schedules, departments, bookings, adjustments, settings) and the payrolls' inputs versions (every attendance
+ * write raises one, so the V days are covered).
+ */
+export const vacationInputsVersion = async (db: DbOrTx, companyId: number): Promise<string> => {
+  const res = await db.execute(sql`
+    select (select count(*) || ':' || coalesce(max(id), 0) from vacation_input_changes where company_id = ${companyId})
+      || '/' || (select count(*) || ':' || coalesce(sum(inputs_version), 0) from payrolls where company_id = ${companyId})
+      as f`);
+  return String(rowsOf(res)[0]!.f);
+};

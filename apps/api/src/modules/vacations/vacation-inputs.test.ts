@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInCostaRica } from '../../lib/dates';
 import { createTestApp, signInEveryRole, type Session, type TestApp } from '../../test/test-app';
-import { createFingerprintCache, vacationInputsFingerprint } from './vacation-summary-cache';
+import { createFingerprintCache, vacationInputsFingerprint } from './vacation-inputs';
 
 /** The fingerprint of what vacation balances are computed from, and the dashboard card kept by it. */
 let t: TestApp;
