@@ -83,6 +83,10 @@ export const writeAguinaldoPayslips = async (
   await db.execute(sql`delete from payslips where company_id = ${companyId} and payroll_id = ${payrollId}`);
   const members = sql`(select employee_number from payroll_employees
     where company_id = ${companyId} and payroll_id = ${payrollId})`;
+  // The members were laid out just before (newaguinaldo): without fresh statistics the planner takes them for
+  // one row and probes the year's payslip lines 240 000 times by key instead of one hashed scan (4.3 s → 1.5 s
+  // for 10 000 employees). Statistics only: it blocks no reader or writer.
+  await db.execute(sql`analyze payroll_employees`);
   const res = await db.execute(sql`
     with earned as (
       select l.employee_number, to_char(p.period_end, 'YYYY-MM') as month, p.id as payroll_id,
