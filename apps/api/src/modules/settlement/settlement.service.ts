@@ -9,7 +9,7 @@ import { V } from '@planilla/contracts';
 import { periodFor, type IsoDate, type Periodicity } from '@planilla/domain';
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/http';
 import type { AuthContext } from '../../plugins/auth';
@@ -245,7 +245,7 @@ const employeeOfPayroll = async (db: DbOrTx, payroll: PayrollRecord) => {
  * Calculates the settlement payroll in the caller's transaction: its exit read again (a corrected exit date
  * moves the period and pay date), the one member laid out again, its payslip written. Answers the count (1).
  */
-export const calculateSettlementIn = async (tx: DbOrTx, payroll: PayrollRecord): Promise<number> => {
+export const calculateSettlementIn = async (tx: Tx, payroll: PayrollRecord): Promise<number> => {
   const n = await employeeOfPayroll(tx, payroll);
   const e = await exitOf(tx, payroll.companyId, n, payroll.periodStart);
   const s = await computeSettlement(tx, payroll.companyId, e, payroll.id);
