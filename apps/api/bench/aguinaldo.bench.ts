@@ -106,10 +106,11 @@ const main = async () => {
       where m.company_id = 1 and m.payroll_id = ${last}`);
     await db.execute(sql`
       insert into payslips (company_id, payroll_id, employee_number, gross, deductions, net, employer_charges,
-        provisions, employer_cost, taxable_gross, tax_withheld, rule_set_year, days, tax, warnings, warning_count,
-        input, input_hashes)
+        provisions, employer_cost, taxable_gross, tax_withheld, aguinaldo_base, rule_set_year, days, tax, warnings,
+        warning_count, input, input_hashes)
       select s.company_id, p.id, s.employee_number, s.gross, s.deductions, s.net, s.employer_charges, s.provisions,
-        s.employer_cost, s.taxable_gross, s.tax_withheld, extract(year from p.period_end)::int, s.days, s.tax,
+        s.employer_cost, s.taxable_gross, s.tax_withheld, s.aguinaldo_base, extract(year from p.period_end)::int,
+        s.days, s.tax,
         s.warnings, s.warning_count, s.input, s.input_hashes
       from payslips s cross join ${copies} p
       where s.company_id = 1 and s.payroll_id = ${last}`);

@@ -221,7 +221,13 @@ export {
   type ContributionLine,
   type ContributionResult,
 } from './payroll/ccss';
-export { aguinaldo, aguinaldoPeriod, AGUINALDO_BASE_LINE_CODES, type AguinaldoInput } from './payroll/aguinaldo';
+export {
+  aguinaldo,
+  aguinaldoBaseOf,
+  aguinaldoPeriod,
+  AGUINALDO_BASE_LINE_CODES,
+  type AguinaldoInput,
+} from './payroll/aguinaldo';
 export { LEGAL_REFS } from './payroll/payslip-lines';
 export { minimumWage } from './payroll/minimum-wage';
 

@@ -958,6 +958,11 @@ export const payslips = pgTable(
     employerCost: bigint('employer_cost', { mode: 'number' }).notNull(),
     taxableGross: bigint('taxable_gross', { mode: 'number' }).notNull(),
     taxWithheld: bigint('tax_withheld', { mode: 'number' }).notNull(),
+    /**
+     * What this payslip adds to the aguinaldo (`aguinaldoBaseOf` its lines), written with it: the year's run
+     * reads one figure per payslip instead of every counted line.
+     */
+    aguinaldoBase: bigint('aguinaldo_base', { mode: 'number' }).notNull().default(0),
     ruleSetYear: smallint('rule_set_year').notNull(),
     /** `PayslipDays` plus counts by attendance code. */
     days: jsonb('days').notNull(),

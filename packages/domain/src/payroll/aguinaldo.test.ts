@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { colones, type Cents } from '../money/money';
-import { aguinaldo, aguinaldoPeriod } from './aguinaldo';
+import { aguinaldo, aguinaldoBaseOf, aguinaldoPeriod } from './aguinaldo';
 import { minimumWage } from './minimum-wage';
 
 describe('aguinaldo (Ley 2412)', () => {
@@ -43,6 +43,22 @@ describe('aguinaldo (Ley 2412)', () => {
 
   it('accrues from 1 December of the previous year to 30 November', () => {
     expect(aguinaldoPeriod(2025)).toEqual({ start: '2024-12-01', end: '2025-11-30' });
+  });
+
+  it("sums a payslip's counted lines: salary, overtime, vacation pay, the absence deducted; not subsidies or charges", () => {
+    // 300 000,00 ordinary − 20 000,00 absence + 15 000,00 overtime + 1 000,00 maternity CCSS half = 296 000,00;
+    // the CCSS subsidy, the worker's CCSS deduction and the aguinaldo provision are not salary earned.
+    const lines = [
+      { code: 'ORDINARY_PAY', amount: 30_000_000 },
+      { code: 'ABSENCE_UNPAID', amount: -2_000_000 },
+      { code: 'OVERTIME', amount: 1_500_000 },
+      { code: 'MATERNITY_CCSS_BASE_INFO', amount: 100_000 },
+      { code: 'DISABILITY_CCSS', amount: 900_000 },
+      { code: 'CCSS_SEM_WORKER', amount: 1_600_000 },
+      { code: 'PROVISION_AGUINALDO', amount: 2_466_667 },
+    ];
+    expect(aguinaldoBaseOf(lines)).toBe(29_600_000);
+    expect(aguinaldoBaseOf([])).toBe(0);
   });
 });
 

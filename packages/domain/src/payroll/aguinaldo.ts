@@ -44,6 +44,17 @@ export const AGUINALDO_BASE_LINE_CODES = [
   'MATERNITY_CCSS_BASE_INFO',
 ] as const;
 
+const AGUINALDO_BASE_CODES: ReadonlySet<string> = new Set(AGUINALDO_BASE_LINE_CODES);
+
+/** What a payslip's lines add to its employee's aguinaldo: the sum of the lines counted for it (in céntimos). */
+export function aguinaldoBaseOf(
+  lines: readonly { readonly code: string; readonly amount: number }[],
+): number {
+  let base = 0;
+  for (const line of lines) if (AGUINALDO_BASE_CODES.has(line.code)) base += line.amount;
+  return base;
+}
+
 /** The accrual year of the aguinaldo paid in December of `year`: 1 Dec of `year − 1` to 30 Nov of `year`. */
 export function aguinaldoPeriod(year: number): { readonly start: IsoDate; readonly end: IsoDate } {
   if (!Number.isSafeInteger(year)) throw invalidInput('year must be an integer', 'year');

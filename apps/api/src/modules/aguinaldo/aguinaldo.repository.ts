@@ -65,8 +65,9 @@ export const layOutAguinaldoMembers = async (
 };
 
 /**
- * Every member's aguinaldo, stored as a payslip with one AGUINALDO_PAYMENT line, set-based: the counted lines of
- * the company's closed regular payrolls whose period ends in the accrual year (by month of that end) plus the
+ * Every member's aguinaldo, stored as a payslip with one AGUINALDO_PAYMENT line, set-based: the aguinaldo base of
+ * each payslip (its counted lines, summed when it was written) of the company's closed regular payrolls whose
+ * period ends in the accrual year (by month of that end) plus the
  * earnings recorded from before the product, Σ ÷ 12 rounded half up (exact integer arithmetic on céntimos). The
  * month-by-month explanation is the payslip's stored input. Members without earnings get no payslip and leave
  * the payroll. Answers how many payslips were written.
@@ -75,7 +76,7 @@ export const writeAguinaldoPayslips = async (
   db: DbOrTx,
   companyId: number,
   payrollId: number,
-  opts: { start: string; end: string; year: number; codes: readonly string[]; legalRef: string },
+  opts: { start: string; end: string; year: number; legalRef: string },
 ): Promise<number> => {
   await db.execute(
     sql`delete from payslip_lines where company_id = ${companyId} and payroll_id = ${payrollId}`,
@@ -89,14 +90,12 @@ export const writeAguinaldoPayslips = async (
   await db.execute(sql`analyze payroll_employees`);
   const res = await db.execute(sql`
     with earned as (
-      select l.employee_number, to_char(p.period_end, 'YYYY-MM') as month, p.id as payroll_id,
-        p.period_start, p.period_end, sum(l.amount) as amount
-      from payslip_lines l
-      join payrolls p on p.company_id = l.company_id and p.id = l.payroll_id
-      where l.company_id = ${companyId} and p.kind = 'regular' and p.status = 'paid'
-        and p.period_end between ${opts.start}::date and ${opts.end}::date
-        and l.code = any(${sql.param([...opts.codes])}::text[]) and l.employee_number in ${members}
-      group by 1, 2, 3, 4, 5
+      select s.employee_number, to_char(p.period_end, 'YYYY-MM') as month, p.id as payroll_id,
+        p.period_start, p.period_end, s.aguinaldo_base as amount
+      from payslips s
+      join payrolls p on p.company_id = s.company_id and p.id = s.payroll_id
+      where s.company_id = ${companyId} and p.kind = 'regular' and p.status = 'paid'
+        and p.period_end between ${opts.start}::date and ${opts.end}::date and s.employee_number in ${members}
     ),
     imported as (
       select employee_number, to_char(month, 'YYYY-MM') as month, amount from aguinaldo_earnings

@@ -5,7 +5,7 @@ import type {
   saveAguinaldoEarningsRequest,
 } from '@planilla/contracts';
 import { V } from '@planilla/contracts';
-import { AGUINALDO_BASE_LINE_CODES, aguinaldoPeriod, LEGAL_REFS } from '@planilla/domain';
+import { aguinaldoPeriod, LEGAL_REFS } from '@planilla/domain';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -115,7 +115,6 @@ export const calculateAguinaldoIn = async (tx: DbOrTx, payroll: PayrollRecord): 
   return repo.writeAguinaldoPayslips(tx, payroll.companyId, payroll.id, {
     ...period,
     year,
-    codes: AGUINALDO_BASE_LINE_CODES,
     legalRef: LEGAL_REFS.aguinaldoPayment,
   });
 };

@@ -1,7 +1,8 @@
-import type { Payslip, PayslipInput } from '@planilla/domain';
+import { aguinaldoBaseOf, type Payslip, type PayslipInput } from '@planilla/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { copyRows } from '../../db/copy';
+import { preparedRows } from '../../db/prepared';
 import { escapeLike } from '../../lib/text';
 
 type Row = Record<string, unknown>;
@@ -91,6 +92,7 @@ const PAYSLIP_COLUMNS = [
   'employer_cost',
   'taxable_gross',
   'tax_withheld',
+  'aguinaldo_base',
   'rule_set_year',
   'days',
   'tax',
@@ -145,6 +147,7 @@ export const insertPayslips = async (
         t.employerCost,
         t.taxableGross,
         s.payslip.tax.withheld,
+        aguinaldoBaseOf(s.payslip.lines),
         s.payslip.ruleSetYear,
         { ...s.payslip.days, byCode: s.daysByCode },
         s.payslip.tax,
@@ -481,7 +484,10 @@ export const getPayrollCalculation = async (
   matching: number[] | null;
 } | null> => {
   const { pageNumbers, words } = extra;
-  const res = await db.execute(sql`
+  // Prepared: the grid reads a page with the same text every time, and planning it cost as much as running it.
+  const [r] = await preparedRows<Row>(
+    db,
+    sql`
     select p.inputs_version as payroll_inputs_version, ${CALCULATION_COLUMNS}
       ${
         pageNumbers
@@ -504,8 +510,8 @@ export const getPayrollCalculation = async (
     from payrolls p
     left join payroll_calculations c on c.company_id = p.company_id and c.payroll_id = p.id
     ${CALCULATION_USERS}
-    where p.company_id = ${companyId} and p.id = ${payrollId}`);
-  const r = rowsOf(res)[0];
+    where p.company_id = ${companyId} and p.id = ${payrollId}`,
+  );
   if (!r) return null;
   return {
     inputsVersion: num(r.payroll_inputs_version),

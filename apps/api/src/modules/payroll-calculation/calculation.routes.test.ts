@@ -1,3 +1,4 @@
+import { AGUINALDO_BASE_LINE_CODES } from '@planilla/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
@@ -143,6 +144,18 @@ describe('procesoPlanilla/calculatePayroll', () => {
       where s.company_id = 1 and s.payroll_id = ${november}
         and (s.gross <> l.g or s.deductions <> coalesce(l.d, 0) or s.net <> s.gross - s.deductions or l.no_ref > 0)`);
     expect(mismatched).toEqual([]);
+    // Each payslip carries its aguinaldo base: the sum of its lines counted for the aguinaldo.
+    const baseMismatched = await rows(sql`
+      select s.employee_number from payslips s
+      where s.company_id = 1 and s.payroll_id = ${november} and s.aguinaldo_base <> (
+        select coalesce(sum(l.amount), 0) from payslip_lines l
+        where l.company_id = s.company_id and l.payroll_id = s.payroll_id and l.employee_number = s.employee_number
+          and l.code = any(${sql.param([...AGUINALDO_BASE_LINE_CODES])}::text[]))`);
+    expect(baseMismatched).toEqual([]);
+    const [based] = await rows<{ n: string }>(
+      sql`select count(*) as n from payslips where company_id = 1 and payroll_id = ${november} and aguinaldo_base > 0`,
+    );
+    expect(Number(based!.n)).toBeGreaterThan(0);
 
     // Rest days nobody worked are no worked days: a schedule within the weekly maximum (art. 136) is not
     // flagged because the projection lays its rest days out as R.
@@ -608,9 +621,16 @@ describe('corrections of a closed payroll', () => {
     });
     expect(notClosed.statusCode).toBe(400);
     expect(notClosed.json().error.fields).toHaveProperty(['items.0.correctsPayrollId']);
-    const onAbsence = await put({ num_empleado: who, date: '2026-12-04', code: 'A', correctsPayrollId: november });
+    const onAbsence = await put({
+      num_empleado: who,
+      date: '2026-12-04',
+      code: 'A',
+      correctsPayrollId: november,
+    });
     expect(onAbsence.json().error.fields).toHaveProperty(['items.0.correctsPayrollId']);
-    expect(await rows(sql`select inputs_version from payrolls where id = ${december}`)).toEqual(versionBefore);
+    expect(await rows(sql`select inputs_version from payrolls where id = ${december}`)).toEqual(
+      versionBefore,
+    );
 
     const ok = await put({
       num_empleado: who,

@@ -378,7 +378,12 @@ export const calculatePayroll = async (
     // after (autovacuum would catch up only later, and without statistics a lookup of 50 payslips by number
     // walked the whole payroll). After the commit, so no lock is held with the calculation's: only statistics,
     // a failure leaves them as they were and the calculation stands.
-    if (payslipsWritten >= ANALYZE_AFTER_PAYSLIPS) await repo.analyzePayslips(deps.db).catch(() => undefined);
+    if (payslipsWritten >= ANALYZE_AFTER_PAYSLIPS) {
+      await repo.analyzePayslips(deps.db).catch(() => undefined);
+      // Read ahead, not awaited: the grid opened right after does not wait for its order (a failure only means
+      // the first page reads it).
+      void warmResultsOrders(deps.db, auth.companyId, input.payrollId).catch(() => undefined);
+    }
     return answer;
   } catch (err) {
     if (job) {
@@ -560,6 +565,15 @@ export const wordsOf = (search: string | undefined) =>
     .replace(/[\u0300-\u036f]/g, '')
     .split(/\s+/)
     .filter(Boolean);
+
+/** After a large calculation, its grid's orders by name (the default) and by net are read into the process. */
+const warmResultsOrders = async (db: Db, companyId: number, payrollId: number) => {
+  const found = await repo.getPayrollCalculation(db, companyId, payrollId);
+  if (!found?.calc) return;
+  const version = `${found.calc.version}:${found.inputsVersion}`;
+  for (const sortBy of ['name', 'net'] as const)
+    await cachedResultsOrder(db, { companyId, payrollId, warningsOnly: false, sortBy }, version);
+};
 
 export const listPayrollResults = async (
   deps: CalculationDeps,
