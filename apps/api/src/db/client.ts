@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../config';
@@ -23,6 +24,13 @@ export type Database = {
   close: () => Promise<void>;
 };
 
+/**
+ * Connections in the pool: `PG_POOL_MAX`, else PostgreSQL's rule of thumb for a database on the same machine,
+ * twice the cores plus one (at least 4). More backends than cores only take turns: on 2 cores a pool of 20 made a
+ * busy results page slower (each extra backend is also one more to start and warm) than a pool of 5.
+ */
+const poolSize = () => Number(process.env.PG_POOL_MAX ?? 0) || Math.max(4, 2 * availableParallelism() + 1);
+
 /** PostgreSQL through `pg` when a URL is given, else the embedded PGlite (on disk, or in memory). */
 export const openDatabase = async (opts: {
   databaseUrl?: string | undefined;
@@ -30,7 +38,7 @@ export const openDatabase = async (opts: {
   inMemory?: boolean;
 }): Promise<Database> => {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: Number(process.env.PG_POOL_MAX ?? 20) });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: poolSize() });
     // A connection the server ends (restart, failover, admin command) must not crash the process: the pool
     // drops it and the next query opens a new one. Errors of a query in flight still reach its caller.
     const logLost = (err: Error) => console.warn(`PostgreSQL connection lost: ${err.message}`);

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, memberships, sessions } from '../../db/schema';
 import { createTestApp, signIn, tableFingerprints, type Session, type TestApp } from '../../test/test-app';
 
@@ -74,6 +74,21 @@ describe('access tokens must carry every claim the server issues', () => {
     const res = await userData({ ...s.headers, 'x-token': old });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('TOKEN_EXPIRED');
+  });
+
+  it('refuses a token once it expires, though it was accepted (and its signature check kept) before', async () => {
+    const s = await signIn(t.app, 'auditor', 1);
+    const short = await token(s, [], { exp: now() + 60 });
+    expect((await userData({ ...s.headers, 'x-token': short })).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 120_000);
+      const res = await userData({ ...s.headers, 'x-token': short });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error.code).toBe('TOKEN_EXPIRED');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -269,8 +269,9 @@ export type CalculationRecord = {
 const asDate = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
 const asJson = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 
-const CALCULATION_COLUMNS = sql`c.*, cu.code as calculated_by_code, xu.code as closed_by_code,
-  c.xmin::text || ':' || (extract(epoch from c.calculated_at) * 1000000)::bigint::text as row_version`;
+const ROW_VERSION = sql`c.xmin::text || ':' || (extract(epoch from c.calculated_at) * 1000000)::bigint::text
+  as row_version`;
+const CALCULATION_COLUMNS = sql`c.*, cu.code as calculated_by_code, xu.code as closed_by_code, ${ROW_VERSION}`;
 const CALCULATION_USERS = sql`left join users cu on cu.id = c.calculated_by
   left join users xu on xu.id = c.closed_by`;
 
@@ -292,6 +293,32 @@ const calculationOf = (r: Row): CalculationRecord => ({
   timings: r.timings === null ? null : asJson(r.timings),
   closedAt: r.closed_at === null ? null : asDate(r.closed_at),
   closedBy: (r.closed_by_code as string | null) ?? null,
+});
+
+/** What a results page needs of its calculation: the version its order is kept by, and the totals. */
+export type PageCalculation = Pick<
+  CalculationRecord,
+  | 'version'
+  | 'employeeCount'
+  | 'gross'
+  | 'deductions'
+  | 'net'
+  | 'employerCharges'
+  | 'provisions'
+  | 'employerCost'
+  | 'warningCount'
+>;
+
+const pageCalculationOf = (r: Row): PageCalculation => ({
+  version: String(r.row_version),
+  employeeCount: num(r.employee_count),
+  gross: num(r.gross),
+  deductions: num(r.deductions),
+  net: num(r.net),
+  employerCharges: num(r.employer_charges),
+  provisions: num(r.provisions),
+  employerCost: num(r.employer_cost),
+  warningCount: num(r.warning_count),
 });
 
 export const getCalculation = async (
@@ -478,7 +505,7 @@ export const getPayrollCalculation = async (
   extra: { pageNumbers?: number[] | undefined; words?: string[] | undefined } = {},
 ): Promise<{
   inputsVersion: number;
-  calc: CalculationRecord | null;
+  calc: PageCalculation | null;
   pageRows: ResultRow[] | null;
   /** With `words`: the company's employees whose search text holds every word. */
   matching: number[] | null;
@@ -488,7 +515,8 @@ export const getPayrollCalculation = async (
   const [r] = await preparedRows<Row>(
     db,
     sql`
-    select p.inputs_version as payroll_inputs_version, ${CALCULATION_COLUMNS}
+    select p.inputs_version as payroll_inputs_version, c.calculated_at, c.employee_count, c.gross, c.deductions,
+      c.net, c.employer_charges, c.provisions, c.employer_cost, c.warning_count, ${ROW_VERSION}
       ${
         pageNumbers
           ? sql`, (select coalesce(json_agg(json_build_object('employee_number', s.employee_number,
@@ -509,13 +537,12 @@ export const getPayrollCalculation = async (
       }
     from payrolls p
     left join payroll_calculations c on c.company_id = p.company_id and c.payroll_id = p.id
-    ${CALCULATION_USERS}
     where p.company_id = ${companyId} and p.id = ${payrollId}`,
   );
   if (!r) return null;
   return {
     inputsVersion: num(r.payroll_inputs_version),
-    calc: r.calculated_at === null ? null : calculationOf(r),
+    calc: r.calculated_at === null ? null : pageCalculationOf(r),
     pageRows: pageNumbers ? inOrder(pageNumbers, asJson<Row[]>(r.page_rows)) : null,
     matching: words?.length ? numbersOf(r.matching) : null,
   };

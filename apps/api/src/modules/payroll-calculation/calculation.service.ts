@@ -388,7 +388,9 @@ export const calculatePayroll = async (
   } catch (err) {
     if (job) {
       const code = err instanceof AppError ? err.code : 'INTERNAL_ERROR';
-      await job.fail(code, { params: err instanceof AppError ? (err.params ?? {}) : {} }).catch(() => undefined);
+      await job
+        .fail(code, { params: err instanceof AppError ? (err.params ?? {}) : {} })
+        .catch(() => undefined);
     }
     throw err;
   } finally {
@@ -459,7 +461,7 @@ export const stalenessOf = async (
 // ---------------------------------------------------------------------------------------------------------
 // procesoPlanilla/calculationstate
 
-function totalsOfRecord(c: repo.CalculationRecord): PayrollTotals {
+function totalsOfRecord(c: repo.PageCalculation): PayrollTotals {
   return {
     employees: c.employeeCount,
     gross: c.gross,
@@ -481,12 +483,16 @@ const failureOf = (
   lang: Lang,
   runningHere: boolean,
 ): { code: string; message: string; at: Date } | null => {
-  const ghost = job.status === 'running' && !runningHere && Date.now() - job.updatedAt.getTime() > GHOST_AFTER_MS;
+  const ghost =
+    job.status === 'running' && !runningHere && Date.now() - job.updatedAt.getTime() > GHOST_AFTER_MS;
   if (job.status !== 'failed' && !ghost) return null;
   const code = ghost ? 'JOB_INTERRUPTED' : (job.errorCode ?? 'INTERNAL_ERROR');
   if (code === 'PAYROLL_CALCULATION_RUNNING') return null;
   let message = errorMessage(code as ErrorCode, lang);
-  const params = ((job.result as { params?: Record<string, unknown> } | null)?.params ?? {}) as Record<string, unknown>;
+  const params = ((job.result as { params?: Record<string, unknown> } | null)?.params ?? {}) as Record<
+    string,
+    unknown
+  >;
   for (const [k, v] of Object.entries(params)) message = message.replaceAll(`{${k}}`, String(v));
   return { code, message, at: job.finishedAt ?? job.updatedAt };
 };
