@@ -275,26 +275,6 @@ const CALCULATION_COLUMNS = sql`c.*, cu.code as calculated_by_code, xu.code as c
 const CALCULATION_USERS = sql`left join users cu on cu.id = c.calculated_by
   left join users xu on xu.id = c.closed_by`;
 
-const calculationOf = (r: Row): CalculationRecord => ({
-  calculatedAt: asDate(r.calculated_at),
-  version: String(r.row_version),
-  calculatedBy: (r.calculated_by_code as string | null) ?? null,
-  inputsVersion: num(r.inputs_version),
-  rulesVersion: String(r.rules_version),
-  ruleSetYears: asJson<number[]>(r.rule_set_years),
-  employeeCount: num(r.employee_count),
-  gross: num(r.gross),
-  deductions: num(r.deductions),
-  net: num(r.net),
-  employerCharges: num(r.employer_charges),
-  provisions: num(r.provisions),
-  employerCost: num(r.employer_cost),
-  warningCount: num(r.warning_count),
-  timings: r.timings === null ? null : asJson(r.timings),
-  closedAt: r.closed_at === null ? null : asDate(r.closed_at),
-  closedBy: (r.closed_by_code as string | null) ?? null,
-});
-
 /** What a results page needs of its calculation: the version its order is kept by, and the totals. */
 export type PageCalculation = Pick<
   CalculationRecord,
@@ -319,6 +299,18 @@ const pageCalculationOf = (r: Row): PageCalculation => ({
   provisions: num(r.provisions),
   employerCost: num(r.employer_cost),
   warningCount: num(r.warning_count),
+});
+
+const calculationOf = (r: Row): CalculationRecord => ({
+  ...pageCalculationOf(r),
+  calculatedAt: asDate(r.calculated_at),
+  calculatedBy: (r.calculated_by_code as string | null) ?? null,
+  inputsVersion: num(r.inputs_version),
+  rulesVersion: String(r.rules_version),
+  ruleSetYears: asJson<number[]>(r.rule_set_years),
+  timings: r.timings === null ? null : asJson(r.timings),
+  closedAt: r.closed_at === null ? null : asDate(r.closed_at),
+  closedBy: (r.closed_by_code as string | null) ?? null,
 });
 
 export const getCalculation = async (
