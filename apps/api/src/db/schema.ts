@@ -980,8 +980,6 @@ export const payslips = pgTable(
     // The results grid sorted by net or gross walks these instead of sorting a payroll's payslips per page.
     index('payslips_net_idx').on(t.companyId, t.payrollId, sql`${t.net} desc`, t.employeeNumber),
     index('payslips_gross_idx').on(t.companyId, t.payrollId, sql`${t.gross} desc`, t.employeeNumber),
-    // payslips_aguinaldo_base_idx (company_id, payroll_id, employee_number) INCLUDE (aguinaldo_base): migration
-    // 0020 (the index builder has no INCLUDE).
   ],
 );
 
