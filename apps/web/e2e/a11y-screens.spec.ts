@@ -111,3 +111,22 @@ test('every screen passes axe (WCAG 2.1 A/AA) in the dark and the light theme', 
   console.log(table);
   if (!process.env.AXE_REPORT) expect(failures).toEqual([]);
 });
+
+test('a selected row under the pointer, with the header box half-checked, passes axe in both themes', async ({
+  page,
+}) => {
+  // The grid's own tint of a selected, hovered row left captions at 3.7:1 in the dark theme, and the
+  // half-checked header box said "mixed" on an input that was not.
+  test.setTimeout(300_000);
+  await submitCredentials(page, 'planillas');
+  await expect(page.getByTestId('vertical-menu')).toBeVisible({ timeout: 60_000 });
+  await page.goto('/payroll/processes/payrollreview');
+  const row = page.getByTestId('review-grid').getByRole('row').nth(1);
+  await row.getByRole('checkbox').check();
+  await row.hover();
+  for (const skin of ['dark', 'light'] as const) {
+    await setSkin(page, skin);
+    await row.hover();
+    expect(serious(await axeViolations(page)), skin).toEqual([]);
+  }
+});

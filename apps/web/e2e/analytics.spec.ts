@@ -80,7 +80,7 @@ test('the dashboard draws its charts on the demo data in Spanish and English, wi
   await page.getByRole('option', { name: 'Quincenal' }).click();
   await expect(page).toHaveURL(/periodicity=fortnightly/);
   await page.reload();
-  await expect(page.getByLabel('Periodicidad')).toContainText('Quincenal');
+  await expect(page.getByRole('combobox', { name: 'Periodicidad' })).toContainText('Quincenal');
 
   // English: the same screen, every text translated.
   await page.getByTestId('language-switch').click();

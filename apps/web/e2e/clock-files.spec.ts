@@ -1,21 +1,30 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { COMPANY_1, DEMO_PASSWORD, submitCredentials, watchConsole, shot } from './support';
 
 /**
  * Clock files: upload the sample CSV with two bad rows, see them on the error screen, preview and apply the
- * marks to the projected fortnight. The payrolls of 16–30 November 2026 (the samples' fortnight, one per
- * periodicity, so every row of the file has its payroll) are created and projected through the API first.
+ * marks to the projected fortnight. The sample's fortnight (16–30 November 2026) is moved to 2037, whose
+ * November falls on the same weekdays: the demo closes the 2026 payrolls once their period is over, and no
+ * other scenario touches 2037. Its payrolls (one per periodicity, so every row of the file has its payroll)
+ * are created and projected through the API first.
  * SHOTS_DIR saves screenshots of the three screens in Spanish and English.
  */
 const SAMPLE_CSV = fileURLToPath(new URL('../../api/seeds/clock-files/marcas-quincena.csv', import.meta.url));
+const YEAR = 2037;
+const sampleFile = () => ({
+  name: 'marcas-quincena.csv',
+  mimeType: 'text/csv',
+  buffer: Buffer.from(readFileSync(SAMPLE_CSV, 'utf8').replaceAll('/2026', `/${YEAR}`), 'utf8'),
+});
 const PERIODS: [string, string, string][] = [
-  ['fortnightly', '2026-11-16', '2026-11-30'],
-  ['monthly', '2026-11-01', '2026-11-30'],
-  ['biweekly', '2026-11-16', '2026-11-29'],
-  ['weekly', '2026-11-16', '2026-11-22'],
-  ['weekly', '2026-11-23', '2026-11-29'],
+  ['fortnightly', `${YEAR}-11-16`, `${YEAR}-11-30`],
+  ['monthly', `${YEAR}-11-01`, `${YEAR}-11-30`],
+  ['biweekly', `${YEAR}-11-16`, `${YEAR}-11-29`],
+  ['weekly', `${YEAR}-11-16`, `${YEAR}-11-22`],
+  ['weekly', `${YEAR}-11-23`, `${YEAR}-11-29`],
 ];
 
 /** Creates (or finds) and projects the payrolls of the samples' fortnight; answers the fortnightly one's id. */
@@ -43,7 +52,7 @@ const projectFortnight = async (request: APIRequestContext): Promise<number> => 
       // The demo calendar may already hold it.
       const list = await request.post('/api/paramPlanilla/planillalist', {
         headers,
-        data: { periodicity, year: 2026 },
+        data: { periodicity, year: YEAR },
       });
       payroll = (
         (await list.json()).data as { payrollId: number; periodStart: string; status: string }[]
@@ -77,7 +86,7 @@ test('a clock file with two bad rows: upload, see the bad rows, preview and appl
   // Upload: progress, then the file's summary.
   await page.goto('/payroll/presence/fileregister');
   await expect(page.getByRole('heading', { name: 'Carga de marcas' })).toBeVisible({ timeout: 30_000 });
-  await page.getByTestId('clock-file-input').setInputFiles(SAMPLE_CSV);
+  await page.getByTestId('clock-file-input').setInputFiles(sampleFile());
   const summary = page.getByTestId('clock-file-summary');
   await expect(summary).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('summary-rows')).toContainText('284');
@@ -92,7 +101,7 @@ test('a clock file with two bad rows: upload, see the bad rows, preview and appl
   await expect(page).toHaveURL(/\/payroll\/presence\/fileerror\?fileId=\d+/);
   const errors = page.getByTestId('clock-errors-grid');
   await expect(errors.getByRole('row')).toHaveCount(3); // the header and the two rows
-  await expect(errors).toContainText('31/11/2026', { timeout: 30_000 });
+  await expect(errors).toContainText(`31/11/${YEAR}`, { timeout: 30_000 });
   await expect(errors).toContainText('Fecha ilegible');
   await expect(errors).toContainText('Visitante');
   await expect(errors).toContainText('Sin número de empleado');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
 import { todayInCostaRica } from '@planilla/domain';
-import { dayFirst, shot, submitCredentials, watchConsole } from './support';
+import { api, dayFirst, shot, submitCredentials, watchConsole } from './support';
 
 /** Generous waits: projections and builds run on a shared machine; a slow answer must not fail the test. */
 const expect = baseExpect.configure({ timeout: 45_000 });
@@ -151,6 +151,13 @@ test.describe('payroll calendar and daily register', () => {
     await expect(open).toHaveCount(1);
     await open.click();
     await expect(page.getByTestId('register-grid').locator('[role="row"][data-id]').first()).toBeVisible();
+    // The register opens on today; the demo's absences are on the last working day before its first start,
+    // which may be another day: the register is moved to the date of one of them.
+    const demoPayroll = Number(new URL(page.url()).searchParams.get('payroll'));
+    const absences = await api(page, 'asistencia/presencelist', { payrollId: demoPayroll, codes: ['A'], pageSize: 1 });
+    const absence = ((await absences.json()).data as { items: { date: string }[] }).items[0];
+    expect(absence, 'the demo fortnight has an absence').toBeTruthy();
+    await page.goto(`/payroll/presence/diaryregister?payroll=${demoPayroll}&date=${absence!.date}`);
     await expect(page.getByTestId('count-A')).toBeVisible();
     await shot(page, 'daily-register-demo-en');
     console.expectNone();

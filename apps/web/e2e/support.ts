@@ -66,3 +66,24 @@ export const shot = async (page: Page, name: string) => {
   if (process.env.SHOTS_DIR)
     await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
 };
+
+/** A call to the API as the signed-in user of the page (data a scenario sets up or looks up). */
+export const api = async (page: Page, path: string, body: object, method: 'POST' | 'PUT' = 'POST') => {
+  const raw = (await page.evaluate(() => window.localStorage.getItem('token'))) ?? '';
+  const token = raw.startsWith('"') ? (JSON.parse(raw) as string) : raw;
+  const user = (await storedJson(page, 'userData')) as {
+    num_usuario: number;
+    cod_usuario: string;
+    num_empresa: number;
+  };
+  return page.request.fetch(`/api/${path}`, {
+    method,
+    data: body,
+    headers: {
+      'x-token': token,
+      num_empresa: String(user.num_empresa),
+      num_usuario: String(user.num_usuario),
+      cod_usuario: user.cod_usuario,
+    },
+  });
+};

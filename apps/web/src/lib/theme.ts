@@ -58,6 +58,20 @@ const SURFACES = {
   dark: { default: '#25293C', paper: '#2F3349', text: '225, 222, 245' },
 } as const;
 
+/**
+ * A half-checked box ("some rows selected") says `aria-checked="mixed"` on a native checkbox, which is
+ * valid only while the input itself is indeterminate (WCAG 4.1.2); MUI marks the input with
+ * `data-indeterminate` but leaves its DOM state unset, so the input follows that mark.
+ */
+const followIndeterminate = (input: HTMLInputElement | null) => {
+  if (!input) return;
+  const sync = () => {
+    input.indeterminate = input.dataset.indeterminate === 'true';
+  };
+  sync();
+  new MutationObserver(sync).observe(input, { attributes: true, attributeFilter: ['data-indeterminate'] });
+};
+
 /** The accessible name of a progress indicator that does not say what it waits for. */
 export const BUSY_LABEL: Record<Language, string> = { cr: 'Cargando…', en: 'Loading…' };
 
@@ -151,6 +165,7 @@ export const createAppTheme = (mode: PaletteMode, direction: Direction, language
         MuiCircularProgress: { defaultProps: { 'aria-label': BUSY_LABEL[language] } },
         MuiLinearProgress: { defaultProps: { 'aria-label': BUSY_LABEL[language] } },
         MuiMenu: { styleOverrides: { paper: { marginTop: 4 } } },
+        MuiCheckbox: { defaultProps: { inputRef: followIndeterminate } },
       },
     },
     language === 'cr' ? esES : enUS,

@@ -1,4 +1,5 @@
 import { Box, LinearProgress } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
 import {
   DataGrid,
   GridEditInputCell,
@@ -19,6 +20,14 @@ const GridLoadingBar = () => (
     <LinearProgress />
   </Box>
 );
+
+/**
+ * A selected row's tint, and a selected row under the pointer (opaque, on the card's surface): light enough that secondary text (captions)
+ * keeps 4.5:1 on it in the dark theme (the grid's own tint, about twice as strong there, left 3.7:1).
+ */
+const SELECTED_TINT = { light: { selected: 0.08, hovered: 0.12 }, dark: { selected: 0.1, hovered: 0.14 } } as const;
+const selectedTint = (state: 'selected' | 'hovered') => (theme: Theme) =>
+  `color-mix(in srgb, ${theme.palette.primary.main} ${SELECTED_TINT[theme.palette.mode][state] * 100}%, ${theme.palette.background.paper})`;
 
 /**
  * A cell being edited is a text field like any other and needs a name (WCAG 1.3.1, 4.1.2): the default editor
@@ -65,6 +74,10 @@ export const AppDataGrid = <R extends GridValidRowModel>(props: DataGridProps<R>
             letterSpacing: '0.2px',
           },
           '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+          '& .MuiDataGrid-row.Mui-selected': { backgroundColor: selectedTint('selected') },
+          '& .MuiDataGrid-row.Mui-selected:hover, & .MuiDataGrid-row.Mui-selected.Mui-hovered': {
+            backgroundColor: selectedTint('hovered'),
+          },
           '& .MuiDataGrid-cell:focus, & .MuiDataGrid-columnHeader:focus, & .MuiDataGrid-cell:focus-within': {
             outline: 'none',
           },
