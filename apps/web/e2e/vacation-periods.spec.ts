@@ -1,31 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
 import { addDays, todayInCostaRica, type IsoDate } from '@planilla/domain';
-import { dayFirst, shot, storedJson, submitCredentials, watchConsole } from './support';
+import { api, dayFirst, shot, submitCredentials, watchConsole } from './support';
 
 const expect = baseExpect.configure({ timeout: 60_000 });
 const PAGE = '/payroll/vacations/periods';
-
-/** Calls the API as the signed-in user. */
-const api = async (page: Page, path: string, body: object) => {
-  const raw = (await page.evaluate(() => window.localStorage.getItem('token'))) ?? '';
-  const token = raw.startsWith('"') ? (JSON.parse(raw) as string) : raw;
-  const user = (await storedJson(page, 'userData')) as {
-    num_usuario: number;
-    cod_usuario: string;
-    num_empresa: number;
-  };
-  return page.request.fetch(`/api/${path}`, {
-    method: 'POST',
-    data: body,
-    headers: {
-      'x-token': token,
-      num_empresa: String(user.num_empresa),
-      num_usuario: String(user.num_usuario),
-      cod_usuario: user.cod_usuario,
-    },
-  });
-};
 
 /** The next Monday at least three weeks from today (a working day on every demo schedule). */
 const mondayAfter3Weeks = (today: IsoDate): IsoDate => {
@@ -75,5 +53,86 @@ test("see an employee's vacation periods, register a vacation and an opening bal
   expect(balance.pendingDays).toBeLessThanOrEqual(top.pendingDays - 2.5);
   await shot(page, 'vacation-periods-adjusted');
   await dialog.getByTestId('vacation-dialog-close').click();
+  console.expectNone();
+});
+
+test('unpaid leave from the daily register: the day is A with its reason, and the vacation period ends later', async ({
+  page,
+}) => {
+  const console = watchConsole(page);
+  await submitCredentials(page, 'planillas');
+  await expect(page.getByTestId('vertical-menu')).toBeVisible();
+  // A regular working day of a projected payroll (the demo projects the current ones), of someone whose
+  // vacation periods nothing else moved.
+  const year = Number(todayInCostaRica(new Date()).slice(0, 4));
+  let day: { payrollId: number; num_empleado: number; fullName: string; date: string } | undefined;
+  for (const y of [year, year + 1]) {
+    const payrolls = (
+      (await (await api(page, 'paramPlanilla/planillalist', { year: y })).json()).data as {
+        payrollId: number;
+        status: string;
+      }[]
+    ).filter((p) => p.status === 'projected');
+    for (const p of payrolls) {
+      const days = (
+        (await (await api(page, 'asistencia/presencelist', { payrollId: p.payrollId, codes: ['R'], pageSize: 100 })).json())
+          .data.items as {
+          num_empleado: number;
+          fullName: string;
+          date: string;
+          restDay: boolean;
+          holidayId: string | null;
+          source: string;
+        }[]
+      ).filter((d) => !d.restDay && !d.holidayId && d.source === 'projection');
+      for (const d of days) {
+        const data = (await (await api(page, 'vacaciones/vacationdata', { num_empleado: d.num_empleado })).json())
+          .data as { entitlement: { periods: { unpaidDays: number }[] } };
+        if (data.entitlement.periods.every((x) => x.unpaidDays === 0)) {
+          day = { payrollId: p.payrollId, ...d };
+          break;
+        }
+      }
+      if (day) break;
+    }
+    if (day) break;
+  }
+  expect(day, 'a regular day of a projected payroll').toBeTruthy();
+  const { payrollId, num_empleado: num, date } = day!;
+
+  await page.goto(`/payroll/presence/diaryregister?payroll=${payrollId}&date=${date}&search=${num}`);
+  await expect(page.getByTestId(`code-${num}`)).toHaveText('R');
+  await page.getByTestId(`unpaid-leave-${num}`).click();
+  const form = page.getByTestId('unpaid-leave-form');
+  await expect(form).toBeVisible();
+  await form.getByTestId('unpaid-leave-note').fill('Trámite personal en el extranjero');
+  await shot(page, 'unpaid-leave-dialog-es');
+  await form.getByTestId('unpaid-leave-submit').click();
+  await expect(form).toBeHidden();
+  await expect(page.getByTestId(`code-${num}`)).toHaveText('A');
+  await expect(
+    page.getByTestId('register-grid').getByText('Permiso sin goce de salario · Trámite personal en el extranjero'),
+  ).toBeVisible();
+  await shot(page, 'unpaid-leave-register-es');
+
+  // The vacation screen: the period holding the day ends one day later, and says so.
+  await page.goto(PAGE);
+  await page.getByTestId('vacation-search').fill(String(num));
+  await page.getByTestId(`vacation-open-${num}`).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('corrida 1 día sin goce')).toBeVisible();
+  await shot(page, 'unpaid-leave-vacation-es');
+
+  // English.
+  await dialog.getByTestId('vacation-dialog-close').click();
+  await page.getByTestId('language-switch').click();
+  await page.getByTestId('language-en').click();
+  await page.getByTestId(`vacation-open-${num}`).click();
+  await expect(page.getByRole('dialog').getByText('moved by 1 unpaid day')).toBeVisible();
+  await shot(page, 'unpaid-leave-vacation-en');
+  await page.getByRole('dialog').getByTestId('vacation-dialog-close').click();
+  await page.goto(`/payroll/presence/diaryregister?payroll=${payrollId}&date=${date}&search=${num}`);
+  await expect(page.getByTestId('register-grid').getByText('Unpaid leave · Trámite personal en el extranjero')).toBeVisible();
+  await shot(page, 'unpaid-leave-register-en');
   console.expectNone();
 });

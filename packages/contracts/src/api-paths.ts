@@ -114,6 +114,7 @@ export const API = {
   // Personal actions (PUT): ranges of days
   vacationRange: 'acciones/vacationDays',
   disabilityRange: 'acciones/disabilityDays',
+  unpaidLeaveRange: 'acciones/unpaidLeaveDays',
   // Stored files: GET (headers nom_archivo, carpeta) and POST (multipart) on the same path
   utilFile: 'util/',
   // Clock files and marks
@@ -300,6 +301,7 @@ export const API_METHOD = {
   vacationDays: 'POST',
   vacationRange: 'PUT',
   disabilityRange: 'PUT',
+  unpaidLeaveRange: 'PUT',
   /** `util/` answers GET (download a stored file) and POST (multipart upload); the upload names its method. */
   utilFile: 'GET',
   clockFileRegister: 'PUT',

@@ -24,7 +24,13 @@ export const ATTENDANCE_SOURCES = ['projection', 'action', 'person', 'clock'] as
 export type AttendanceSource = (typeof ATTENDANCE_SOURCES)[number];
 export const EXTRA_HOURS_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ExtraHoursStatus = (typeof EXTRA_HOURS_STATUSES)[number];
-export const ATTENDANCE_RANGE_KINDS = ['vacation', 'disability'] as const;
+export const ATTENDANCE_RANGE_KINDS = ['vacation', 'disability', 'unpaid_leave', 'suspension'] as const;
+/**
+ * Days off without pay: a leave the employee asked for (permiso sin goce de salario) or a disciplinary
+ * suspension. Their working days are laid out A (unpaid); their calendar days move the vacation anniversary.
+ */
+export const UNPAID_LEAVE_KINDS = ['unpaid_leave', 'suspension'] as const;
+export type UnpaidLeaveKind = (typeof UNPAID_LEAVE_KINDS)[number];
 export type AttendanceRangeKind = (typeof ATTENDANCE_RANGE_KINDS)[number];
 
 /** Ordinary plus extra time a day may reach (Código de Trabajo art. 136): more is flagged, not refused. */
@@ -97,6 +103,9 @@ export const attendanceDay = z.object({
   disabilityCertificate: z.string().nullable(),
   /** The vacation or disability range that marked the day. */
   rangeId: z.number().int().nullable(),
+  /** The kind and the reason of the range (personal action) that marked the day, if any. */
+  rangeKind: z.enum(ATTENDANCE_RANGE_KINDS).nullable(),
+  rangeNote: z.string().nullable(),
   note: z.string().nullable(),
   source: z.enum(ATTENDANCE_SOURCES),
   changedAt: z.string().nullable(),
@@ -276,7 +285,10 @@ export const attendanceRange = z.object({
   kind: z.enum(ATTENDANCE_RANGE_KINDS),
   from: z.string(),
   to: z.string(),
-  /** Vacation: working days (holidays and rest days do not count); disability: calendar days. */
+  /**
+   * Vacation, unpaid leave and suspension: working days (holidays and rest days do not count); disability:
+   * calendar days.
+   */
   days: z.number().int(),
   disabilityType: z.enum(DISABILITY_TYPES).nullable(),
   disabilityCertificate: z.string().nullable(),
@@ -328,7 +340,20 @@ export const disabilityRangeRequest = z.object({
 export type DisabilityRangeRequest = z.input<typeof disabilityRangeRequest>;
 export const disabilityRangeResponse = z.object({ range: attendanceRange, markedDays: z.number().int() });
 
-// asistencia/rangeslist: an employee's vacation and disability ranges, newest first
+// acciones/unpaidLeaveDays (PUT): an unpaid leave or a suspension from–to, with its reason (required)
+export const unpaidLeaveRangeRequest = z.object({
+  ...rangeDates,
+  kind: z.enum(UNPAID_LEAVE_KINDS, { error: V.invalidValue }),
+  note: reason(300),
+});
+export type UnpaidLeaveRangeRequest = z.input<typeof unpaidLeaveRangeRequest>;
+export const unpaidLeaveRangeResponse = z.object({
+  range: attendanceRange,
+  /** Days of projected payrolls marked A now. */
+  markedDays: z.number().int(),
+});
+
+// asistencia/rangeslist: an employee's ranges (vacations, disabilities, unpaid leave), newest first
 export const rangesListRequest = z.object({
   num_empleado: employeeNumber,
   kind: z.enum(ATTENDANCE_RANGE_KINDS, { error: V.invalidValue }).optional(),

@@ -662,6 +662,8 @@ export const vacationEntitlementResponse = z.object({
       entitledDays: z.number(),
       takenDays: z.number(),
       pendingDays: z.number(),
+      /** Calendar days of unpaid leave and suspensions inside the period: its end moved by as many. */
+      unpaidDays: z.number().int(),
     }),
   ),
   earnedDays: z.number(),

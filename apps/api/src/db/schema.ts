@@ -746,7 +746,10 @@ export const attendanceRanges = pgTable(
     index('attendance_ranges_employee_idx').on(t.companyId, t.employeeNumber, t.dateFrom),
     foreignKey({ columns: [t.companyId, t.employeeNumber], foreignColumns: [employees.companyId, employees.employeeNumber] }),
     check('attendance_ranges_dates_check', sql`${t.dateTo} >= ${t.dateFrom}`),
-    check('attendance_ranges_kind_check', sql`${t.kind} in ('vacation', 'disability')`),
+    check(
+      'attendance_ranges_kind_check',
+      sql`${t.kind} in ('vacation', 'disability', 'unpaid_leave', 'suspension')`,
+    ),
   ],
 );
 

@@ -128,4 +128,73 @@ describe('vacationEntitlement (CT art. 153)', () => {
       expect.objectContaining({ code: 'INVALID_INPUT' }),
     );
   });
+
+  describe('unpaid leave and suspensions move the anniversary (art. 153: continuity kept, days not counted)', () => {
+    it('a 30-day unpaid leave ends the first period 30 days later; the next one starts the day after', () => {
+      // Hired 10/01/2024; unpaid 01/06–30/06/2024 (30 days): the year 10/01/2024–09/01/2025 becomes
+      // 10/01/2024–08/02/2025 (09/01 + 30 days); period 2 opens 09/02/2025.
+      const result = vacationEntitlement({
+        hireDate: '2024-01-10',
+        asOf: '2025-03-01',
+        unpaidRanges: [{ from: '2024-06-01', to: '2024-06-30' }],
+      });
+      expect(result.periods[0]).toMatchObject({ start: '2024-01-10', end: '2025-02-08', unpaidDays: 30 });
+      expect(result.periods[1]).toMatchObject({ start: '2025-02-09', unpaidDays: 0, status: 'accruing' });
+      // Without the leave the second period would have opened on 10/01/2025.
+      expect(vacationEntitlement({ hireDate: '2024-01-10', asOf: '2025-03-01' }).periods[1]?.start).toBe(
+        '2025-01-10',
+      );
+    });
+
+    it('a leave across the anniversary moves it by all of its days, those past the first end too', () => {
+      // Hired 01/01/2024; unpaid 20/12/2024–10/01/2025 (22 days). The first end 31/12/2024 holds 12 of them
+      // (→ 12/01/2025), which reaches the other 10 (→ 22/01/2025).
+      const result = vacationEntitlement({
+        hireDate: '2024-01-01',
+        asOf: '2025-06-30',
+        unpaidRanges: [{ from: '2024-12-20', to: '2025-01-10' }],
+      });
+      expect(result.periods[0]).toMatchObject({ end: '2025-01-22', unpaidDays: 22, status: 'earned' });
+      expect(result.periods[1]?.start).toBe('2025-01-23');
+    });
+
+    it('the 50 weeks count only days of service; overlapping ranges count once', () => {
+      // Hired 01/01/2024, on 31/12/2024: 366 days, 20 unpaid (10 + 15 overlapping by 5) → 346 < 350 worked.
+      const ranges = [
+        { from: '2024-03-01' as const, to: '2024-03-10' as const },
+        { from: '2024-03-06' as const, to: '2024-03-20' as const },
+      ];
+      const before = vacationEntitlement({ hireDate: '2024-01-01', asOf: '2024-12-31', unpaidRanges: ranges });
+      expect(before.periods[0]).toMatchObject({ status: 'accruing', unpaidDays: 20 });
+      const after = vacationEntitlement({ hireDate: '2024-01-01', asOf: '2025-01-04', unpaidRanges: ranges });
+      expect(after.periods[0]).toMatchObject({ status: 'earned', entitledDays: 12 });
+    });
+
+    it('the proportional days of the period in progress leave the unpaid days out', () => {
+      // Hired 01/01/2025, on 30/06/2025: 5 months 30 days, 31 unpaid in March → 5 + (30 − 31) ÷ 30 = 4.9667.
+      const result = vacationEntitlement({
+        hireDate: '2025-01-01',
+        asOf: '2025-06-30',
+        unpaidRanges: [{ from: '2025-03-01', to: '2025-03-31' }],
+      });
+      expect(result.periods[0]?.monthsWorked).toBe(4.9667);
+      expect(result.accruedDays).toBe(4.9667);
+    });
+
+    it('days after asOf do not count yet; a range that ends before it starts is refused', () => {
+      const result = vacationEntitlement({
+        hireDate: '2025-01-01',
+        asOf: '2025-06-30',
+        unpaidRanges: [{ from: '2025-06-21', to: '2025-07-31' }],
+      });
+      expect(result.periods[0]?.unpaidDays).toBe(10);
+      expect(() =>
+        vacationEntitlement({
+          hireDate: '2025-01-01',
+          asOf: '2025-06-30',
+          unpaidRanges: [{ from: '2025-03-10', to: '2025-03-01' }],
+        }),
+      ).toThrow();
+    });
+  });
 });

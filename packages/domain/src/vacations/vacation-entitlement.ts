@@ -14,12 +14,17 @@ export type VacationEntitlementInput = {
   readonly domestic?: boolean;
   /** Vacation days (V) taken since the hire date; they consume the oldest periods first. */
   readonly daysTaken?: number;
+  /**
+   * Unpaid leave and suspensions (inclusive ranges): they do not break the continuity of the service
+   * (art. 153), but their calendar days are not service, so each period ends as many days later.
+   */
+  readonly unpaidRanges?: readonly { readonly from: IsoDate; readonly to: IsoDate }[];
 };
 
 export type VacationPeriod = {
   /** 1 for the first year of service. */
   readonly index: number;
-  /** Anniversary of the hire date that opens the period. */
+  /** Anniversary of the hire date that opens the period (later by the unpaid days of the periods before). */
   readonly start: IsoDate;
   /** Day before the next anniversary. */
   readonly end: IsoDate;
@@ -31,6 +36,8 @@ export type VacationPeriod = {
   readonly entitledDays: number;
   readonly takenDays: number;
   readonly pendingDays: number;
+  /** Calendar days of unpaid leave and suspensions inside the period (up to `asOf`): its end moved by as many. */
+  readonly unpaidDays: number;
 };
 
 export type VacationEntitlement = {
@@ -57,7 +64,8 @@ function round4(value: number): number {
  * continuous work, counted in yearly periods from the hire date; before the 50 weeks of a period,
  * proportional days of at least one per month worked: max(1, full entitlement ÷ 12) a month (1 on a
  * 6- or 5-day week, 1.25 for domestic workers), never more than the full period's entitlement (on a
- * 5-day week the 10 days are reached after 10 months).
+ * 5-day week the 10 days are reached after 10 months). Unpaid leave and suspensions keep the service
+ * continuous but are not counted in it: each period ends as many calendar days later (`unpaidRanges`).
  */
 export function vacationEntitlement(
   input: VacationEntitlementInput,
@@ -83,6 +91,20 @@ export function vacationEntitlement(
   // period ÷ 12 is more for domestic workers (1.25); shorter weeks (10 days on a 5-day week) still get 1.
   const perMonth = Math.max(rules.proportionalDaysPerMonth.value, daysPerPeriod / 12);
 
+  const unpaid = (input.unpaidRanges ?? []).map((r, i) => {
+    const from = toDayNumber(r.from, `unpaidRanges.${i}.from`);
+    const to = toDayNumber(r.to, `unpaidRanges.${i}.to`);
+    if (to < from) throw invalidInput('an unpaid range ends before it starts', `unpaidRanges.${i}.to`);
+    return { from, to };
+  });
+  /** Calendar days of unpaid ranges between two days (inclusive); overlapping ranges count once. */
+  const unpaidBetween = (first: number, last: number) => {
+    const days = new Set<number>();
+    for (const r of unpaid)
+      for (let d = Math.max(first, r.from); d <= Math.min(last, r.to); d++) days.add(d);
+    return days.size;
+  };
+
   const raw: {
     index: number;
     start: IsoDate;
@@ -90,24 +112,35 @@ export function vacationEntitlement(
     status: 'earned' | 'accruing';
     months: number;
     entitled: number;
+    unpaidDays: number;
   }[] = [];
-  for (let index = 1; ; index++) {
-    const start = addYears(input.hireDate, index - 1);
-    if (toDayNumber(start) > asOf) break;
-    const end = addDays(addYears(input.hireDate, index), -1);
-    const lastCounted = toDayNumber(end) < asOf ? end : input.asOf;
-    const worked = toDayNumber(lastCounted) - toDayNumber(start) + 1;
-    const length = serviceLength(start, lastCounted);
-    const months = round4(length.totalMonths + length.days / 30);
+  let start = input.hireDate;
+  for (let index = 1; toDayNumber(start) <= asOf; index++) {
+    // The hire date's anniversary, moved on by every unpaid day since the hire (which the move may reach).
+    const anniversaryEnd = toDayNumber(addYears(input.hireDate, index)) - 1;
+    let end = anniversaryEnd;
+    for (let moved = -1; moved !== end; ) {
+      moved = end;
+      end = anniversaryEnd + unpaidBetween(hire, end);
+    }
+    const endDate = addDays(start, end - toDayNumber(start));
+    const lastCounted = Math.min(end, asOf);
+    const lastCountedDate = addDays(start, lastCounted - toDayNumber(start));
+    const unpaidDays = unpaidBetween(toDayNumber(start), lastCounted);
+    const worked = lastCounted - toDayNumber(start) + 1 - unpaidDays;
+    const length = serviceLength(start, lastCountedDate);
+    const months = round4(Math.max(0, length.totalMonths + (length.days - unpaidDays) / 30));
     const earned = worked >= earnAfterDays;
     raw.push({
       index,
       start,
-      end,
+      end: endDate,
       status: earned ? 'earned' : 'accruing',
       months,
       entitled: earned ? daysPerPeriod : round4(Math.min(daysPerPeriod, months * perMonth)),
+      unpaidDays,
     });
+    start = addDays(endDate, 1);
   }
 
   let toAllocate = daysTaken;
@@ -124,6 +157,7 @@ export function vacationEntitlement(
       entitledDays: period.entitled,
       takenDays: round4(taken),
       pendingDays: round4(period.entitled - taken),
+      unpaidDays: period.unpaidDays,
     };
   });
 

@@ -1,4 +1,10 @@
-import type { AttendanceCode, AttendanceSource, DisabilityType, ExtraHoursStatus } from '@planilla/contracts';
+import type {
+  AttendanceCode,
+  AttendanceRangeKind,
+  AttendanceSource,
+  DisabilityType,
+  ExtraHoursStatus,
+} from '@planilla/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -43,6 +49,8 @@ export type DayRow = {
   disability_type: DisabilityType | null;
   disability_certificate: string | null;
   range_id: number | null;
+  range_kind: AttendanceRangeKind | null;
+  range_note: string | null;
   note: string | null;
   source: AttendanceSource;
   changed_at: Date | string | null;
@@ -54,13 +62,14 @@ const DAY_COLUMNS = sql`d.payroll_id, d.employee_number, e.first_name, e.first_s
   extract(isodow from d.work_date)::int as weekday, d.code, d.rest_day, d.holiday_id, d.holiday_obligatory,
   d.expected_minutes, to_char(d.entry_time, 'HH24:MI') as entry_time, to_char(d.exit_time, 'HH24:MI') as exit_time,
   d.ordinary_minutes, d.extra_minutes, d.extra_status, d.extra_approved_minutes, d.extra_reason, d.amount,
-  d.amount_reason, d.corrects_payroll_id, d.disability_type, d.disability_certificate, d.range_id, d.note, d.source, d.changed_at,
-  u.code as changed_by`;
+  d.amount_reason, d.corrects_payroll_id, d.disability_type, d.disability_certificate, d.range_id, rg.kind as range_kind, rg.note as range_note,
+  d.note, d.source, d.changed_at, u.code as changed_by`;
 
 const DAY_JOINS = (companyId: number) => sql`
   join ${employees} e on e.company_id = ${companyId} and e.employee_number = d.employee_number
   left join ${departments} dep on dep.company_id = ${companyId} and dep.id = e.department_id
-  left join ${users} u on u.id = d.changed_by`;
+  left join ${users} u on u.id = d.changed_by
+  left join ${attendanceRanges} rg on rg.company_id = ${companyId} and rg.id = d.range_id`;
 
 export type DayListQuery = {
   companyId: number;

@@ -753,6 +753,95 @@ describe('personal actions: vacation and disability ranges', () => {
     expect(overlap.json().error.code).toBe('ATTENDANCE_RANGE_OVERLAP');
   });
 
+  it('registers unpaid leave and a suspension: their working days A with the reason; the anniversary moves', async () => {
+    const taken = new Set([veteran]);
+    const person = people.find(
+      (p) => !taken.has(p.num) && [1, 2, 3, 4, 5].every((d) => p.workingDays.includes(d)) && p.entryDate < '2026-01-01',
+    )!;
+    const num = person.num;
+    // Clear of the other scenarios' ranges: this employee's own days of 24–27 November.
+    const before = await data(admin, 'empleados/vacationentitlement', { num_empleado: num });
+    const version = await inputsVersion();
+    // Tuesday 24 – Thursday 26 November: three working days.
+    const leave = await data(
+      assistant,
+      'acciones/unpaidLeaveDays',
+      { num_empleado: num, kind: 'unpaid_leave', from: '2026-11-24', to: '2026-11-26', note: 'Trámite personal' },
+      'PUT',
+    );
+    expect(leave).toMatchObject({
+      markedDays: 3,
+      range: { kind: 'unpaid_leave', days: 3, note: 'Trámite personal', createdBy: 'asistente.rrhh' },
+    });
+    expect(await inputsVersion()).toBe(version + 1);
+    for (const date of ['2026-11-24', '2026-11-25', '2026-11-26'])
+      expect(await dayOf(num, date)).toMatchObject({
+        code: 'A',
+        source: 'action',
+        rangeKind: 'unpaid_leave',
+        rangeNote: 'Trámite personal',
+        ordinaryMinutes: 0,
+      });
+    // A projection again lays the range's days out A once more.
+    await data(admin, 'procesoPlanilla/projectpayroll', { payrollId }, 'PUT');
+    expect(await dayOf(num, '2026-11-25')).toMatchObject({ code: 'A', rangeKind: 'unpaid_leave' });
+
+    const suspension = await data(
+      admin,
+      'acciones/unpaidLeaveDays',
+      { num_empleado: num, kind: 'suspension', from: '2026-11-27', to: '2026-11-27', note: 'Suspensión disciplinaria' },
+      'PUT',
+    );
+    expect(suspension.range).toMatchObject({ kind: 'suspension', days: 1 });
+    expect(await dayOf(num, '2026-11-27')).toMatchObject({ code: 'A', rangeKind: 'suspension' });
+
+    // The period holding them ends 4 calendar days later.
+    const after = await data(admin, 'empleados/vacationentitlement', { num_empleado: num });
+    const current = (e: { periods: { end: string; unpaidDays: number; start: string }[] }) =>
+      e.periods.find((p) => p.start <= '2026-11-24' && p.end >= '2026-11-24')!;
+    expect(current(after).unpaidDays).toBe(4);
+    expect(current(after).end).toBe(addDays(current(before).end as IsoDate, 4));
+
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'unpaid_leave_range_created'));
+    expect(entry).toMatchObject({ entityId: String(num) });
+
+    // A reason is required; the auditor may not; another company does not see the employee; nothing changes.
+    const unchanged = await tableFingerprints(t.database.db);
+    const noReason = await call(
+      admin,
+      'acciones/unpaidLeaveDays',
+      { num_empleado: num, kind: 'unpaid_leave', from: '2026-11-30', to: '2026-11-30' },
+      'PUT',
+    );
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().error.fields).toEqual({ note: 'Este campo es obligatorio.' });
+    const badKind = await call(
+      admin,
+      'acciones/unpaidLeaveDays',
+      { num_empleado: num, kind: 'vacation', from: '2026-11-30', to: '2026-11-30', note: 'x' },
+      'PUT',
+    );
+    expect(badKind.json().error.fields).toEqual({ kind: 'El valor no es válido.' });
+    const overlap = await call(
+      admin,
+      'acciones/unpaidLeaveDays',
+      { num_empleado: num, kind: 'unpaid_leave', from: '2026-11-26', to: '2026-11-30', note: 'Otro' },
+      'PUT',
+    );
+    expect(overlap.statusCode).toBe(409);
+    expect(overlap.json().error.code).toBe('ATTENDANCE_RANGE_OVERLAP');
+    const payload = { num_empleado: num, kind: 'unpaid_leave', from: '2026-11-30', to: '2026-11-30', note: 'x y z' };
+    expect((await call(auditor, 'acciones/unpaidLeaveDays', payload, 'PUT')).statusCode).toBe(403);
+    const onlyHere = people.find((p) => p.num > 40)!.num;
+    expect(
+      (await call(admin2, 'acciones/unpaidLeaveDays', { ...payload, num_empleado: onlyHere }, 'PUT')).statusCode,
+    ).toBe(404);
+    expect(await tableFingerprints(t.database.db)).toEqual(unchanged);
+  });
+
   it('validates the ranges and changes nothing', async () => {
     const before = await tableFingerprints(t.database.db);
     const entry = people.find((p) => p.num === veteran)!.entryDate as IsoDate;

@@ -16,6 +16,8 @@ import {
   projectionListResponse,
   rangesListRequest,
   rangesListResponse,
+  unpaidLeaveRangeRequest,
+  unpaidLeaveRangeResponse,
   vacationDaysRequest,
   vacationDaysResponse,
   vacationRangeRequest,
@@ -145,5 +147,17 @@ export const registerAttendanceRoutes = (root: FastifyInstance, deps: attendance
       response: responses(disabilityRangeResponse, withConflict),
     },
     handler: async (req) => ok(await ranges.registerDisability(deps, authOf(req), metaOf(req), req.body)),
+  });
+
+  app.put(`/api/${API.unpaidLeaveRange}`, {
+    config: { ability: ['create', 'PersonalAction'] as const },
+    schema: {
+      tags: ['Personal actions'],
+      summary:
+        'Unpaid leave (permiso sin goce) or a suspension from–to with its reason: working days A, the vacation anniversary moves',
+      body: unpaidLeaveRangeRequest,
+      response: responses(unpaidLeaveRangeResponse, withConflict),
+    },
+    handler: async (req) => ok(await ranges.registerUnpaidLeave(deps, authOf(req), metaOf(req), req.body)),
   });
 };

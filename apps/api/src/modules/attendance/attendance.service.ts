@@ -56,6 +56,8 @@ export const dayItemOf = (r: repo.DayRow): AttendanceDayItem => ({
   disabilityType: r.disability_type,
   disabilityCertificate: r.disability_certificate,
   rangeId: r.range_id === null ? null : Number(r.range_id),
+  rangeKind: r.range_kind,
+  rangeNote: r.range_note,
   note: r.note,
   source: r.source,
   changedAt: iso(r.changed_at),

@@ -132,9 +132,14 @@ export const insertRange = async (
   return created!.id;
 };
 
+/** The code a range's days are laid out with: a disability I, a vacation V, unpaid leave and suspensions A. */
+export const rangeCodeOf = (kind: AttendanceRangeKind) =>
+  kind === 'disability' ? 'I' : kind === 'vacation' ? 'V' : 'A';
+
 /**
  * Marks the laid-out days a range covers, whatever set them before: a disability every day (I with its type
- * and boleta), a vacation the working days that are not holidays (V). Answers the days marked.
+ * and boleta), a vacation the working days that are not holidays (V), unpaid leave and suspensions the same
+ * days as A (unpaid). Answers the days marked.
  */
 export const markRangeDays = async (
   db: DbOrTx,
@@ -154,7 +159,7 @@ export const markRangeDays = async (
   const res = await db.execute(sql`
     with marked as (
       update ${attendanceDays} d set
-        code = ${disability ? 'I' : 'V'}, ordinary_minutes = 0, entry_time = null, exit_time = null,
+        code = ${rangeCodeOf(range.kind)}, ordinary_minutes = 0, entry_time = null, exit_time = null,
         extra_minutes = 0, extra_status = null, extra_approved_minutes = null, extra_reason = null,
         extra_reviewed_at = null, extra_reviewed_by = null, amount = null, amount_reason = null, corrects_payroll_id = null,
         disability_type = ${range.disabilityType}, disability_certificate = ${range.disabilityCertificate},
@@ -217,4 +222,34 @@ export const scheduleInForce = async (
     ? row.working_days.map(Number)
     : String(row.working_days).replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
   return { scheduleId: Number(row.id), workingDays: days, minutes: Number(row.minutes) };
+};
+
+/**
+ * The unpaid leave and suspensions of employees since a date (their current employment's entry), clipped to
+ * it: the days that move their vacation anniversaries. `employeeNumber` null: the whole company's.
+ */
+export const unpaidRangesSince = async (
+  db: DbOrTx,
+  companyId: number,
+  employees: { employeeNumber: number; since: string }[] | null,
+): Promise<Map<number, { from: string; to: string }[]>> => {
+  const filter =
+    employees === null
+      ? sql``
+      : sql`join unnest(${sql.param(employees.map((e) => e.employeeNumber))}::int[], ${sql.param(employees.map((e) => e.since))}::date[])
+          as k(employee_number, since) on k.employee_number = r.employee_number and r.date_to >= k.since`;
+  const res = await db.execute(sql`
+    select r.employee_number, ${employees === null ? sql`r.date_from::text` : sql`greatest(r.date_from, k.since)::text`} as date_from,
+      r.date_to::text as date_to
+    from ${attendanceRanges} r ${filter}
+    where r.company_id = ${companyId} and r.kind in ('unpaid_leave', 'suspension')
+    order by r.employee_number, r.date_from`);
+  const byEmployee = new Map<number, { from: string; to: string }[]>();
+  for (const row of rowsOf<{ employee_number: number | string; date_from: string; date_to: string }>(res)) {
+    const num = Number(row.employee_number);
+    const list = byEmployee.get(num) ?? [];
+    list.push({ from: row.date_from, to: row.date_to });
+    byEmployee.set(num, list);
+  }
+  return byEmployee;
 };

@@ -4,6 +4,8 @@ import {
   type AttendanceRangeItem,
   type disabilityRangeRequest,
   type rangesListRequest,
+  type unpaidLeaveRangeRequest,
+  type AttendanceRangeKind,
   type VacationBalance,
   type vacationRangeRequest,
 } from '@planilla/contracts';
@@ -62,11 +64,13 @@ export const vacationBalanceOf = async (
   const schedule = await repo.scheduleInForce(db, companyId, employeeNumber, asOf);
   const workDaysPerWeek = Math.min(6, Math.max(1, schedule?.workingDays.length ?? 6));
   const taken = await repo.vacationDaysTaken(db, companyId, employeeNumber, hireDate);
+  const unpaid = await repo.unpaidRangesSince(db, companyId, [{ employeeNumber, since: hireDate }]);
   const entitlement = vacationEntitlement({
     hireDate: hireDate as IsoDate,
     asOf: asOf as IsoDate,
     workDaysPerWeek,
     daysTaken: taken,
+    unpaidRanges: (unpaid.get(employeeNumber) ?? []) as { from: IsoDate; to: IsoDate }[],
   });
   const allowAdvanceVacations = await allowsAdvanceVacations(db, companyId);
   return {
@@ -127,21 +131,29 @@ type RangeInput = {
   disabilityCertificate?: string | null;
 };
 
+const RANGE_CREATED: Record<AttendanceRangeKind, string> = {
+  vacation: 'vacation_range_created',
+  disability: 'disability_range_created',
+  unpaid_leave: 'unpaid_leave_range_created',
+  suspension: 'suspension_range_created',
+};
+
 /**
  * Registers a range and marks the laid-out days it covers, in one transaction: the employee locked, the
  * range inside the current employment and clear of the employee's other ranges, every payroll it touches
- * open (not paid) and bumped; a vacation within the balance.
+ * open (not paid) and bumped; a vacation within the balance. A disability counts calendar days, the other
+ * kinds working days.
  */
 const registerRange = async (
   deps: RangesDeps,
   { auth, meta }: Actor,
-  kind: 'vacation' | 'disability',
+  kind: AttendanceRangeKind,
   input: RangeInput,
 ) => {
   const { num_empleado: num, from, to } = input;
   if (to < from) throw invalid({ to: V.toBeforeFrom });
   if (daysBetween(from as IsoDate, to as IsoDate) + 1 > MAX_RANGE_DAYS) throw invalid({ to: V.rangeTooLong });
-  const holidays = kind === 'vacation' ? holidayParams(holidaysBetween(from, to)) : [];
+  const holidays = kind === 'disability' ? [] : holidayParams(holidaysBetween(from, to));
   return deps.db.transaction(async (tx) => {
     // Projections see a range whole or wait for it.
     await lockAttendanceLayout(tx, auth.companyId);
@@ -154,9 +166,9 @@ const registerRange = async (
     if ((await repo.findOverlappingRange(tx, auth.companyId, num, from, to)) !== null)
       throw new AppError('ATTENDANCE_RANGE_OVERLAP');
     const days =
-      kind === 'vacation'
-        ? await repo.countWorkingDays(tx, auth.companyId, num, from, to, holidays)
-        : daysBetween(from as IsoDate, to as IsoDate) + 1;
+      kind === 'disability'
+        ? daysBetween(from as IsoDate, to as IsoDate) + 1
+        : await repo.countWorkingDays(tx, auth.companyId, num, from, to, holidays);
     if (days === 0) throw invalid({ to: V.noWorkingDays });
 
     const touched = await repo.payrollsWithDays(tx, auth.companyId, num, from, to);
@@ -203,7 +215,7 @@ const registerRange = async (
       tx,
       { auth, meta },
       {
-        action: kind === 'vacation' ? 'vacation_range_created' : 'disability_range_created',
+        action: RANGE_CREATED[kind],
         entity: 'employee',
         entityId: num,
         before: balanceBefore ? { availableDays: balanceBefore.availableDays } : null,
@@ -238,5 +250,16 @@ export const registerDisability = async (
   input: z.output<typeof disabilityRangeRequest>,
 ) => {
   const { range, markedDays } = await registerRange(deps, { auth, meta }, 'disability', input);
+  return { range, markedDays };
+};
+
+/** acciones/unpaidLeaveDays: unpaid leave or a suspension; its working days A, its days move the anniversary. */
+export const registerUnpaidLeave = async (
+  deps: RangesDeps,
+  auth: AuthContext,
+  meta: RequestMeta,
+  input: z.output<typeof unpaidLeaveRangeRequest>,
+) => {
+  const { range, markedDays } = await registerRange(deps, { auth, meta }, input.kind, input);
   return { range, markedDays };
 };

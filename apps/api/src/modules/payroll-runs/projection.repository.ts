@@ -24,17 +24,20 @@ export type ProjectionCounts = {
  * What a laid-out day holds, from its layout facts (working day of the schedule, holiday) and the range that
  * covers it: a disability marks every day I; a vacation marks working days that are not holidays V; any
  * other day is R, with the expected minutes as ordinary time on a working day that is not a holiday. Used by
- * the projection, and to put a day back to what the schedule expects (`deleteabsentday`). Column names:
+ * the projection, and to put a day back to what the schedule expects (`deleteabsentday`). Unpaid leave and
+ * suspensions mark the days a vacation would, A. Column names:
  * `working` (bool), `minutes` (the schedule's day), `holiday_id`, `range_kind`, `range_id`,
  * `range_disability_type`, `range_certificate`.
  */
 export const layoutSql = (x: string) => {
   const c = (name: string) => sql.raw(`${x}.${name}`);
-  const vacation = sql`coalesce(${c('range_kind')} = 'vacation' and ${c('working')} and ${c('holiday_id')} is null, false)`;
+  const workingDay = sql`${c('working')} and ${c('holiday_id')} is null`;
+  const vacation = sql`coalesce(${c('range_kind')} = 'vacation' and ${workingDay}, false)`;
+  const unpaid = sql`coalesce(${c('range_kind')} in ('unpaid_leave', 'suspension') and ${workingDay}, false)`;
   const disability = sql`coalesce(${c('range_kind')} = 'disability', false)`;
-  const marked = sql`(${disability} or ${vacation})`;
+  const marked = sql`(${disability} or ${vacation} or ${unpaid})`;
   return {
-    code: sql`case when ${disability} then 'I' when ${vacation} then 'V' else 'R' end`,
+    code: sql`case when ${disability} then 'I' when ${vacation} then 'V' when ${unpaid} then 'A' else 'R' end`,
     expectedMinutes: sql`case when ${c('working')} then ${c('minutes')} else 0 end`,
     ordinaryMinutes: sql`case when ${c('working')} and ${c('holiday_id')} is null and not ${marked} then ${c('minutes')} else 0 end`,
     disabilityType: sql`case when ${disability} then ${c('range_disability_type')} end`,

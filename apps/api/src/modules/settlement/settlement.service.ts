@@ -18,7 +18,7 @@ import { exitTypeExists } from '../employees/employees.repository';
 import { payrollRulesFor } from '../legal-rules/rules-provider';
 import { insertPayslips } from '../payroll-calculation/calculation.repository';
 import { lockPayroll, type PayrollRecord } from '../payroll-runs/payroll-runs.repository';
-import { balanceOf } from '../vacations/vacation-periods.service';
+import { balanceOf, withUnpaidRanges } from '../vacations/vacation-periods.service';
 import { vacationFacts, vacationMaxPeriods } from '../vacations/vacations.repository';
 import {
   SALARY_LINE_CODES,
@@ -67,7 +67,9 @@ const computeSettlement = async (db: DbOrTx, companyId: number, e: Exited, payro
     ),
     repo.openRegularPayrolls(db, companyId, e.employeeNumber, employment),
     repo.salaryPayrollOf(db, companyId, e.employeeNumber, exit, e.periodicity),
-    vacationFacts(db, companyId, { asOf: exit, employeeNumbers: [e.employeeNumber] }),
+    vacationFacts(db, companyId, { asOf: exit, employeeNumbers: [e.employeeNumber] }).then((rows) =>
+      withUnpaidRanges(db, companyId, rows),
+    ),
     vacationMaxPeriods(db, companyId),
     repo.monthToDate(db, companyId, e.employeeNumber, payDate, payrollId),
     payrollRulesFor(db, companyId),

@@ -19,6 +19,7 @@ import { translate, type Lang } from '../../lib/i18n';
 import { CSV_TYPE, toCsv, toXlsx, XLSX_TYPE, type Cell } from '../../lib/spreadsheet';
 import { foldText } from '../../lib/text';
 import type { AuthContext } from '../../plugins/auth';
+import { unpaidRangesSince } from '../attendance/ranges.repository';
 import { recordChange, recordChanges } from '../audit/audit.repository';
 import { createFingerprintCache, vacationInputsFingerprint } from './vacation-inputs';
 import * as repo from './vacations.repository';
@@ -30,8 +31,33 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 /** Calendar days a vacation period pays (two weeks, CT art. 153; 14 calendar = 12 working days on a 6-day week). */
 const CALENDAR_DAYS_PER_PERIOD = 14;
 
+type UnpaidRange = { from: IsoDate; to: IsoDate };
+
 /** What a balance asks the engine: exactly these (`sharedEntitlement` keys on all of them). */
-type EngineInput = { hireDate: IsoDate; asOf: IsoDate; workDaysPerWeek: number; daysTaken: number };
+type EngineInput = {
+  hireDate: IsoDate;
+  asOf: IsoDate;
+  workDaysPerWeek: number;
+  daysTaken: number;
+  unpaidRanges: readonly UnpaidRange[];
+};
+
+/** The facts with each employee's unpaid leave and suspensions since the entry (they move the anniversaries). */
+export const withUnpaidRanges = async (db: Db, companyId: number, facts: repo.VacationFacts[]) => {
+  const unpaid =
+    facts.length === 0
+      ? new Map<number, { from: string; to: string }[]>()
+      : await unpaidRangesSince(
+          db,
+          companyId,
+          facts.map((f) => ({ employeeNumber: f.employeeNumber, since: f.entryDate })),
+        );
+  return facts.map((f) => ({
+    ...f,
+    unpaidRanges: (unpaid.get(f.employeeNumber) ?? []) as UnpaidRange[],
+  }));
+};
+type FactsWithUnpaid = repo.VacationFacts & { unpaidRanges: readonly UnpaidRange[] };
 
 /**
  * One employee's balance from the engine (CT art. 153) on `asOf` (or the exit date), the days taken being the
@@ -40,7 +66,7 @@ type EngineInput = { hireDate: IsoDate; asOf: IsoDate; workDaysPerWeek: number; 
  * days; a settlement pays them with the art. 157 average instead.
  */
 export const balanceOf = (
-  f: repo.VacationFacts,
+  f: FactsWithUnpaid,
   asOf: string,
   maxPeriods: number,
   entitlement: (input: EngineInput) => VacationEntitlement = vacationEntitlement,
@@ -53,6 +79,7 @@ export const balanceOf = (
     asOf: at as IsoDate,
     workDaysPerWeek: f.workDaysPerWeek,
     daysTaken: taken,
+    unpaidRanges: f.unpaidRanges,
   });
   const owed = Math.max(0, e.pendingWithAccruedDays);
   const item: VacationBalanceItem = {
@@ -85,7 +112,9 @@ export const balanceOf = (
 const sharedEntitlement = () => {
   const known = new Map<string, VacationEntitlement>();
   return (input: EngineInput) => {
-    const key = `${input.hireDate} ${input.asOf} ${input.workDaysPerWeek} ${input.daysTaken}`;
+    const key = `${input.hireDate} ${input.asOf} ${input.workDaysPerWeek} ${input.daysTaken} ${input.unpaidRanges
+      .map((r) => `${r.from}/${r.to}`)
+      .join(',')}`;
     let e = known.get(key);
     if (!e) known.set(key, (e = vacationEntitlement(input)));
     return e;
@@ -111,11 +140,13 @@ const companyBalances = async (
 ): Promise<CompanyBalances> => {
   const asOf = todayInCostaRica();
   const [facts, maxPeriods] = await Promise.all([
-    repo.vacationFacts(deps.db, companyId, {
-      asOf,
-      includeInactive: filters.includeInactive,
-      ...(filters.departmentId ? { departmentId: filters.departmentId } : {}),
-    }),
+    repo
+      .vacationFacts(deps.db, companyId, {
+        asOf,
+        includeInactive: filters.includeInactive,
+        ...(filters.departmentId ? { departmentId: filters.departmentId } : {}),
+      })
+      .then((rows) => withUnpaidRanges(deps.db, companyId, rows)),
     repo.vacationMaxPeriods(deps.db, companyId),
   ]);
   const entitlement = sharedEntitlement();
@@ -200,7 +231,11 @@ export const vacationData = async (
   num: number,
 ): Promise<VacationDataResponse> => {
   const asOf = todayInCostaRica();
-  const [facts] = await repo.vacationFacts(deps.db, auth.companyId, { asOf, employeeNumbers: [num] });
+  const [facts] = await withUnpaidRanges(
+    deps.db,
+    auth.companyId,
+    await repo.vacationFacts(deps.db, auth.companyId, { asOf, employeeNumbers: [num] }),
+  );
   if (!facts) throw new AppError('EMPLOYEE_NOT_FOUND');
   const maxPeriods = await repo.vacationMaxPeriods(deps.db, auth.companyId);
   const { item, entitlement, asOf: at } = balanceOf(facts, asOf, maxPeriods);

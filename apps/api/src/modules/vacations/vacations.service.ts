@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { todayInCostaRica } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
-import { vacationDaysTaken } from '../attendance/ranges.repository';
+import { unpaidRangesSince, vacationDaysTaken } from '../attendance/ranges.repository';
 import { currentEmployment, workingDaysOn } from './vacations.repository';
 
 export type VacationsDeps = { db: Db };
@@ -27,12 +27,17 @@ export const getVacationEntitlement = async (
   if (asOf < hireDate) asOf = hireDate;
   const workingDays = await workingDaysOn(deps.db, auth.companyId, input.num_empleado, asOf);
   const workDaysPerWeek = Math.min(6, Math.max(1, workingDays.length));
+  const unpaid = await unpaidRangesSince(deps.db, auth.companyId, [
+    { employeeNumber: input.num_empleado, since: hireDate },
+  ]);
   const result = vacationEntitlement({
     hireDate: hireDate as IsoDate,
     asOf: asOf as IsoDate,
     workDaysPerWeek,
     // V days of the attendance and booked vacation ranges (the same count as asistencia/vacationdays).
     daysTaken: await vacationDaysTaken(deps.db, auth.companyId, input.num_empleado, hireDate),
+    // Unpaid leave and suspensions move the anniversaries.
+    unpaidRanges: (unpaid.get(input.num_empleado) ?? []) as { from: IsoDate; to: IsoDate }[],
   });
   return {
     num_empleado: input.num_empleado,

@@ -8,12 +8,14 @@ import {
   payrollListResponse,
   presenceListDatesResponse,
   presenceListResponse,
+  unpaidLeaveRangeResponse,
   vacationDaysResponse,
   vacationRangeResponse,
   type DeleteAbsentDayRequest,
   type DiaryAttendanceRequest,
   type DisabilityRangeRequest,
   type PresenceListRequest,
+  type UnpaidLeaveRangeRequest,
   type VacationRangeRequest,
 } from '@planilla/contracts';
 import { apiRequest } from '../../../lib/api-client';
@@ -133,6 +135,17 @@ export const useRegisterDisability = () => {
   return useMutation({
     mutationFn: (input: DisabilityRangeRequest) =>
       apiRequest(API.disabilityRange, { body: input, schema: disabilityRangeResponse }),
+    meta: { silent: true },
+    onSuccess: invalidate,
+  });
+};
+
+/** `acciones/unpaidLeaveDays` (PUT): an unpaid leave or a suspension. */
+export const useRegisterUnpaidLeave = () => {
+  const invalidate = useInvalidateRegister();
+  return useMutation({
+    mutationFn: (input: UnpaidLeaveRangeRequest) =>
+      apiRequest(API.unpaidLeaveRange, { body: input, schema: unpaidLeaveRangeResponse }),
     meta: { silent: true },
     onSuccess: invalidate,
   });

@@ -16,6 +16,7 @@ import {
 import BeachAccess from '@mui/icons-material/BeachAccess';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
+import EventBusy from '@mui/icons-material/EventBusy';
 import LocalHospital from '@mui/icons-material/LocalHospital';
 import Restore from '@mui/icons-material/Restore';
 import Search from '@mui/icons-material/Search';
@@ -45,6 +46,7 @@ import {
 import { AmountDialog } from './amount-dialog';
 import { DisabilityDialog } from './disability-dialog';
 import { BULK_CODES, formatMinutes, itemOfRow, parseHours, parseTime, TIMED_CODES } from './register-rows';
+import { UnpaidLeaveDialog } from './unpaid-leave-dialog';
 import { VacationDialog } from './vacation-dialog';
 
 export const CODE_COLORS: Record<
@@ -75,7 +77,8 @@ type Employee = { num_empleado: number; fullName: string };
 /**
  * The daily register: a payroll's employees on one date, paged by the server, each with its code, times,
  * hours and amounts, editable in place (Enter or typing starts a cell, Enter or Tab saves it), with bulk
- * codes for the selected rows, filters by code, department and name, and the vacation and disability dialogs.
+ * codes for the selected rows, filters by code, department and name, and the vacation, disability and
+ * unpaid leave (or suspension) dialogs.
  */
 export const DailyRegisterPanel = ({ payrollId, date, search: initialSearch, onChange }: Props) => {
   const { t } = useTranslation();
@@ -97,6 +100,7 @@ export const DailyRegisterPanel = ({ payrollId, date, search: initialSearch, onC
   const [bulkCode, setBulkCode] = useState<AttendanceCode>('R');
   const [vacationFor, setVacationFor] = useState<Employee | null>(null);
   const [disabilityFor, setDisabilityFor] = useState<Employee | null>(null);
+  const [unpaidLeaveFor, setUnpaidLeaveFor] = useState<Employee | null>(null);
   const [amountFor, setAmountFor] = useState<{ row: AttendanceDayItem; code: '+' | '-' } | null>(null);
   const write = useWriteDays();
   const restore = useDeleteAbsentDay();
@@ -312,6 +316,17 @@ export const DailyRegisterPanel = ({ payrollId, date, search: initialSearch, onC
                   ` · ${t('dailyRegister.amount.correctsShort', { id: row.correctsPayrollId })}`}
               </Button>
             );
+          if (row.code === 'A' && (row.rangeKind === 'unpaid_leave' || row.rangeKind === 'suspension'))
+            return (
+              <Typography
+                variant="body2"
+                noWrap
+                title={`${t(`dailyRegister.unpaidLeaveKinds.${row.rangeKind}`)}${row.rangeNote ? ` · ${row.rangeNote}` : ''}`}
+              >
+                {t(`dailyRegister.unpaidLeaveKinds.${row.rangeKind}`)}
+                {row.rangeNote ? ` · ${row.rangeNote}` : ''}
+              </Typography>
+            );
           const notes = [
             row.holidayId ? t('dailyRegister.holiday') : null,
             row.restDay ? t('dailyRegister.restDay') : null,
@@ -327,7 +342,7 @@ export const DailyRegisterPanel = ({ payrollId, date, search: initialSearch, onC
         field: 'actions',
         headerName: '',
         sortable: false,
-        width: 130,
+        width: 160,
         renderCell: ({ row }) => (
           <Stack direction="row">
             {canRanges && (
@@ -354,7 +369,20 @@ export const DailyRegisterPanel = ({ payrollId, date, search: initialSearch, onC
                 </IconButton>
               </Tooltip>
             )}
-            {canWrite && row.code === 'A' && (
+            {canRanges && (
+              <Tooltip title={t('dailyRegister.actions.unpaidLeave')}>
+                <IconButton
+                  size="small"
+                  onClick={() => setUnpaidLeaveFor(row)}
+                  data-testid={`unpaid-leave-${row.num_empleado}`}
+                  aria-label={t('dailyRegister.actions.unpaidLeave')}
+                >
+                  <EventBusy fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
+            {/* An A of unpaid leave belongs to its range: putting the day back would lay it out A again. */}
+            {canWrite && row.code === 'A' && row.rangeId === null && (
               <Tooltip title={t('dailyRegister.actions.restore')}>
                 <IconButton
                   size="small"
@@ -600,6 +628,13 @@ export const DailyRegisterPanel = ({ payrollId, date, search: initialSearch, onC
       )}
       {disabilityFor && validDate && (
         <DisabilityDialog employee={disabilityFor} date={validDate} onClose={() => setDisabilityFor(null)} />
+      )}
+      {unpaidLeaveFor && validDate && (
+        <UnpaidLeaveDialog
+          employee={unpaidLeaveFor}
+          date={validDate}
+          onClose={() => setUnpaidLeaveFor(null)}
+        />
       )}
       {amountFor && (
         <AmountDialog row={amountFor.row} code={amountFor.code} onClose={() => setAmountFor(null)} />

@@ -28,6 +28,8 @@ const row = (patch: Partial<AttendanceDayItem> = {}): AttendanceDayItem => ({
   disabilityType: null,
   disabilityCertificate: null,
   rangeId: null,
+  rangeKind: null,
+  rangeNote: null,
   note: null,
   source: 'projection',
   changedAt: null,

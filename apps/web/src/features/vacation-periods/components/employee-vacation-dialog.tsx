@@ -162,7 +162,14 @@ export const EmployeeVacationDialog = ({ employeeNumber, onClose }: Props) => {
                     <TableRow key={p.index} data-testid={`vacation-period-${p.index}`}>
                       <TableCell>{p.index}</TableCell>
                       <TableCell>{format.date(p.start)}</TableCell>
-                      <TableCell>{format.date(p.end)}</TableCell>
+                      <TableCell>
+                        {format.date(p.end)}
+                        {p.unpaidDays > 0 && (
+                          <Typography variant="caption" component="div" sx={{ color: 'text.secondary' }}>
+                            {t('vacationPeriods.dialog.movedDays', { count: p.unpaidDays })}
+                          </Typography>
+                        )}
+                      </TableCell>
                       <TableCell>{t(`vacationPeriods.dialog.statuses.${p.status}`)}</TableCell>
                       <TableCell align="right">{days(p.monthsWorked)}</TableCell>
                       <TableCell align="right">{days(p.entitledDays)}</TableCell>

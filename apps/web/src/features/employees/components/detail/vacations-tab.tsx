@@ -9,6 +9,7 @@ import {
   TableContainer,
   TableHead,
   TableRow,
+  Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../lib/use-format';
@@ -101,6 +102,11 @@ export const VacationsTab = ({ employeeNumber }: { employeeNumber: number }) => 
                       <TableCell>{period.index}</TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>
                         {format.date(period.start)} – {format.date(period.end)}
+                        {period.unpaidDays > 0 && (
+                          <Typography variant="caption" component="div" sx={{ color: 'text.secondary' }}>
+                            {t('employeeDetail.vacations.movedDays', { count: period.unpaidDays })}
+                          </Typography>
+                        )}
                       </TableCell>
                       <TableCell>
                         <Chip

@@ -1,0 +1,2 @@
+ALTER TABLE "attendance_ranges" DROP CONSTRAINT "attendance_ranges_kind_check";--> statement-breakpoint
+ALTER TABLE "attendance_ranges" ADD CONSTRAINT "attendance_ranges_kind_check" CHECK ("attendance_ranges"."kind" in ('vacation', 'disability', 'unpaid_leave', 'suspension'));
