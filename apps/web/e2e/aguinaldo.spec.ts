@@ -3,6 +3,7 @@ import { todayInCostaRica } from '@planilla/domain';
 import { shot, submitCredentials, watchConsole } from './support';
 
 const expect = baseExpect.configure({ timeout: 60_000 });
+const SEARCH = 'Buscar por nombre, número o cédula';
 
 test("run the demo company's aguinaldo and open one employee's month-by-month explanation", async ({ page }) => {
   const console = watchConsole(page);
@@ -43,5 +44,29 @@ test("run the demo company's aguinaldo and open one employee's month-by-month ex
   await expect(months.getByRole('row')).not.toHaveCount(2);
   await expect(months.getByText('Total devengado')).toBeVisible();
   await shot(page, 'aguinaldo-payslip-es');
+
+  // A court-ordered alimony for that employee: the only deduction the aguinaldo admits. Saving it makes the
+  // aguinaldo stale; recalculated, the payslip withholds it.
+  const member = /#(\d+)/.exec(await page.getByTestId('payslip-title').innerText())![1]!;
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('payslip-title')).toBeHidden();
+  await page.getByTestId('aguinaldo-alimony-open').click();
+  const alimony = page.getByTestId('aguinaldo-alimony-dialog');
+  await expect(alimony).toBeVisible();
+  await alimony.getByTestId('alimony-employee').fill(member);
+  await alimony.getByTestId('alimony-amount').fill('25000');
+  await alimony.getByTestId('alimony-court-file').fill('24-000123-0165-PA');
+  await alimony.getByTestId('alimony-submit').click();
+  await expect(alimony.getByTestId(`alimony-row-${member}`)).toContainText('24-000123-0165-PA');
+  await shot(page, 'aguinaldo-alimony-es');
+  await alimony.getByTestId('aguinaldo-alimony-close').click();
+  await page.getByTestId('calculate-button').click();
+  await expect(page.getByTestId('payroll-status')).toHaveText('Procesada');
+  await page.getByRole('textbox', { name: SEARCH }).fill(member);
+  // The search narrows the results to that employee (the number may be a prefix of others').
+  await page.getByRole('row').filter({ hasText: member }).first().click();
+  await expect(page.getByTestId('payslip-title')).toContainText(`#${member}`);
+  await expect(page.getByText('Pensión alimentaria (retención judicial)').first()).toBeVisible();
+  await shot(page, 'aguinaldo-alimony-payslip-es');
   console.expectNone();
 });

@@ -9,7 +9,9 @@ import { V } from './validation';
  *   20 December) and lays out its members; then it is calculated, explained and closed like any payroll
  *   (`calculatePayroll`, `payrollcalculate`, `payslipdetail`, `closepayroll`);
  * - `aguinaldoearnings` (POST) / `saveaguinaldoearnings` (PUT): salary earned per employee and month before the
- *   product was used (typed or imported, with a dry run and row errors).
+ *   product was used (typed or imported, with a dry run and row errors);
+ * - `aguinaldoalimony` (POST) / `saveaguinaldoalimony` (PUT): the court-ordered alimony (pensión alimentaria) to
+ *   withhold from an employee's aguinaldo, the only deduction the law allows on it.
  */
 export const aguinaldoYear = z
   .number({ error: V.required })
@@ -72,3 +74,41 @@ export const saveAguinaldoEarningsResponse = z.object({
   problems: z.array(z.object({ row: z.number().int(), field: z.string(), reason: z.string() })),
 });
 export type SaveAguinaldoEarningsResponse = z.infer<typeof saveAguinaldoEarningsResponse>;
+
+// procesoPlanilla/aguinaldoalimony: the alimony withheld from each employee's aguinaldo of a year
+export const aguinaldoAlimonyRequest = z.object({ year: aguinaldoYear });
+export const aguinaldoAlimonyItem = z.object({
+  num_empleado: z.number().int(),
+  fullName: z.string(),
+  /** What the court ordered withheld from this aguinaldo (céntimos); never more than the aguinaldo is withheld. */
+  amount: z.number().int(),
+  /** The court's case number (expediente). */
+  courtFile: z.string(),
+  note: z.string().nullable(),
+  updatedAt: z.string(),
+  updatedBy: z.string().nullable(),
+});
+export type AguinaldoAlimonyItem = z.infer<typeof aguinaldoAlimonyItem>;
+export const aguinaldoAlimonyResponse = z.array(aguinaldoAlimonyItem);
+
+// procesoPlanilla/saveaguinaldoalimony (PUT): one employee's alimony of a year; amount 0 removes it
+export const saveAguinaldoAlimonyRequest = z
+  .object({
+    year: aguinaldoYear,
+    num_empleado: employeeNumber,
+    amount: amountCents.or(z.literal(0)),
+    courtFile: z.string({ error: V.required }).trim().max(60, { error: V.tooLong }).default(''),
+    note: z
+      .string({ error: V.invalidValue })
+      .trim()
+      .max(300, { error: V.tooLong })
+      .nullish()
+      .transform((s) => (s ? s : null)),
+  })
+  .superRefine((v, ctx) => {
+    if (v.amount > 0 && v.courtFile === '')
+      ctx.addIssue({ code: 'custom', path: ['courtFile'], message: V.required });
+  });
+export type SaveAguinaldoAlimonyRequest = z.input<typeof saveAguinaldoAlimonyRequest>;
+/** The saved row (null once removed). */
+export const saveAguinaldoAlimonyResponse = z.object({ item: aguinaldoAlimonyItem.nullable() });

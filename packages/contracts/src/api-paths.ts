@@ -153,6 +153,8 @@ export const API = {
   newAguinaldo: 'procesoPlanilla/newaguinaldo',
   aguinaldoEarnings: 'procesoPlanilla/aguinaldoearnings',
   saveAguinaldoEarnings: 'procesoPlanilla/saveaguinaldoearnings',
+  aguinaldoAlimony: 'procesoPlanilla/aguinaldoalimony',
+  saveAguinaldoAlimony: 'procesoPlanilla/saveaguinaldoalimony',
   // The termination settlement (issue 14): preview and PDF POST, the payroll and exit corrections PUT
   settlementPreview: 'procesoPlanilla/settlementpreview',
   newSettlement: 'procesoPlanilla/newsettlement',
@@ -333,6 +335,8 @@ export const API_METHOD = {
   newAguinaldo: 'PUT',
   aguinaldoEarnings: 'POST',
   saveAguinaldoEarnings: 'PUT',
+  aguinaldoAlimony: 'POST',
+  saveAguinaldoAlimony: 'PUT',
   settlementPreview: 'POST',
   newSettlement: 'PUT',
   settlementPdf: 'POST',

@@ -1193,6 +1193,32 @@ export const aguinaldoEarnings = pgTable(
   ],
 );
 
+/**
+ * Court-ordered alimony (pensión alimentaria) to withhold from an employee's aguinaldo of a year: the only
+ * deduction Ley 2412 allows on it. The calculation withholds it, never more than the aguinaldo.
+ */
+export const aguinaldoAlimony = pgTable(
+  'aguinaldo_alimony',
+  {
+    companyId: integer('company_id').notNull(),
+    /** The aguinaldo's year (its period ends on 30 November of it). */
+    year: integer('year').notNull(),
+    employeeNumber: integer('employee_number').notNull(),
+    /** Céntimos the court ordered withheld. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** The court's case number (expediente). */
+    courtFile: text('court_file').notNull(),
+    note: text('note'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(() => users.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.year, t.employeeNumber] }),
+    foreignKey({ columns: [t.companyId, t.employeeNumber], foreignColumns: [employees.companyId, employees.employeeNumber] }),
+    check('aguinaldo_alimony_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------------------------
 // Analytics pre-aggregates (issue 15): derived data the dashboard reads instead of scanning payslips and days.
 // Each is keyed by what it was computed from and refreshed when a read finds that source changed (never on a

@@ -23,6 +23,7 @@ export const LEGAL_REFS = {
   insPremium: 'Código de Trabajo, Título IV: seguro de Riesgos del Trabajo (INS)',
   provisionAguinaldo: 'Ley 2412: aguinaldo',
   aguinaldoPayment: 'Ley 2412: salarios devengados del 1 de diciembre al 30 de noviembre ÷ 12, sin cargas sociales ni renta',
+  alimonyDeduction: 'Ley 2412 art. 1 y Ley de Pensiones Alimentarias 7654: el aguinaldo solo se embarga por pensión alimentaria',
   provisionVacation: 'Código de Trabajo art. 153: vacaciones',
   provisionCesantia: 'Código de Trabajo art. 29: auxilio de cesantía',
   preaviso: 'Código de Trabajo art. 28: preaviso no otorgado, pagado en dinero (sin cargas sociales ni renta)',

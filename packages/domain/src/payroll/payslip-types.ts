@@ -100,7 +100,12 @@ export type EarningLineCode =
   /** The aguinaldo accrued since 1 December (Ley 2412), paid on termination: without CCSS or salary tax. */
   | 'AGUINALDO_PROPORTIONAL';
 
-export type DeductionLineCode = CcssWorkerLineCode | 'SALARY_TAX' | 'PAY_DEDUCTION';
+export type DeductionLineCode =
+  | CcssWorkerLineCode
+  | 'SALARY_TAX'
+  | 'PAY_DEDUCTION'
+  /** Court-ordered alimony withheld from the aguinaldo: the only deduction Ley 2412 allows on it. */
+  | 'ALIMONY_DEDUCTION';
 
 export type EmployerLineCode = CcssEmployerLineCode | 'INS_RISK_PREMIUM';
 
@@ -214,7 +219,9 @@ export type PayslipIssueCode =
   | 'JORNADA_OVER_LEGAL_LIMIT'
   | 'ATTENDANCE_OUTSIDE_EMPLOYMENT'
   | 'ABSENCE_ON_HOLIDAY'
-  | 'VACATION_ON_HOLIDAY';
+  | 'VACATION_ON_HOLIDAY'
+  /** The alimony ordered is more than the aguinaldo: the whole aguinaldo is withheld; detail = céntimos ordered. */
+  | 'ALIMONY_ABOVE_AGUINALDO';
 
 export type PayslipIssue = {
   readonly code: PayslipIssueCode;

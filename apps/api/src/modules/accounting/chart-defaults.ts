@@ -124,6 +124,8 @@ export const LINE_POSTINGS: Record<PayslipLineCode, Posting> = {
   BANCO_POPULAR_WORKER: ccssWorker,
   SALARY_TAX: { credit: 'salary_tax_payable' },
   PAY_DEDUCTION: { credit: 'other_deductions_payable' },
+  // Withheld for the beneficiary of a court order, paid to the court's account: a payable like any deduction.
+  ALIMONY_DEDUCTION: { credit: 'other_deductions_payable' },
   CCSS_SEM_EMPLOYER: ccssEmployer,
   CCSS_IVM_EMPLOYER: ccssEmployer,
   BANCO_POPULAR_EMPLOYER: ccssEmployer,

@@ -68,7 +68,8 @@ export const layOutAguinaldoMembers = async (
  * Every member's aguinaldo, stored as a payslip with one AGUINALDO_PAYMENT line, set-based: the aguinaldo base of
  * each payslip (its counted lines, summed when it was written) of the company's closed regular payrolls whose
  * period ends in the accrual year (by month of that end) plus the
- * earnings recorded from before the product, Σ ÷ 12 rounded half up (exact integer arithmetic on céntimos). The
+ * earnings recorded from before the product, Σ ÷ 12 rounded half up (exact integer arithmetic on céntimos), less the
+ * court-ordered alimony of the year (never more than the aguinaldo; a warning says when the order is larger). The
  * month-by-month explanation is the payslip's stored input. Members without earnings get no payslip and leave
  * the payroll. Answers how many payslips were written.
  */
@@ -76,7 +77,7 @@ export const writeAguinaldoPayslips = async (
   db: DbOrTx,
   companyId: number,
   payrollId: number,
-  opts: { start: string; end: string; year: number; legalRef: string },
+  opts: { start: string; end: string; year: number; legalRef: string; alimonyRef: string },
 ): Promise<number> => {
   await db.execute(
     sql`delete from payslip_lines where company_id = ${companyId} and payroll_id = ${payrollId}`,
@@ -119,17 +120,31 @@ export const writeAguinaldoPayslips = async (
           order by month) as detail
       from months group by employee_number
     ),
-    paid as (
+    aguinaldo as (
       select employee_number, total, months, detail, (2 * total + 12) / 24 as amount from totals where total > 0
+    ),
+    -- Court-ordered alimony, the only deduction on the aguinaldo (Ley 2412): what was ordered, never more than
+    -- the aguinaldo itself.
+    paid as (
+      select g.*, case when a.amount is null then 0 else least(a.amount, g.amount) end as alimony,
+        a.amount as alimony_ordered, a.court_file
+      from aguinaldo g
+      left join aguinaldo_alimony a on a.company_id = ${companyId} and a.year = ${opts.year}
+        and a.employee_number = g.employee_number
     ),
     slips as (
       insert into payslips (company_id, payroll_id, employee_number, gross, deductions, net, employer_charges,
         provisions, employer_cost, taxable_gross, tax_withheld, rule_set_year, days, tax, warnings, warning_count,
         input, input_hashes)
-      select ${companyId}, ${payrollId}, employee_number, amount, 0, amount, 0, 0, 0, 0, 0, ${opts.year},
-        jsonb_build_object('byCode', '{}'::jsonb, 'months', months), '{}'::jsonb, '[]'::jsonb, 0,
+      select ${companyId}, ${payrollId}, employee_number, amount, alimony, amount - alimony, 0, 0, 0, 0, 0, ${opts.year},
+        jsonb_build_object('byCode', '{}'::jsonb, 'months', months), '{}'::jsonb,
+        case when alimony_ordered > amount then jsonb_build_array(jsonb_build_object('code', 'ALIMONY_ABOVE_AGUINALDO',
+          'date', null, 'detail', alimony_ordered::text)) else '[]'::jsonb end,
+        case when alimony_ordered > amount then 1 else 0 end,
         jsonb_build_object('kind', 'aguinaldo', 'period', jsonb_build_object('start', ${opts.start}::text,
-          'end', ${opts.end}::text), 'total', total, 'months', detail),
+          'end', ${opts.end}::text), 'total', total, 'months', detail)
+          || case when alimony > 0 then jsonb_build_object('alimony', jsonb_build_object('ordered', alimony_ordered,
+            'withheld', alimony, 'courtFile', court_file)) else '{}'::jsonb end,
         '{}'::jsonb
       from paid
       returning employee_number
@@ -137,9 +152,13 @@ export const writeAguinaldoPayslips = async (
     lines as (
       insert into payslip_lines (company_id, payroll_id, employee_number, line_no, code, kind, quantity, unit, rate,
         basis, amount, legal_ref, line_date, disability_type, note)
-      select ${companyId}, ${payrollId}, employee_number, 1, 'AGUINALDO_PAYMENT', 'earning', months::text, null,
-        ${String(1 / 12)}, total, amount, ${opts.legalRef}, null, null, null
+      select ${companyId}::int, ${payrollId}::int, employee_number, 1, 'AGUINALDO_PAYMENT', 'earning', months::text,
+        null, ${String(1 / 12)}::text, total, amount, ${opts.legalRef}::text, null::date, null, null::text
       from paid
+      union all
+      select ${companyId}::int, ${payrollId}::int, employee_number, 2, 'ALIMONY_DEDUCTION', 'deduction', '1', null,
+        null::text, alimony_ordered, alimony, ${opts.alimonyRef}::text, null::date, null, 'Expediente ' || court_file
+      from paid where alimony > 0
       returning 1
     ),
     -- Members with nothing earned are not part of this aguinaldo (in the same statement: the payslips just
@@ -276,4 +295,63 @@ export const bumpInputs = async (db: DbOrTx, companyId: number, payrollId: numbe
   await db.execute(sql`
     update payrolls set inputs_version = inputs_version + 1, updated_at = now()
     where company_id = ${companyId} and id = ${payrollId}`);
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Court-ordered alimony withheld from the aguinaldo
+
+export type AlimonyRow = {
+  employeeNumber: number;
+  fullName: string;
+  amount: number;
+  courtFile: string;
+  note: string | null;
+  updatedAt: string;
+  updatedBy: string | null;
+};
+
+export const listAlimony = async (
+  db: DbOrTx,
+  companyId: number,
+  year: number,
+  employeeNumber?: number,
+): Promise<AlimonyRow[]> => {
+  const res = await db.execute(sql`
+    select a.employee_number, a.amount, a.court_file, a.note, a.updated_at, u.code as updated_by,
+      concat_ws(' ', e.first_name, e.first_surname, e.second_surname) as full_name
+    from aguinaldo_alimony a
+    join employees e on e.company_id = a.company_id and e.employee_number = a.employee_number
+    left join users u on u.id = a.updated_by
+    where a.company_id = ${companyId} and a.year = ${year}
+      ${employeeNumber === undefined ? sql`` : sql`and a.employee_number = ${employeeNumber}`}
+    order by a.employee_number`);
+  return rowsOf(res).map((r) => ({
+    employeeNumber: num(r.employee_number),
+    fullName: String(r.full_name),
+    amount: num(r.amount),
+    courtFile: String(r.court_file),
+    note: r.note === null ? null : String(r.note),
+    updatedAt: new Date(r.updated_at as string).toISOString(),
+    updatedBy: r.updated_by === null ? null : String(r.updated_by),
+  }));
+};
+
+/** Sets (amount > 0) or removes (0) one employee's alimony of a year. */
+export const saveAlimony = async (
+  db: DbOrTx,
+  companyId: number,
+  row: { year: number; employeeNumber: number; amount: number; courtFile: string; note: string | null },
+  userId: number,
+) => {
+  if (row.amount === 0) {
+    await db.execute(sql`
+      delete from aguinaldo_alimony
+      where company_id = ${companyId} and year = ${row.year} and employee_number = ${row.employeeNumber}`);
+    return;
+  }
+  await db.execute(sql`
+    insert into aguinaldo_alimony (company_id, year, employee_number, amount, court_file, note, updated_at, updated_by)
+    values (${companyId}, ${row.year}, ${row.employeeNumber}, ${row.amount}, ${row.courtFile}, ${row.note}, now(), ${userId})
+    on conflict (company_id, year, employee_number) do update set amount = excluded.amount,
+      court_file = excluded.court_file, note = excluded.note, updated_at = now(), updated_by = excluded.updated_by`);
 };

@@ -1,9 +1,13 @@
 import {
+  aguinaldoAlimonyRequest,
+  aguinaldoAlimonyResponse,
   aguinaldoEarningsRequest,
   aguinaldoEarningsResponse,
   newAguinaldoRequest,
   newAguinaldoResponse,
   saveAguinaldoEarningsRequest,
+  saveAguinaldoAlimonyRequest,
+  saveAguinaldoAlimonyResponse,
   saveAguinaldoEarningsResponse,
 } from '@planilla/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -54,5 +58,28 @@ export const registerAguinaldoRoutes = (root: FastifyInstance, deps: aguinaldo.A
     },
     handler: async (req) =>
       ok(await aguinaldo.saveAguinaldoEarnings(deps, authOf(req), metaOf(req), req.body, metaOf(req).lang)),
+  });
+  app.route({
+    ...apiRoute('aguinaldoAlimony'),
+    config: { ability: ['read', 'Payroll'] as const },
+    schema: {
+      tags,
+      summary: "The court-ordered alimony withheld from each employee's aguinaldo of a year",
+      body: aguinaldoAlimonyRequest,
+      response: responses(aguinaldoAlimonyResponse, [400, 401, 403, 429, 500]),
+    },
+    handler: async (req) => ok(await aguinaldo.listAguinaldoAlimony(deps, authOf(req), req.body.year)),
+  });
+  app.route({
+    ...apiRoute('saveAguinaldoAlimony'),
+    config: { ability: ['update', 'Payroll'] as const },
+    schema: {
+      tags,
+      summary:
+        "Set (or with 0 remove) the alimony a court ordered withheld from an employee's aguinaldo; the aguinaldo goes stale",
+      body: saveAguinaldoAlimonyRequest,
+      response: responses(saveAguinaldoAlimonyResponse, [400, 401, 403, 404, 409, 429, 500]),
+    },
+    handler: async (req) => ok(await aguinaldo.saveAguinaldoAlimony(deps, authOf(req), metaOf(req), req.body)),
   });
 };

@@ -1,7 +1,9 @@
 import type {
+  AguinaldoAlimonyItem,
   NewAguinaldoResponse,
   SaveAguinaldoEarningsResponse,
   newAguinaldoRequest,
+  saveAguinaldoAlimonyRequest,
   saveAguinaldoEarningsRequest,
 } from '@planilla/contracts';
 import { V } from '@planilla/contracts';
@@ -116,6 +118,7 @@ export const calculateAguinaldoIn = async (tx: DbOrTx, payroll: PayrollRecord): 
     ...period,
     year,
     legalRef: LEGAL_REFS.aguinaldoPayment,
+    alimonyRef: LEGAL_REFS.alimonyDeduction,
   });
 };
 
@@ -226,5 +229,74 @@ export const saveAguinaldoEarnings = async (
       },
     );
     return { dryRun: false, rows: rows.length, saved: rows.length, problems: [] };
+  });
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Court-ordered alimony withheld from the aguinaldo
+
+const alimonyItemOf = (r: repo.AlimonyRow): AguinaldoAlimonyItem => ({
+  num_empleado: r.employeeNumber,
+  fullName: r.fullName,
+  amount: r.amount,
+  courtFile: r.courtFile,
+  note: r.note,
+  updatedAt: r.updatedAt,
+  updatedBy: r.updatedBy,
+});
+
+/** procesoPlanilla/aguinaldoalimony */
+export const listAguinaldoAlimony = async (deps: AguinaldoDeps, auth: AuthContext, year: number) =>
+  (await repo.listAlimony(deps.db, auth.companyId, year)).map(alimonyItemOf);
+
+/**
+ * procesoPlanilla/saveaguinaldoalimony: sets (or with 0 removes) what a court ordered withheld from an
+ * employee's aguinaldo of a year, audited, in one transaction; the year's aguinaldo, if generated and not paid,
+ * needs recalculating (409 `PAYROLL_PAID` once it is paid: nothing changes).
+ */
+export const saveAguinaldoAlimony = async (
+  deps: AguinaldoDeps,
+  auth: AuthContext,
+  meta: RequestMeta,
+  input: z.output<typeof saveAguinaldoAlimonyRequest>,
+) => {
+  const period = aguinaldoPeriod(input.year);
+  return deps.db.transaction(async (tx) => {
+    if (!(await repo.existingEmployees(tx, auth.companyId, [input.num_empleado])).has(input.num_empleado))
+      throw new AppError('EMPLOYEE_NOT_FOUND');
+    const payrollId = await repo.aguinaldoPayrollId(tx, auth.companyId, period.start);
+    if (payrollId !== null) {
+      const payroll = await lockPayroll(tx, auth.companyId, payrollId);
+      if (payroll?.status === 'paid') throw new AppError('PAYROLL_PAID');
+      await repo.bumpInputs(tx, auth.companyId, payrollId);
+    }
+    const [before] = await repo.listAlimony(tx, auth.companyId, input.year, input.num_empleado);
+    await repo.saveAlimony(
+      tx,
+      auth.companyId,
+      {
+        year: input.year,
+        employeeNumber: input.num_empleado,
+        amount: input.amount,
+        courtFile: input.courtFile,
+        note: input.note,
+      },
+      auth.userId,
+    );
+    const [after] = await repo.listAlimony(tx, auth.companyId, input.year, input.num_empleado);
+    const snapshot = (r: repo.AlimonyRow | undefined) =>
+      r ? { year: input.year, amount: r.amount, courtFile: r.courtFile, note: r.note } : null;
+    await recordChange(
+      tx,
+      { auth, meta },
+      {
+        action: 'aguinaldo_alimony_saved',
+        entity: 'employee',
+        entityId: input.num_empleado,
+        before: snapshot(before),
+        after: snapshot(after),
+      },
+    );
+    return { item: after ? alimonyItemOf(after) : null };
   });
 };

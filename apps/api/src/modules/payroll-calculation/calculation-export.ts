@@ -38,6 +38,10 @@ export const ISSUE_NAMES: Record<PayslipIssueCode | 'NO_BANK_ACCOUNT', Text> = {
   },
   ABSENCE_ON_HOLIDAY: { es: 'Ausencia en feriado', en: 'Absence on a holiday' },
   VACATION_ON_HOLIDAY: { es: 'Vacaciones en feriado', en: 'Vacation on a holiday' },
+  ALIMONY_ABOVE_AGUINALDO: {
+    es: 'Pensión alimentaria mayor que el aguinaldo',
+    en: 'Alimony above the aguinaldo',
+  },
 };
 
 /** The attendance codes of the specification, as the days columns name them. */

@@ -45,6 +45,7 @@ const LINE_LABELS: Record<string, string> = {
   BANCO_POPULAR_WORKER: 'Banco Popular (aporte del trabajador)',
   SALARY_TAX: 'Impuesto al salario',
   PAY_DEDUCTION: 'Rebajo',
+  ALIMONY_DEDUCTION: 'Pensión alimentaria (retención judicial)',
 };
 
 const PERIODICITY: Record<string, string> = {

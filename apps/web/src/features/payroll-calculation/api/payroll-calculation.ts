@@ -1,11 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   API,
+  aguinaldoAlimonyResponse,
   aguinaldoEarningsResponse,
   calculatePayrollResponse,
   newAguinaldoResponse,
   saveAguinaldoEarningsResponse,
   type SaveAguinaldoEarningsRequest,
+  saveAguinaldoAlimonyResponse,
+  type SaveAguinaldoAlimonyRequest,
   calculationState,
   payrollCalculateResponse,
   payrollListResponse,
@@ -130,5 +133,26 @@ export const useSaveAguinaldoEarnings = () => {
     onSuccess: (answer) => {
       if (!answer.dryRun) void queryClient.invalidateQueries({ queryKey: calculationKeys.all });
     },
+  });
+};
+
+/** `procesoPlanilla/aguinaldoalimony`: the court-ordered alimony withheld from each aguinaldo of a year. */
+export const useAguinaldoAlimony = (year: number | null) =>
+  useQuery({
+    queryKey: [...calculationKeys.all, 'aguinaldoAlimony', year ?? 0],
+    enabled: year !== null,
+    queryFn: ({ signal }) =>
+      apiRequest(API.aguinaldoAlimony, { body: { year: year! }, schema: aguinaldoAlimonyResponse, signal }),
+  });
+
+/** `procesoPlanilla/saveaguinaldoalimony` (PUT): one employee's alimony of a year (amount 0 removes it). */
+export const useSaveAguinaldoAlimony = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SaveAguinaldoAlimonyRequest) =>
+      apiRequest(API.saveAguinaldoAlimony, { body: input, schema: saveAguinaldoAlimonyResponse }),
+    meta: { silent: true },
+    // The aguinaldo payroll is stale after it: its state, results and payslips are read again.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: calculationKeys.all }),
   });
 };

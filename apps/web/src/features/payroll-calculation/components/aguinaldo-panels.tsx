@@ -7,6 +7,7 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
+  Stack,
   Table,
   TableBody,
   TableCell,
@@ -24,8 +25,19 @@ import { useAguinaldoEarnings, useSaveAguinaldoEarnings } from '../api/payroll-c
 
 type AguinaldoState = NonNullable<CalculationState['aguinaldo']>;
 
-/** What an aguinaldo payroll is, its pay-by date, and the regular payrolls of its year still open. */
-export const AguinaldoBanner = ({ info, onEarnings }: { info: AguinaldoState; onEarnings: () => void }) => {
+/**
+ * What an aguinaldo payroll is, its pay-by date, and the regular payrolls of its year still open; it opens the
+ * earnings from before the system and the alimony orders withheld from it.
+ */
+export const AguinaldoBanner = ({
+  info,
+  onEarnings,
+  onAlimony,
+}: {
+  info: AguinaldoState;
+  onEarnings: () => void;
+  onAlimony: () => void;
+}) => {
   const { t } = useTranslation();
   const f = useFormat();
   return (
@@ -33,9 +45,14 @@ export const AguinaldoBanner = ({ info, onEarnings }: { info: AguinaldoState; on
       severity={info.openPayrolls.length > 0 ? 'warning' : 'info'}
       data-testid="aguinaldo-banner"
       action={
-        <Button color="inherit" size="small" onClick={onEarnings} data-testid="aguinaldo-earnings-open">
-          {t('payrollCalculation.aguinaldo.earnings')}
-        </Button>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          <Button color="inherit" size="small" onClick={onEarnings} data-testid="aguinaldo-earnings-open">
+            {t('payrollCalculation.aguinaldo.earnings')}
+          </Button>
+          <Button color="inherit" size="small" onClick={onAlimony} data-testid="aguinaldo-alimony-open">
+            {t('payrollCalculation.aguinaldo.alimony.open')}
+          </Button>
+        </Stack>
       }
     >
       <AlertTitle>{t('payrollCalculation.aguinaldo.title', { year: info.year })}</AlertTitle>

@@ -48,6 +48,7 @@ import {
   usePayrollsToCalculate,
   usePayslipDetail,
 } from '../api/payroll-calculation';
+import { AguinaldoAlimonyDialog } from './aguinaldo-alimony-dialog';
 import { AguinaldoBanner, AguinaldoEarningsDialog, AguinaldoMonths } from './aguinaldo-panels';
 import { SettlementBanner } from './settlement-banner';
 
@@ -77,6 +78,7 @@ export const PayrollCalculationPanel = () => {
   const [payslipOf, setPayslipOf] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [earningsOpen, setEarningsOpen] = useState(false);
+  const [alimonyOpen, setAlimonyOpen] = useState(false);
   const newAguinaldo = useNewAguinaldo();
   // The aguinaldo of this year (1 Dec – 30 Nov), generated from here once.
   const aguinaldoYear = Number(todayInCostaRica(new Date()).slice(0, 4));
@@ -276,13 +278,26 @@ export const PayrollCalculationPanel = () => {
         </CardContent>
       </Card>
 
-      {s?.aguinaldo && <AguinaldoBanner info={s.aguinaldo} onEarnings={() => setEarningsOpen(true)} />}
+      {s?.aguinaldo && (
+        <AguinaldoBanner
+          info={s.aguinaldo}
+          onEarnings={() => setEarningsOpen(true)}
+          onAlimony={() => setAlimonyOpen(true)}
+        />
+      )}
       {s?.settlement && <SettlementBanner info={s.settlement} />}
       {earningsOpen && s?.aguinaldo && (
         <AguinaldoEarningsDialog
           year={s.aguinaldo.year}
           canEdit={canPay && s.status !== 'paid'}
           onClose={() => setEarningsOpen(false)}
+        />
+      )}
+      {alimonyOpen && s?.aguinaldo && (
+        <AguinaldoAlimonyDialog
+          year={s.aguinaldo.year}
+          canEdit={canPay && s.status !== 'paid'}
+          onClose={() => setAlimonyOpen(false)}
         />
       )}
 
