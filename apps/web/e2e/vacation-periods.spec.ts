@@ -26,6 +26,8 @@ test("see an employee's vacation periods, register a vacation and an opening bal
   await page.goto(PAGE);
   await expect(page.getByRole('heading', { level: 1, name: 'Periodos de vacaciones' })).toBeVisible();
   await expect(page.getByTestId('vacation-summary-liability')).toContainText('₡');
+  // Days of periods not granted within 15 weeks after their 50 (art. 155): the demo staff has some.
+  await expect(page.getByTestId('vacation-summary-overdue')).toBeVisible();
   await page.getByTestId('vacation-search').fill(String(top.num_empleado));
   await page.getByTestId(`vacation-open-${top.num_empleado}`).click();
   const dialog = page.getByRole('dialog');

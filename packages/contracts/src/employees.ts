@@ -664,6 +664,9 @@ export const vacationEntitlementResponse = z.object({
       pendingDays: z.number(),
       /** Calendar days of unpaid leave and suspensions inside the period: its end moved by as many. */
       unpaidDays: z.number().int(),
+      /** Last day to grant the period (art. 155), and its pending days once that has passed. */
+      grantBy: z.string(),
+      overdueDays: z.number(),
     }),
   ),
   earnedDays: z.number(),
@@ -671,6 +674,7 @@ export const vacationEntitlementResponse = z.object({
   takenDays: z.number(),
   pendingDays: z.number(),
   pendingWithAccruedDays: z.number(),
+  overdueDays: z.number(),
 });
 
 // ---------------------------------------------------------------------------------------------------------

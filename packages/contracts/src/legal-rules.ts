@@ -331,7 +331,9 @@ export type LegalRuleChangeResponse = z.infer<typeof legalRuleChangeResponse>;
 //   (`daysAfterEnd`, 0–31), before the business-day rule;
 // - `weekAnchor`: the first day of one weekly or biweekly period (its weekday is the company's first day of
 //   the week; for biweekly periods the date also says which of two weeks starts one);
-// - `allowAdvanceVacations`: vacations beyond the earned balance are accepted (the balance goes negative).
+// - `allowAdvanceVacations`: vacations beyond the earned balance are accepted (the balance goes negative);
+// - `vacationMaxPeriods`, `vacationGrantWeeks`: when the vacation screen flags a balance (over the limit,
+//   overdue).
 
 export const COMPANY_PAY_DATE_TIMINGS = ['periodEnd', 'daysAfterEnd'] as const;
 export type CompanyPayDateTiming = (typeof COMPANY_PAY_DATE_TIMINGS)[number];
@@ -346,6 +348,10 @@ export const companySettingsResponse = z.object({
   /** 0 Sunday … 6 Saturday: the weekday of `weekAnchor`. */
   firstDayOfWeek: z.number().int(),
   allowAdvanceVacations: z.boolean(),
+  /** Vacation periods an employee may accumulate before the vacation screen flags them (over the limit). */
+  vacationMaxPeriods: z.number().int(),
+  /** Weeks after the 50 within which the company grants a period (art. 155: at most 15); later it is overdue. */
+  vacationGrantWeeks: z.number().int(),
   /** Payment vouchers (PDF) open only with the employee's cédula as password. */
   voucherPassword: z.boolean(),
   updatedAt: z.string().nullable(),
@@ -364,6 +370,18 @@ export const updateCompanySettingsRequest = z.object({
     .optional(),
   weekAnchor: isoDate.optional(),
   allowAdvanceVacations: z.boolean({ error: V.invalidValue }).optional(),
+  vacationMaxPeriods: z
+    .number({ error: V.invalidNumber })
+    .int({ error: V.invalidNumber })
+    .min(1, { error: V.invalidNumber })
+    .max(10, { error: V.invalidNumber })
+    .optional(),
+  vacationGrantWeeks: z
+    .number({ error: V.invalidNumber })
+    .int({ error: V.invalidNumber })
+    .min(1, { error: V.invalidNumber })
+    .max(15, { error: V.invalidNumber })
+    .optional(),
   voucherPassword: z.boolean({ error: V.invalidValue }).optional(),
 });
 export type UpdateCompanySettingsRequest = z.input<typeof updateCompanySettingsRequest>;

@@ -26,6 +26,8 @@ export const vacationEmployeeRequest = z.object({
   departmentId: z.number({ error: V.invalidNumber }).int().positive().optional(),
   /** Only employees whose pending days exceed what the company allows to accumulate. */
   overLimitOnly: z.boolean().optional(),
+  /** Only employees with overdue days (a period not granted in time). */
+  overdueOnly: z.boolean().optional(),
   /** Include employees who have left (their balance as of their exit). Default: active only. */
   includeInactive: z.boolean().optional(),
   sortBy: z.enum(VACATION_SORTS, { error: V.invalidValue }).default('name'),
@@ -57,6 +59,8 @@ export const vacationBalanceItem = z.object({
   pendingValue: z.number().int(),
   /** Pending days above `maxPeriods` × days per period. */
   overLimit: z.boolean(),
+  /** Pending days of periods the employer should have granted already (art. 155; vencidas, still owed). */
+  overdueDays: z.number(),
 });
 export type VacationBalanceItem = z.infer<typeof vacationBalanceItem>;
 
@@ -69,6 +73,11 @@ export const vacationSummary = z.object({
   overLimit: z.number().int(),
   /** The company's allowed accumulation, in periods. */
   maxPeriods: z.number().int(),
+  /** Employees with overdue days, and their Σ. */
+  overdueEmployees: z.number().int(),
+  overdueDays: z.number(),
+  /** Weeks after the 50 within which the company grants a period (art. 155: 15 at most). */
+  grantWeeks: z.number().int(),
   asOf: z.string(),
 });
 export const vacationEmployeeResponse = pageOf(vacationBalanceItem).extend({ summary: vacationSummary });

@@ -634,6 +634,8 @@ export const companySettings = pgTable(
     voucherPassword: boolean('voucher_password').notNull().default(false),
     /** Vacation periods an employee may hold pending before the summary flags them (company policy). */
     vacationMaxPeriods: smallint('vacation_max_periods').notNull().default(2),
+    /** Weeks after the 50 within which a vacation period is granted (art. 155: 15); later it is overdue. */
+    vacationGrantWeeks: smallint('vacation_grant_weeks').notNull().default(15),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: integer('updated_by').references(() => users.id),
   },
@@ -641,6 +643,8 @@ export const companySettings = pgTable(
     check('company_settings_pay_date_rule_check', sql`${t.payDateRule} in ('previous_business_day', 'keep')`),
     check('company_settings_pay_date_timing_check', sql`${t.payDateTiming} in ('period_end', 'days_after_end')`),
     check('company_settings_pay_date_days_check', sql`${t.payDateDays} between 0 and 31`),
+    check('company_settings_vacation_max_periods_check', sql`${t.vacationMaxPeriods} between 1 and 10`),
+    check('company_settings_vacation_grant_weeks_check', sql`${t.vacationGrantWeeks} between 1 and 15`),
   ],
 );
 

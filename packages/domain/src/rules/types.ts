@@ -147,6 +147,8 @@ export type LabourCode = {
   readonly vacations: {
     readonly weeksPerPeriod: Sourced<number>;
     readonly periodWeeks: Sourced<number>;
+    /** Weeks after the 50 within which the employer must grant the vacation (art. 155). */
+    readonly grantWeeks: Sourced<number>;
     readonly proportionalDaysPerMonth: Sourced<number>;
     readonly domesticDaysPerPeriod: Sourced<number>;
   };

@@ -197,4 +197,29 @@ describe('vacationEntitlement (CT art. 153)', () => {
       ).toThrow();
     });
   });
+
+  describe('overdue periods (art. 155: granted within 15 weeks after the 50)', () => {
+    it('a period not taken within 15 weeks after its 50 weeks is overdue, still owed', () => {
+      // Hired 06/01/2025: the 50 weeks end on 21/12/2025 (day 350); 15 weeks later, 05/04/2026.
+      const on = (asOf: string) =>
+        vacationEntitlement({ hireDate: '2025-01-06', asOf: asOf as `${number}-${number}-${number}`, daysTaken: 4 });
+      expect(on('2026-04-05').periods[0]).toMatchObject({ grantBy: '2026-04-05', overdueDays: 0 });
+      const late = on('2026-04-06');
+      expect(late.periods[0]).toMatchObject({ pendingDays: 8, overdueDays: 8 });
+      expect(late.overdueDays).toBe(8);
+      expect(late.pendingDays).toBe(8); // overdue days stay pending: vacations are never forfeited
+    });
+
+    it("the company's shorter window, and the unpaid days, move the date", () => {
+      const result = vacationEntitlement({
+        hireDate: '2025-01-06',
+        asOf: '2026-01-20',
+        grantWeeks: 4,
+        unpaidRanges: [{ from: '2025-03-03', to: '2025-03-07' }],
+      });
+      // 21/12/2025 + 5 unpaid days = 26/12/2025, + 4 weeks = 23/01/2026: not overdue yet on 20/01.
+      expect(result.periods[0]).toMatchObject({ grantBy: '2026-01-23', overdueDays: 0 });
+      expect(() => vacationEntitlement({ hireDate: '2025-01-06', asOf: '2026-01-20', grantWeeks: 60 })).toThrow();
+    });
+  });
 });

@@ -19,6 +19,11 @@ export type VacationEntitlementInput = {
    * (art. 153), but their calendar days are not service, so each period ends as many days later.
    */
   readonly unpaidRanges?: readonly { readonly from: IsoDate; readonly to: IsoDate }[];
+  /**
+   * Weeks after the 50 weeks within which the employer must grant the period (art. 155: fifteen; a company may
+   * ask for less). Pending days of a period past that are overdue (vencidas): still owed, never lost.
+   */
+  readonly grantWeeks?: number;
 };
 
 export type VacationPeriod = {
@@ -38,6 +43,10 @@ export type VacationPeriod = {
   readonly pendingDays: number;
   /** Calendar days of unpaid leave and suspensions inside the period (up to `asOf`): its end moved by as many. */
   readonly unpaidDays: number;
+  /** Last day to grant the period (art. 155): `grantWeeks` after the day its 50 weeks are completed. */
+  readonly grantBy: IsoDate;
+  /** Its pending days once `grantBy` has passed (vencidas: overdue, still owed). */
+  readonly overdueDays: number;
 };
 
 export type VacationEntitlement = {
@@ -53,6 +62,8 @@ export type VacationEntitlement = {
   readonly pendingDays: number;
   /** `earnedDays + accruedDays − takenDays`: what is owed in money if the contract ends on `asOf`. */
   readonly pendingWithAccruedDays: number;
+  /** Pending days of the periods whose time to grant them has passed (art. 155). */
+  readonly overdueDays: number;
 };
 
 function round4(value: number): number {
@@ -76,6 +87,9 @@ export function vacationEntitlement(
     throw invalidInput('workDaysPerWeek must be a whole number from 1 to 6', 'workDaysPerWeek');
   }
   const daysTaken = input.daysTaken ?? 0;
+  const grantWeeks = input.grantWeeks ?? labourCode.vacations.grantWeeks.value;
+  if (!Number.isInteger(grantWeeks) || grantWeeks < 0 || grantWeeks > 52)
+    throw invalidInput('grantWeeks must be a whole number from 0 to 52', 'grantWeeks');
   if (!Number.isFinite(daysTaken) || daysTaken < 0)
     throw invalidInput('daysTaken must be a non-negative number', 'daysTaken');
   const hire = toDayNumber(input.hireDate, 'hireDate');
@@ -113,6 +127,7 @@ export function vacationEntitlement(
     months: number;
     entitled: number;
     unpaidDays: number;
+    grantBy: IsoDate;
   }[] = [];
   let start = input.hireDate;
   for (let index = 1; toDayNumber(start) <= asOf; index++) {
@@ -131,6 +146,12 @@ export function vacationEntitlement(
     const length = serviceLength(start, lastCountedDate);
     const months = round4(Math.max(0, length.totalMonths + (length.days - unpaidDays) / 30));
     const earned = worked >= earnAfterDays;
+    // The 50 weeks are completed after as many days of service (unpaid days do not count toward them).
+    let completed = toDayNumber(start) + earnAfterDays - 1;
+    for (let moved = -1; moved !== completed; ) {
+      moved = completed;
+      completed = toDayNumber(start) + earnAfterDays - 1 + unpaidBetween(toDayNumber(start), completed);
+    }
     raw.push({
       index,
       start,
@@ -139,6 +160,7 @@ export function vacationEntitlement(
       months,
       entitled: earned ? daysPerPeriod : round4(Math.min(daysPerPeriod, months * perMonth)),
       unpaidDays,
+      grantBy: addDays(start, completed - toDayNumber(start) + grantWeeks * 7),
     });
     start = addDays(endDate, 1);
   }
@@ -158,6 +180,11 @@ export function vacationEntitlement(
       takenDays: round4(taken),
       pendingDays: round4(period.entitled - taken),
       unpaidDays: period.unpaidDays,
+      grantBy: period.grantBy,
+      overdueDays:
+        period.status === 'earned' && toDayNumber(period.grantBy) < asOf
+          ? round4(Math.max(0, period.entitled - taken))
+          : 0,
     };
   });
 
@@ -175,5 +202,6 @@ export function vacationEntitlement(
     takenDays: round4(daysTaken),
     pendingDays: round4(earnedDays - daysTaken),
     pendingWithAccruedDays: round4(earnedDays + accruedDays - daysTaken),
+    overdueDays: round4(periods.reduce((sum, p) => sum + p.overdueDays, 0)),
   };
 }

@@ -10,6 +10,8 @@ export type CompanySettingsRecord = {
   weekAnchor: string;
   allowAdvanceVacations: boolean;
   voucherPassword: boolean;
+  vacationMaxPeriods: number;
+  vacationGrantWeeks: number;
   updatedAt: Date;
   updatedBy: string | null;
 };
@@ -21,6 +23,8 @@ type Row = {
   week_anchor: string;
   allow_advance_vacations: boolean;
   voucher_password: boolean;
+  vacation_max_periods: number | string;
+  vacation_grant_weeks: number | string;
   updated_at: Date | string;
   updated_by: string | null;
 };
@@ -32,13 +36,16 @@ const recordOf = (r: Row): CompanySettingsRecord => ({
   weekAnchor: r.week_anchor,
   allowAdvanceVacations: Boolean(r.allow_advance_vacations),
   voucherPassword: Boolean(r.voucher_password),
+  vacationMaxPeriods: Number(r.vacation_max_periods),
+  vacationGrantWeeks: Number(r.vacation_grant_weeks),
   updatedAt: r.updated_at instanceof Date ? r.updated_at : new Date(r.updated_at),
   updatedBy: r.updated_by,
 });
 
 const select = (companyId: number, lock: boolean) => sql`
   select s.pay_date_rule, s.pay_date_timing, s.pay_date_days, s.week_anchor::text as week_anchor,
-    s.allow_advance_vacations, s.voucher_password, s.updated_at, u.code as updated_by
+    s.allow_advance_vacations, s.voucher_password, s.vacation_max_periods, s.vacation_grant_weeks, s.updated_at,
+    u.code as updated_by
   from ${companySettings} s left join ${users} u on u.id = s.updated_by
   where s.company_id = ${companyId}${lock ? sql` for update of s` : sql``}`;
 
@@ -62,6 +69,8 @@ export type SettingsPatch = {
   weekAnchor: string;
   allowAdvanceVacations: boolean;
   voucherPassword: boolean;
+  vacationMaxPeriods: number;
+  vacationGrantWeeks: number;
 };
 
 export const updateSettings = async (
@@ -74,6 +83,7 @@ export const updateSettings = async (
     update ${companySettings} set pay_date_rule = ${values.payDateRule}, pay_date_timing = ${values.payDateTiming},
       pay_date_days = ${values.payDateDays}, week_anchor = ${values.weekAnchor},
       allow_advance_vacations = ${values.allowAdvanceVacations}, voucher_password = ${values.voucherPassword},
+      vacation_max_periods = ${values.vacationMaxPeriods}, vacation_grant_weeks = ${values.vacationGrantWeeks},
       updated_at = now(), updated_by = ${userId}
     where company_id = ${companyId}`);
 };

@@ -32,6 +32,8 @@ const DEFAULTS: repo.SettingsPatch = {
   weekAnchor: DEFAULT_PERIOD_ANCHOR,
   allowAdvanceVacations: false,
   voucherPassword: false,
+  vacationMaxPeriods: 2,
+  vacationGrantWeeks: 15,
 };
 
 const valuesOf = (row: repo.CompanySettingsRecord | null): repo.SettingsPatch =>
@@ -43,6 +45,8 @@ const valuesOf = (row: repo.CompanySettingsRecord | null): repo.SettingsPatch =>
         weekAnchor: row.weekAnchor,
         allowAdvanceVacations: row.allowAdvanceVacations,
         voucherPassword: row.voucherPassword,
+        vacationMaxPeriods: row.vacationMaxPeriods,
+        vacationGrantWeeks: row.vacationGrantWeeks,
       }
     : DEFAULTS;
 
@@ -85,6 +89,8 @@ const dto = (companyId: number, row: repo.CompanySettingsRecord | null): Company
     firstDayOfWeek: weekday(v.weekAnchor as IsoDate),
     allowAdvanceVacations: v.allowAdvanceVacations,
     voucherPassword: v.voucherPassword,
+    vacationMaxPeriods: v.vacationMaxPeriods,
+    vacationGrantWeeks: v.vacationGrantWeeks,
     updatedAt: row ? row.updatedAt.toISOString() : null,
     updatedBy: row?.updatedBy ?? null,
   };
@@ -121,6 +127,8 @@ export const updateCompanySettings = async (
       weekAnchor: input.weekAnchor ?? before.weekAnchor,
       allowAdvanceVacations: input.allowAdvanceVacations ?? before.allowAdvanceVacations,
       voucherPassword: input.voucherPassword ?? before.voucherPassword,
+      vacationMaxPeriods: input.vacationMaxPeriods ?? before.vacationMaxPeriods,
+      vacationGrantWeeks: input.vacationGrantWeeks ?? before.vacationGrantWeeks,
     };
     // With the pay on the period's last day, the days after it mean nothing: kept at 0.
     if (after.payDateTiming === 'period_end') after.payDateDays = 0;

@@ -488,6 +488,8 @@ describe('paramPlanilla/companysettings', () => {
         firstDayOfWeek: 1,
         allowAdvanceVacations: false,
         voucherPassword: false,
+        vacationMaxPeriods: 2,
+        vacationGrantWeeks: 15,
         updatedAt: null,
         updatedBy: null,
       });

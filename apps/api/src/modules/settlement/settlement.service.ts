@@ -19,7 +19,7 @@ import { payrollRulesFor } from '../legal-rules/rules-provider';
 import { insertPayslips } from '../payroll-calculation/calculation.repository';
 import { lockPayroll, type PayrollRecord } from '../payroll-runs/payroll-runs.repository';
 import { balanceOf, withUnpaidRanges } from '../vacations/vacation-periods.service';
-import { vacationFacts, vacationMaxPeriods } from '../vacations/vacations.repository';
+import { vacationFacts, vacationPolicy } from '../vacations/vacations.repository';
 import {
   SALARY_LINE_CODES,
   monthsFrom,
@@ -57,7 +57,7 @@ const computeSettlement = async (db: DbOrTx, companyId: number, e: Exited, payro
   const exit = e.exitDate;
   const payDate = exit;
   const employment = { entryDate: e.entryDate, exitDate: exit, periodicity: e.periodicity };
-  const [months, openPayrolls, salaryPayroll, vacation, maxPeriods, mtd, rules] = await Promise.all([
+  const [months, openPayrolls, salaryPayroll, vacation, policy, mtd, rules] = await Promise.all([
     repo.monthlyEarnings(
       db,
       companyId,
@@ -70,12 +70,12 @@ const computeSettlement = async (db: DbOrTx, companyId: number, e: Exited, payro
     vacationFacts(db, companyId, { asOf: exit, employeeNumbers: [e.employeeNumber] }).then((rows) =>
       withUnpaidRanges(db, companyId, rows),
     ),
-    vacationMaxPeriods(db, companyId),
+    vacationPolicy(db, companyId),
     repo.monthToDate(db, companyId, e.employeeNumber, payDate, payrollId),
     payrollRulesFor(db, companyId),
   ]);
   const v = vacation[0];
-  const balance = v ? balanceOf(v, exit, maxPeriods) : null;
+  const balance = v ? balanceOf(v, exit, policy) : null;
   const facts: SettlementFacts = {
     employee: e,
     payDate,

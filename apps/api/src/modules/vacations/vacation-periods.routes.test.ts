@@ -292,3 +292,47 @@ describe('vacaciones/vacationopeningimport', () => {
     expect(data.adjustments[0]).toMatchObject({ kind: 'opening', days: 2.5, reason: 'Sistema anterior' });
   });
 });
+
+describe("overdue days (art. 155) by the company's window", () => {
+  it('marks the pending days of periods not granted in time, filters them; the window is a validated setting', async () => {
+    type Period = { index: number; grantBy: string; pendingDays: number; overdueDays: number; status: string };
+    const periodsOf = async () =>
+      (await ok(auditor, 'vacaciones/vacationdata', { num_empleado: senior })).entitlement as {
+        periods: Period[];
+        overdueDays: number;
+      };
+    // The senior's third period completed its 50 weeks about 25 days ago: 15 weeks to grant it remain.
+    const before = await periodsOf();
+    const third = before.periods[2]!;
+    expect(third.status).toBe('earned');
+    expect(third.grantBy > today).toBe(true);
+    expect(third.overdueDays).toBe(0);
+    for (const p of before.periods)
+      expect(p.overdueDays).toBe(p.status === 'earned' && p.grantBy < today ? Math.max(0, p.pendingDays) : 0);
+    expect(before.overdueDays).toBe(before.periods.reduce((n, p) => n + p.overdueDays, 0));
+
+    // Bad values, and roles that may not change the settings, change nothing.
+    const unchanged = await tableFingerprints(t.database.db);
+    for (const bad of [{ vacationGrantWeeks: 16 }, { vacationGrantWeeks: 0 }, { vacationMaxPeriods: 11 }]) {
+      const res = await call(manager, 'paramPlanilla/updatecompanysettings', bad, 'PUT');
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await call(auditor, 'paramPlanilla/updatecompanysettings', { vacationGrantWeeks: 1 }, 'PUT')).statusCode).toBe(
+      403,
+    );
+    expect(await tableFingerprints(t.database.db)).toEqual(unchanged);
+
+    // A company that grants within one week: the third period is overdue now too.
+    const settings = await ok(manager, 'paramPlanilla/updatecompanysettings', { vacationGrantWeeks: 1 }, 'PUT');
+    expect(settings).toMatchObject({ vacationGrantWeeks: 1, vacationMaxPeriods: 2 });
+    const after = await periodsOf();
+    expect(after.periods[2]!.grantBy < today).toBe(true);
+    expect(after.periods[2]!.overdueDays).toBe(Math.max(0, after.periods[2]!.pendingDays));
+    const list = await ok(auditor, 'vacaciones/vacationemployee', { pageSize: 200, overdueOnly: true });
+    const nums = list.items.map((i: { num_empleado: number }) => i.num_empleado);
+    expect(nums).toContain(senior);
+    expect(nums).not.toContain(fiveDay);
+    expect(list.summary).toMatchObject({ grantWeeks: 1, overdueEmployees: list.total });
+    await ok(manager, 'paramPlanilla/updatecompanysettings', { vacationGrantWeeks: 15 }, 'PUT');
+  });
+});

@@ -40,6 +40,7 @@ type EngineInput = {
   workDaysPerWeek: number;
   daysTaken: number;
   unpaidRanges: readonly UnpaidRange[];
+  grantWeeks: number;
 };
 
 /** The facts with each employee's unpaid leave and suspensions since the entry (they move the anniversaries). */
@@ -68,7 +69,7 @@ type FactsWithUnpaid = repo.VacationFacts & { unpaidRanges: readonly UnpaidRange
 export const balanceOf = (
   f: FactsWithUnpaid,
   asOf: string,
-  maxPeriods: number,
+  policy: repo.VacationPolicy,
   entitlement: (input: EngineInput) => VacationEntitlement = vacationEntitlement,
 ) => {
   let at = f.exitDate !== null && f.exitDate < asOf ? f.exitDate : asOf;
@@ -80,6 +81,7 @@ export const balanceOf = (
     workDaysPerWeek: f.workDaysPerWeek,
     daysTaken: taken,
     unpaidRanges: f.unpaidRanges,
+    grantWeeks: policy.grantWeeks,
   });
   const owed = Math.max(0, e.pendingWithAccruedDays);
   const item: VacationBalanceItem = {
@@ -99,7 +101,8 @@ export const balanceOf = (
     pendingWithAccruedDays: e.pendingWithAccruedDays,
     monthlySalary: f.monthlySalary,
     pendingValue: Math.round((f.monthlySalary * owed * CALENDAR_DAYS_PER_PERIOD) / (30 * e.daysPerPeriod)),
-    overLimit: e.pendingDays > maxPeriods * e.daysPerPeriod,
+    overLimit: e.pendingDays > policy.maxPeriods * e.daysPerPeriod,
+    overdueDays: e.overdueDays,
   };
   return { item, entitlement: e, asOf: at };
 };
@@ -112,7 +115,7 @@ export const balanceOf = (
 const sharedEntitlement = () => {
   const known = new Map<string, VacationEntitlement>();
   return (input: EngineInput) => {
-    const key = `${input.hireDate} ${input.asOf} ${input.workDaysPerWeek} ${input.daysTaken} ${input.unpaidRanges
+    const key = `${input.hireDate} ${input.asOf} ${input.workDaysPerWeek} ${input.daysTaken} ${input.grantWeeks} ${input.unpaidRanges
       .map((r) => `${r.from}/${r.to}`)
       .join(',')}`;
     let e = known.get(key);
@@ -129,7 +132,7 @@ const byName = (a: VacationBalanceItem, b: VacationBalanceItem) =>
 /** A company's balances in name order, before any search or filter, with each employee's text the search reads. */
 type CompanyBalances = {
   rows: { item: VacationBalanceItem; text: string }[];
-  maxPeriods: number;
+  policy: repo.VacationPolicy;
   asOf: string;
 };
 
@@ -139,7 +142,7 @@ const companyBalances = async (
   filters: { includeInactive: boolean; departmentId: number | undefined },
 ): Promise<CompanyBalances> => {
   const asOf = todayInCostaRica();
-  const [facts, maxPeriods] = await Promise.all([
+  const [facts, policy] = await Promise.all([
     repo
       .vacationFacts(deps.db, companyId, {
         asOf,
@@ -147,15 +150,15 @@ const companyBalances = async (
         ...(filters.departmentId ? { departmentId: filters.departmentId } : {}),
       })
       .then((rows) => withUnpaidRanges(deps.db, companyId, rows)),
-    repo.vacationMaxPeriods(deps.db, companyId),
+    repo.vacationPolicy(deps.db, companyId),
   ]);
   const entitlement = sharedEntitlement();
   const rows = facts.map((f) => ({
-    item: balanceOf(f, asOf, maxPeriods, entitlement).item,
+    item: balanceOf(f, asOf, policy, entitlement).item,
     text: foldText(`${f.employeeNumber} ${f.fullName}`),
   }));
   rows.sort((a, b) => byName(a.item, b.item));
-  return { rows, maxPeriods, asOf };
+  return { rows, policy, asOf };
 };
 
 /**
@@ -172,7 +175,7 @@ const balances = async (deps: VacationPeriodsDeps, auth: AuthContext, input: Lis
     departmentId: input.departmentId || undefined,
   };
   const inputs = await vacationInputsFingerprint(deps.db, auth.companyId);
-  const { rows, maxPeriods, asOf } = await companyLists.get(
+  const { rows, policy, asOf } = await companyLists.get(
     auth.companyId,
     `${inputs} ${filters.includeInactive} ${filters.departmentId ?? ''}`,
     () => companyBalances(deps, auth.companyId, filters),
@@ -184,6 +187,7 @@ const balances = async (deps: VacationPeriodsDeps, auth: AuthContext, input: Lis
   // stable, so the other orders keep ties in name order without comparing names again.
   let items = rows.filter((r) => words.every((w) => r.text.includes(w))).map((r) => r.item);
   if (input.overLimitOnly) items = items.filter((i) => i.overLimit);
+  if (input.overdueOnly) items = items.filter((i) => i.overdueDays > 0);
   const sorters: Record<
     typeof input.sortBy,
     ((a: VacationBalanceItem, b: VacationBalanceItem) => number) | null
@@ -201,7 +205,10 @@ const balances = async (deps: VacationPeriodsDeps, auth: AuthContext, input: Lis
     pendingWithAccruedDays: round2(items.reduce((n, i) => n + i.pendingWithAccruedDays, 0)),
     liability: items.reduce((n, i) => n + i.pendingValue, 0),
     overLimit: items.filter((i) => i.overLimit).length,
-    maxPeriods,
+    maxPeriods: policy.maxPeriods,
+    overdueEmployees: items.filter((i) => i.overdueDays > 0).length,
+    overdueDays: round2(items.reduce((n, i) => n + i.overdueDays, 0)),
+    grantWeeks: policy.grantWeeks,
     asOf,
   };
   return { items, summary };
@@ -237,8 +244,8 @@ export const vacationData = async (
     await repo.vacationFacts(deps.db, auth.companyId, { asOf, employeeNumbers: [num] }),
   );
   if (!facts) throw new AppError('EMPLOYEE_NOT_FOUND');
-  const maxPeriods = await repo.vacationMaxPeriods(deps.db, auth.companyId);
-  const { item, entitlement, asOf: at } = balanceOf(facts, asOf, maxPeriods);
+  const policy = await repo.vacationPolicy(deps.db, auth.companyId);
+  const { item, entitlement, asOf: at } = balanceOf(facts, asOf, policy);
   const [taken, adjustments] = await Promise.all([
     repo.vacationTakenDays(deps.db, auth.companyId, num, facts.entryDate),
     repo.listAdjustments(deps.db, auth.companyId, num),
@@ -349,6 +356,7 @@ const COLUMNS: {
     value: (i) => i.pendingValue / 100,
   },
   { es: 'Sobre el límite', en: 'Over the limit', value: (i) => (i.overLimit ? 'X' : '') },
+  { es: 'Vencidos (art. 155)', en: 'Overdue (art. 155)', numFmt: '0.00', value: (i) => i.overdueDays },
 ];
 
 /** vacaciones/vacationexport: the balances (same filters and order) as Excel, with a totals row. */
@@ -366,6 +374,7 @@ export const exportVacationBalances = async (
   totals[9] = summary.pendingWithAccruedDays;
   totals[11] = summary.liability / 100;
   totals[12] = summary.overLimit;
+  totals[13] = summary.overdueDays;
   rows.push(totals);
   const filename = `vacaciones-${summary.asOf}.${input.format}`;
   if (input.format === 'csv')

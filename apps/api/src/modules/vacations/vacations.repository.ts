@@ -179,12 +179,18 @@ export const vacationFacts = async (
   }));
 };
 
-/** The company's allowed accumulation of pending vacation, in periods (2 without a settings row). */
-export const vacationMaxPeriods = async (db: DbOrTx, companyId: number): Promise<number> => {
+export type VacationPolicy = { maxPeriods: number; grantWeeks: number };
+
+/**
+ * The company's vacation policy: the accumulation it allows, in periods (2 without a settings row), and the
+ * weeks after the 50 within which it grants a period (art. 155: 15).
+ */
+export const vacationPolicy = async (db: DbOrTx, companyId: number): Promise<VacationPolicy> => {
   const res = await db.execute(
-    sql`select vacation_max_periods as n from company_settings where company_id = ${companyId}`,
+    sql`select vacation_max_periods as n, vacation_grant_weeks as w from company_settings where company_id = ${companyId}`,
   );
-  return num(rowsOf(res)[0]?.n ?? 2);
+  const row = rowsOf(res)[0];
+  return { maxPeriods: num(row?.n ?? 2), grantWeeks: num(row?.w ?? 15) };
 };
 
 /** One employee's V days (with their payroll) and booked vacation days not laid out, since `since`. */

@@ -4,7 +4,7 @@ import { todayInCostaRica } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
 import { unpaidRangesSince, vacationDaysTaken } from '../attendance/ranges.repository';
-import { currentEmployment, workingDaysOn } from './vacations.repository';
+import { currentEmployment, vacationPolicy, workingDaysOn } from './vacations.repository';
 
 export type VacationsDeps = { db: Db };
 
@@ -38,6 +38,7 @@ export const getVacationEntitlement = async (
     daysTaken: await vacationDaysTaken(deps.db, auth.companyId, input.num_empleado, hireDate),
     // Unpaid leave and suspensions move the anniversaries.
     unpaidRanges: (unpaid.get(input.num_empleado) ?? []) as { from: IsoDate; to: IsoDate }[],
+    grantWeeks: (await vacationPolicy(deps.db, auth.companyId)).grantWeeks,
   });
   return {
     num_empleado: input.num_empleado,

@@ -112,6 +112,11 @@ export const CR_LABOUR_CODE: LabourCode = {
       '§5 Vacations: CT art. 153, two weeks paid per 50 weeks of continuous work (Fayca; BDS; lawyerincostarica)',
     ),
     periodWeeks: law(50, UNDATED, '§5 Vacations: CT art. 153'),
+    grantWeeks: law(
+      15,
+      UNDATED,
+      '§5 Vacations: CT art. 155, the employer sets the dates within 15 weeks after the 50 are completed (Fayca; lawyerincostarica)',
+    ),
     proportionalDaysPerMonth: law(
       1,
       UNDATED,

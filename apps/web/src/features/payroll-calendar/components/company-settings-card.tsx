@@ -35,6 +35,8 @@ const FIELDS = [
   'payDateDays',
   'weekAnchor',
   'allowAdvanceVacations',
+  'vacationMaxPeriods',
+  'vacationGrantWeeks',
   'voucherPassword',
 ] as const;
 
@@ -59,6 +61,8 @@ export const CompanySettingsCard = () => {
         payDateDays: data.payDateDays,
         weekAnchor: data.weekAnchor,
         allowAdvanceVacations: data.allowAdvanceVacations,
+        vacationMaxPeriods: data.vacationMaxPeriods,
+        vacationGrantWeeks: data.vacationGrantWeeks,
         voucherPassword: data.voucherPassword,
       });
   }, [data, form]);
@@ -181,7 +185,7 @@ export const CompanySettingsCard = () => {
                 )}
               />
             </Grid>
-            <Grid size={{ xs: 12, md: 8 }}>
+            <Grid size={{ xs: 12, md: 4 }}>
               <Controller
                 control={form.control}
                 name="allowAdvanceVacations"
@@ -209,6 +213,40 @@ export const CompanySettingsCard = () => {
                 )}
               />
             </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <TextField
+                {...form.register('vacationMaxPeriods', { valueAsNumber: true })}
+                type="number"
+                size="small"
+                fullWidth
+                disabled={!canEdit}
+                label={t('payrollCalendar.fields.vacationMaxPeriods')}
+                error={Boolean(errors.vacationMaxPeriods)}
+                helperText={
+                  fieldErrorText(t, errors.vacationMaxPeriods) ?? t('payrollCalendar.help.vacationMaxPeriods')
+                }
+                slotProps={{
+                  htmlInput: { min: 1, max: 10, step: 1, 'data-testid': 'settings-vacation-max-periods' },
+                }}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <TextField
+                {...form.register('vacationGrantWeeks', { valueAsNumber: true })}
+                type="number"
+                size="small"
+                fullWidth
+                disabled={!canEdit}
+                label={t('payrollCalendar.fields.vacationGrantWeeks')}
+                error={Boolean(errors.vacationGrantWeeks)}
+                helperText={
+                  fieldErrorText(t, errors.vacationGrantWeeks) ?? t('payrollCalendar.help.vacationGrantWeeks')
+                }
+                slotProps={{
+                  htmlInput: { min: 1, max: 15, step: 1, 'data-testid': 'settings-vacation-grant-weeks' },
+                }}
+              />
+            </Grid>
             <Grid size={{ xs: 12, md: 8 }}>
               <Controller
                 control={form.control}
@@ -225,9 +263,7 @@ export const CompanySettingsCard = () => {
                     }
                     label={
                       <>
-                        <Typography variant="body2">
-                          {t('payrollCalendar.fields.voucherPassword')}
-                        </Typography>
+                        <Typography variant="body2">{t('payrollCalendar.fields.voucherPassword')}</Typography>
                         <Typography variant="caption" color="text.secondary">
                           {t('payrollCalendar.help.voucherPassword')}
                         </Typography>

@@ -150,11 +150,13 @@ export const EmployeeVacationDialog = ({ employeeNumber, onClose }: Props) => {
                     <TableCell>{t('vacationPeriods.dialog.period')}</TableCell>
                     <TableCell>{t('vacationPeriods.dialog.from')}</TableCell>
                     <TableCell>{t('vacationPeriods.dialog.to')}</TableCell>
+                    <TableCell>{t('vacationPeriods.dialog.grantBy')}</TableCell>
                     <TableCell>{t('vacationPeriods.dialog.status')}</TableCell>
                     <TableCell align="right">{t('vacationPeriods.dialog.months')}</TableCell>
                     <TableCell align="right">{t('vacationPeriods.dialog.entitled')}</TableCell>
                     <TableCell align="right">{t('vacationPeriods.columns.taken')}</TableCell>
                     <TableCell align="right">{t('vacationPeriods.columns.pending')}</TableCell>
+                    <TableCell align="right">{t('vacationPeriods.columns.overdue')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -170,11 +172,19 @@ export const EmployeeVacationDialog = ({ employeeNumber, onClose }: Props) => {
                           </Typography>
                         )}
                       </TableCell>
+                      <TableCell>{format.date(p.grantBy)}</TableCell>
                       <TableCell>{t(`vacationPeriods.dialog.statuses.${p.status}`)}</TableCell>
                       <TableCell align="right">{days(p.monthsWorked)}</TableCell>
                       <TableCell align="right">{days(p.entitledDays)}</TableCell>
                       <TableCell align="right">{days(p.takenDays)}</TableCell>
                       <TableCell align="right">{days(p.pendingDays)}</TableCell>
+                      <TableCell
+                        align="right"
+                        sx={p.overdueDays > 0 ? { color: 'warning.main', fontWeight: 600 } : undefined}
+                        data-testid={`vacation-period-${p.index}-overdue`}
+                      >
+                        {days(p.overdueDays)}
+                      </TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

@@ -36,24 +36,49 @@ const SORTS: Record<string, VacationEmployeeRequest['sortBy']> = {
   pendingValue: 'value',
 };
 
-/** A figure of the company summary. */
-const SummaryCard = ({ label, value, testId }: { label: string; value: string; testId: string }) => (
+/** A figure of the company summary (`color`: a figure that calls for attention, e.g. overdue days). */
+const SummaryCard = ({
+  label,
+  value,
+  detail,
+  testId,
+  color,
+}: {
+  label: string;
+  value: string;
+  /** A line under the figure (what it counts). */
+  detail?: string;
+  testId: string;
+  color?: 'warning.main';
+}) => (
   <Card variant="outlined" sx={{ height: '100%' }}>
     <CardContent>
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography variant="h5" component="p" data-testid={testId}>
-        {value}
-      </Typography>
+      <Box data-testid={testId}>
+        <Typography
+          variant="h5"
+          component="p"
+          sx={{ overflowWrap: 'anywhere', ...(color ? { color } : {}) }}
+        >
+          {value}
+        </Typography>
+        {detail && (
+          <Typography variant="body2" color="text.secondary">
+            {detail}
+          </Typography>
+        )}
+      </Box>
     </CardContent>
   </Card>
 );
 
 /**
  * The company's vacation balances (CT art. 153): a summary (pending days, their value at today's salary: the
- * vacation liability; employees over the accumulation the company allows), filters, the grid of employees,
- * and one employee's periods in a dialog.
+ * vacation liability; employees over the accumulation the company allows; employees with overdue days: periods
+ * not granted within the weeks of art. 155, still owed), filters, the grid of employees, and one employee's
+ * periods in a dialog.
  */
 export const VacationPeriodsPanel = () => {
   const { t } = useTranslation();
@@ -61,6 +86,7 @@ export const VacationPeriodsPanel = () => {
   const grid = useServerGrid({ pageSize: 25, initialSort: [{ field: 'fullName', sort: 'asc' }] });
   const [departmentId, setDepartmentId] = useState<number | ''>('');
   const [overLimitOnly, setOverLimitOnly] = useState(false);
+  const [overdueOnly, setOverdueOnly] = useState(false);
   const [includeInactive, setIncludeInactive] = useState(false);
   const [open, setOpen] = useState<number | null>(null);
   const [importing, setImporting] = useState(false);
@@ -70,6 +96,7 @@ export const VacationPeriodsPanel = () => {
   const filters = {
     ...(departmentId !== '' ? { departmentId } : {}),
     ...(overLimitOnly ? { overLimitOnly } : {}),
+    ...(overdueOnly ? { overdueOnly } : {}),
     ...(includeInactive ? { includeInactive } : {}),
     sortBy: SORTS[grid.sortItem?.field ?? 'fullName'] ?? 'name',
   };
@@ -141,6 +168,26 @@ export const VacationPeriodsPanel = () => {
       valueFormatter: days,
     },
     {
+      field: 'overdueDays',
+      headerName: t('vacationPeriods.columns.overdue'),
+      type: 'number',
+      width: 110,
+      sortable: false,
+      valueFormatter: days,
+      renderCell: ({ row, formattedValue }) =>
+        row.overdueDays > 0 ? (
+          <Chip
+            size="small"
+            variant="outlined"
+            color="warning"
+            label={formattedValue as string}
+            data-testid={`vacation-overdue-${row.num_empleado}`}
+          />
+        ) : (
+          formattedValue
+        ),
+    },
+    {
       field: 'overLimit',
       headerName: t('vacationPeriods.columns.limit'),
       width: 150,
@@ -172,14 +219,14 @@ export const VacationPeriodsPanel = () => {
   return (
     <Stack spacing={2}>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <Grid size={{ xs: 12, sm: 6, md: 'grow' }}>
           <SummaryCard
             label={t('vacationPeriods.summary.employees')}
             value={summary ? format.number(summary.employees) : '—'}
             testId="vacation-summary-employees"
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <Grid size={{ xs: 12, sm: 6, md: 'grow' }}>
           <SummaryCard
             label={t('vacationPeriods.summary.pendingDays')}
             value={summary ? days(summary.pendingDays) : '—'}
@@ -193,11 +240,27 @@ export const VacationPeriodsPanel = () => {
             testId="vacation-summary-liability"
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <Grid size={{ xs: 12, sm: 6, md: 'grow' }}>
           <SummaryCard
             label={t('vacationPeriods.summary.overLimit', { periods: summary?.maxPeriods ?? 2 })}
             value={summary ? format.number(summary.overLimit) : '—'}
             testId="vacation-summary-over-limit"
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 'grow' }}>
+          <SummaryCard
+            label={t('vacationPeriods.summary.overdue')}
+            value={summary ? days(summary.overdueDays) : '—'}
+            detail={
+              summary
+                ? t('vacationPeriods.summary.overdueValue', {
+                    count: summary.overdueEmployees,
+                    employees: format.number(summary.overdueEmployees),
+                  })
+                : undefined
+            }
+            color={summary && summary.overdueEmployees > 0 ? 'warning.main' : undefined}
+            testId="vacation-summary-overdue"
           />
         </Grid>
       </Grid>
@@ -255,6 +318,19 @@ export const VacationPeriodsPanel = () => {
                 />
               }
               label={t('vacationPeriods.overLimitOnly')}
+            />
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={overdueOnly}
+                  onChange={(e) => {
+                    setOverdueOnly(e.target.checked);
+                    grid.firstPage();
+                  }}
+                  slotProps={{ input: { 'data-testid': 'vacation-overdue-only' } as object }}
+                />
+              }
+              label={t('vacationPeriods.overdueOnly')}
             />
             <FormControlLabel
               control={

@@ -84,16 +84,18 @@ export const VacationsTab = ({ employeeNumber }: { employeeNumber: number }) => 
               <InfoItem label={t('employeeDetail.vacations.accrued')} value={days(data.accruedDays)} />
             </Box>
             <TableContainer>
-              <Table size="small" sx={{ minWidth: 720, '& td': { py: 1.25 } }} data-testid="vacations-table">
+              <Table size="small" sx={{ minWidth: 880, '& td': { py: 1.25 } }} data-testid="vacations-table">
                 <TableHead>
                   <TableRow>
                     <TableCell>{t('employeeDetail.vacations.fields.index')}</TableCell>
                     <TableCell>{t('employeeDetail.vacations.fields.period')}</TableCell>
+                    <TableCell>{t('employeeDetail.vacations.fields.grantBy')}</TableCell>
                     <TableCell>{t('employeeDetail.vacations.fields.status')}</TableCell>
                     <TableCell align="right">{t('employeeDetail.vacations.fields.monthsWorked')}</TableCell>
                     <TableCell align="right">{t('employeeDetail.vacations.fields.entitled')}</TableCell>
                     <TableCell align="right">{t('employeeDetail.vacations.fields.taken')}</TableCell>
                     <TableCell align="right">{t('employeeDetail.vacations.fields.pending')}</TableCell>
+                    <TableCell align="right">{t('employeeDetail.vacations.fields.overdue')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -108,6 +110,7 @@ export const VacationsTab = ({ employeeNumber }: { employeeNumber: number }) => 
                           </Typography>
                         )}
                       </TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(period.grantBy)}</TableCell>
                       <TableCell>
                         <Chip
                           size="small"
@@ -121,6 +124,12 @@ export const VacationsTab = ({ employeeNumber }: { employeeNumber: number }) => 
                       <TableCell align="right">{format.number(round(period.takenDays))}</TableCell>
                       <TableCell align="right" sx={{ fontWeight: 500 }}>
                         {format.number(round(period.pendingDays))}
+                      </TableCell>
+                      <TableCell
+                        align="right"
+                        sx={period.overdueDays > 0 ? { color: 'warning.main', fontWeight: 600 } : undefined}
+                      >
+                        {format.number(round(period.overdueDays))}
                       </TableCell>
                     </TableRow>
                   ))}

@@ -1,0 +1,3 @@
+ALTER TABLE "company_settings" ADD COLUMN "vacation_grant_weeks" smallint DEFAULT 15 NOT NULL;--> statement-breakpoint
+ALTER TABLE "company_settings" ADD CONSTRAINT "company_settings_vacation_max_periods_check" CHECK ("company_settings"."vacation_max_periods" between 1 and 10);--> statement-breakpoint
+ALTER TABLE "company_settings" ADD CONSTRAINT "company_settings_vacation_grant_weeks_check" CHECK ("company_settings"."vacation_grant_weeks" between 1 and 15);
