@@ -1,31 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
-import { dayFirst, shot, storedJson, submitCredentials, watchConsole } from './support';
+import { api, dayFirst, shot, submitCredentials, watchConsole } from './support';
 
 /** Generous waits: the server's answers may be slow on a busy machine. */
 const expect = baseExpect.configure({ timeout: 60_000 });
 const PAGE = '/payroll/postpayroll/accountingresume';
-
-/** Calls the API as the signed-in user. */
-const api = async (page: Page, path: string, body: object, method: 'POST' | 'PUT' = 'POST') => {
-  const raw = (await page.evaluate(() => window.localStorage.getItem('token'))) ?? '';
-  const token = raw.startsWith('"') ? (JSON.parse(raw) as string) : raw;
-  const user = (await storedJson(page, 'userData')) as {
-    num_usuario: number;
-    cod_usuario: string;
-    num_empresa: number;
-  };
-  return page.request.fetch(`/api/${path}`, {
-    method,
-    data: body,
-    headers: {
-      'x-token': token,
-      num_empresa: String(user.num_empresa),
-      num_usuario: String(user.num_usuario),
-      cod_usuario: user.cod_usuario,
-    },
-  });
-};
 
 test("open a closed payroll's accounting summary, see it balanced, edit an account, download the Excel", async ({
   page,

@@ -1,32 +1,10 @@
-import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
-import { shot, signIn, storedJson, submitCredentials, watchConsole } from './support';
+import { api, shot, signIn, submitCredentials, watchConsole } from './support';
 
 /** Generous waits: the server's answers may be slow on a busy machine. */
 const expect = baseExpect.configure({ timeout: 60_000 });
 const DASHBOARD = '/dashboard/analytics';
 const REPORTS = '/payroll/postpayroll/statutoryreports';
-
-/** Calls the API as the signed-in user. */
-const api = async (page: Page, path: string, body: object) => {
-  const raw = (await page.evaluate(() => window.localStorage.getItem('token'))) ?? '';
-  const token = raw.startsWith('"') ? (JSON.parse(raw) as string) : raw;
-  const user = (await storedJson(page, 'userData')) as {
-    num_usuario: number;
-    cod_usuario: string;
-    num_empresa: number;
-  };
-  return page.request.fetch(`/api/${path}`, {
-    method: 'POST',
-    data: body,
-    headers: {
-      'x-token': token,
-      num_empresa: String(user.num_empresa),
-      num_usuario: String(user.num_usuario),
-      cod_usuario: user.cod_usuario,
-    },
-  });
-};
 
 /** The path each attention screen opens. */
 const SCREEN_PATHS: Record<string, string> = {
