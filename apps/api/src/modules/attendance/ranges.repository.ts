@@ -225,23 +225,19 @@ export const scheduleInForce = async (
 };
 
 /**
- * The unpaid leave and suspensions of employees since a date (their current employment's entry), clipped to
- * it: the days that move their vacation anniversaries. `employeeNumber` null: the whole company's.
+ * The unpaid leave and suspensions of the employees given since a date each (their current employment's
+ * entry), clipped to it: the days that move their vacation anniversaries.
  */
 export const unpaidRangesSince = async (
   db: DbOrTx,
   companyId: number,
-  employees: { employeeNumber: number; since: string }[] | null,
+  employees: { employeeNumber: number; since: string }[],
 ): Promise<Map<number, { from: string; to: string }[]>> => {
-  const filter =
-    employees === null
-      ? sql``
-      : sql`join unnest(${sql.param(employees.map((e) => e.employeeNumber))}::int[], ${sql.param(employees.map((e) => e.since))}::date[])
-          as k(employee_number, since) on k.employee_number = r.employee_number and r.date_to >= k.since`;
   const res = await db.execute(sql`
-    select r.employee_number, ${employees === null ? sql`r.date_from::text` : sql`greatest(r.date_from, k.since)::text`} as date_from,
-      r.date_to::text as date_to
-    from ${attendanceRanges} r ${filter}
+    select r.employee_number, greatest(r.date_from, k.since)::text as date_from, r.date_to::text as date_to
+    from ${attendanceRanges} r
+    join unnest(${sql.param(employees.map((e) => e.employeeNumber))}::int[], ${sql.param(employees.map((e) => e.since))}::date[])
+      as k(employee_number, since) on k.employee_number = r.employee_number and r.date_to >= k.since
     where r.company_id = ${companyId} and r.kind in ('unpaid_leave', 'suspension')
     order by r.employee_number, r.date_from`);
   const byEmployee = new Map<number, { from: string; to: string }[]>();
