@@ -300,7 +300,7 @@ describe('procesoPlanilla/accountingresumeexport', () => {
 describe('procesoPlanilla/chartofaccounts and savechartofaccounts', () => {
   it('lists the Costa Rican default for every kind before anything is saved', async () => {
     const chart = await data(auditor, 'procesoPlanilla/chartofaccounts', {});
-    expect(chart.accounts).toHaveLength(14);
+    expect(chart.accounts).toHaveLength(15);
     expect(chart.accounts.every((a: { isDefault: boolean }) => a.isDefault)).toBe(true);
     expect(chart.accounts[0]).toMatchObject({
       lineKind: 'salary_expense',
@@ -357,13 +357,13 @@ describe('procesoPlanilla/chartofaccounts and savechartofaccounts', () => {
       { lineKind: 'net_payable', accountCode: '2-10', accountName: '  Planillas por pagar  ' },
     ];
     const saved = await data(admin, 'procesoPlanilla/savechartofaccounts', { accounts }, 'PUT');
-    expect(saved.accounts).toHaveLength(15);
+    expect(saved.accounts).toHaveLength(16);
     expect(saved.accounts.find((a: { lineKind: string }) => a.lineKind === 'net_payable')).toMatchObject({
       accountCode: '2-10',
       accountName: 'Planillas por pagar',
       isDefault: false,
     });
-    expect(saved.accounts[14]).toMatchObject({
+    expect(saved.accounts[15]).toMatchObject({
       departmentId: dept!.id,
       departmentName: dept!.name,
       accountCode: '6-01-07',
