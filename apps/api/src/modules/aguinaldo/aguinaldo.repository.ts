@@ -65,16 +65,15 @@ export const layOutAguinaldoMembers = async (
 };
 
 /**
- * The closed regular payrolls that paid an employee in a month (by the month of the period's end, as the product
- * counts its own earnings): the ids, empty when none. `employee` and `month` (the month's first day, a date) are
- * SQL expressions of the caller's row. The one home of "the product paid this month", for the rule below and the
- * check that refuses recording such a month.
+ * The payslips of closed regular payrolls that paid an employee in a month (by the month of the period's end, as
+ * the product counts its own earnings), as `from … where …` over `s` (payslips) and `p` (payrolls). `employee` and
+ * `month` (the month's first day, a date) are SQL expressions of the caller's row. The one home of "the product
+ * paid this month", for the rule below and the check that refuses recording such a month.
  */
-const productPayrollsOfMonth = (companyId: number, employee: SQL, month: SQL) => sql`array(
-  select distinct p.id from payslips s join payrolls p on p.company_id = s.company_id and p.id = s.payroll_id
+const productPayslipsOfMonth = (companyId: number, employee: SQL, month: SQL) => sql`
+  from payslips s join payrolls p on p.company_id = s.company_id and p.id = s.payroll_id
   where s.company_id = ${companyId} and s.employee_number = ${employee} and p.kind = 'regular' and p.status = 'paid'
-    and p.period_end >= ${month} and p.period_end < (${month} + interval '1 month')::date
-  order by p.id)`;
+    and p.period_end >= ${month} and p.period_end < (${month} + interval '1 month')::date`;
 
 /**
  * The earnings recorded from before the product for months of `[from, to]` (optionally one employee), each with
@@ -89,7 +88,8 @@ export const preProductEarnings = (
   employeeNumber?: number,
 ) => sql`(
   select a.employee_number, a.month, a.amount, a.source,
-    ${productPayrollsOfMonth(companyId, sql`a.employee_number`, sql`a.month`)} as replaced_by
+    array(select distinct p.id ${productPayslipsOfMonth(companyId, sql`a.employee_number`, sql`a.month`)}
+      order by p.id) as replaced_by
   from aguinaldo_earnings a
   where a.company_id = ${companyId} and a.month between date_trunc('month', ${range.from}::date) and ${range.to}::date
     ${employeeNumber === undefined ? sql`` : sql`and a.employee_number = ${employeeNumber}`})`;
@@ -293,7 +293,7 @@ export const monthsWithPayslips = async (db: DbOrTx, companyId: number, rows: re
     select x.employee_number, to_char(x.month, 'YYYY-MM') as month
     from unnest(${sql.param(rows.map((r) => r.employeeNumber))}::int[], ${sql.param(rows.map((r) => `${r.month}-01`))}::date[])
       as x(employee_number, month)
-    where cardinality(${productPayrollsOfMonth(companyId, sql`x.employee_number`, sql`x.month`)}) > 0`);
+    where exists (select 1 ${productPayslipsOfMonth(companyId, sql`x.employee_number`, sql`x.month`)})`);
   return new Set(rowsOf(res).map((r) => `${num(r.employee_number)}|${String(r.month)}`));
 };
 
