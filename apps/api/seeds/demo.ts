@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { companies, employees, memberships, users } from '../src/db/schema';
+import { todayInCostaRica } from '@planilla/domain';
+import { companies, companyRtPolicies, employees, memberships, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 import { seedAttendanceExtraHours } from './attendance-extra-hours';
 import { seedDemoEmployees } from './demo-employees';
@@ -75,6 +76,16 @@ export const seedDemoData = async (db: Db, options: { payrollActivity?: boolean 
       }
     }
     await seedDemoEmployees(tx);
+    // The demo company's INS Riesgos del Trabajo policy (illustrative number and rate for its activity), in force
+    // since 1 January of last year so every demo payroll charges the premium; the second company has none, so
+    // the dashboard says so.
+    await tx.insert(companyRtPolicies).values({
+      companyId: 1,
+      effectiveFrom: `${Number(todayInCostaRica(new Date()).slice(0, 4)) - 1}-01-01`,
+      policyNumber: 'RT-0417236',
+      rate: 250,
+      activity: 'Cultivo y beneficiado de café',
+    });
   });
   if (options.payrollActivity !== false) {
     await seedDemoPayrolls(db);

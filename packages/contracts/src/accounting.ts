@@ -16,10 +16,11 @@ import { V } from './validation';
  * - `saveChartOfAccounts` (PUT): replaces the company's chart whole (kinds left out use the default).
  */
 
-/** The kinds of journal line: five expenses on the debit side, nine payables and liabilities on the credit side. */
+/** The kinds of journal line: six expenses on the debit side, nine payables and liabilities on the credit side. */
 export const JOURNAL_LINE_KINDS = [
   'salary_expense',
   'employer_charges_expense',
+  'ins_premium_expense',
   'aguinaldo_expense',
   'vacation_expense',
   'cesantia_expense',
@@ -40,6 +41,7 @@ export type JournalSide = 'debit' | 'credit';
 export const JOURNAL_SIDE: Record<JournalLineKind, JournalSide> = {
   salary_expense: 'debit',
   employer_charges_expense: 'debit',
+  ins_premium_expense: 'debit',
   aguinaldo_expense: 'debit',
   vacation_expense: 'debit',
   cesantia_expense: 'debit',

@@ -43,6 +43,12 @@ export const aguinaldoEarning = z.object({
   month: z.string(),
   amount: z.number().int(),
   source: z.enum(['import', 'manual']),
+  /**
+   * The closed payrolls that paid the employee in that month (by the month of their period's end). When there
+   * are any, the month counts with the product's own figure and this entry no longer counts (each month counts
+   * once: docs/decisions.md, "Aguinaldo: months recorded from before the product").
+   */
+  replacedBy: z.array(z.number().int()),
 });
 export const aguinaldoEarningsResponse = z.array(aguinaldoEarning);
 export type AguinaldoEarning = z.infer<typeof aguinaldoEarning>;

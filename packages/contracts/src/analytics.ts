@@ -177,6 +177,7 @@ export const ATTENTION_KINDS = [
   'employees_missing_email',
   'aguinaldo_pending',
   'filing_due',
+  'rt_policy_missing',
 ] as const;
 export type AttentionKind = (typeof ATTENTION_KINDS)[number];
 
@@ -189,6 +190,7 @@ export const ATTENTION_SCREENS = [
   'employee_detail',
   'payroll_calendar',
   'statutory_reports',
+  'rt_policy',
 ] as const;
 export type AttentionScreen = (typeof ATTENTION_SCREENS)[number];
 

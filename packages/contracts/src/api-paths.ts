@@ -87,6 +87,11 @@ export const API = {
   // The company's payroll settings (pay dates, week anchor, advance vacations): read (POST) and update (PUT)
   companySettings: 'paramPlanilla/companysettings',
   updateCompanySettings: 'paramPlanilla/updatecompanysettings',
+  // The company's INS Riesgos del Trabajo policy, effective-dated: list (POST), save a version (PUT), delete one
+  // (DELETE)
+  rtPolicies: 'paramPlanilla/rtpolicies',
+  saveRtPolicy: 'paramPlanilla/savertpolicy',
+  deleteRtPolicy: 'paramPlanilla/deletertpolicy',
   // Work assignment and pay periodicity: effective-dated histories
   assignmentList: 'empleados/assignmentlist',
   periodicityList: 'empleados/periodicitylist',
@@ -284,6 +289,9 @@ export const API_METHOD = {
   deleteLegalRule: 'DELETE',
   companySettings: 'POST',
   updateCompanySettings: 'PUT',
+  rtPolicies: 'POST',
+  saveRtPolicy: 'PUT',
+  deleteRtPolicy: 'DELETE',
   payrollCalendarList: 'POST',
   newPayroll: 'POST',
   updatePayDate: 'PUT',

@@ -116,6 +116,9 @@ export const ERROR_MESSAGES: Record<MessageLanguage, Record<ErrorCode, string>> 
     BANK_FILE_FIELD_OVERFLOW:
       'El campo «{field}» ({value}) no cabe en {width} caracteres (empleado {num_empleado}): amplíe el ancho en el formato; no se generó ningún archivo.',
     BANK_FILE_EMPTY: 'Ningún empleado de la selección tiene cuenta IBAN válida y monto por pagar: no hay archivo que generar.',
+    RT_POLICY_NOT_FOUND: 'No hay una versión de la póliza de riesgos del trabajo desde esa fecha.',
+    RT_POLICY_USED_BY_PAID_PAYROLL:
+      'La planilla pagada del periodo que termina el {periodEnd} usó esa tasa de la póliza de riesgos del trabajo: no se puede cambiar. Registre el cambio desde una fecha posterior.',
   },
   en: {
     VALIDATION_ERROR: 'Some data is not valid. Check the highlighted fields.',
@@ -222,6 +225,9 @@ export const ERROR_MESSAGES: Record<MessageLanguage, Record<ErrorCode, string>> 
     BANK_FILE_FIELD_OVERFLOW:
       'The field “{field}” ({value}) does not fit in {width} characters (employee {num_empleado}): widen it in the layout; no file was generated.',
     BANK_FILE_EMPTY: 'No employee of the selection has a valid IBAN and an amount to pay: there is no file to generate.',
+    RT_POLICY_NOT_FOUND: 'There is no version of the work-risk policy from that date.',
+    RT_POLICY_USED_BY_PAID_PAYROLL:
+      'The paid payroll of the period ending {periodEnd} used that work-risk policy rate: it cannot change. Register the change from a later date.',
   },
 };
 

@@ -103,6 +103,9 @@ export const ERROR_STATUS = {
   BANK_LAYOUT_INACTIVE: 409,
   BANK_FILE_FIELD_OVERFLOW: 409,
   BANK_FILE_EMPTY: 409,
+  // INS Riesgos del Trabajo policy (issue 23)
+  RT_POLICY_NOT_FOUND: 404,
+  RT_POLICY_USED_BY_PAID_PAYROLL: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

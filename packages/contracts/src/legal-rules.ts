@@ -385,3 +385,58 @@ export const updateCompanySettingsRequest = z.object({
   voucherPassword: z.boolean({ error: V.invalidValue }).optional(),
 });
 export type UpdateCompanySettingsRequest = z.input<typeof updateCompanySettingsRequest>;
+
+// ---------------------------------------------------------------------------------------------------------
+// paramPlanilla/rtpolicies (POST, read), savertpolicy (PUT) and deletertpolicy (DELETE): the company's INS
+// Riesgos del Trabajo policy, effective-dated. Each version holds from its date until the next one; the payroll
+// calculation charges the version in force on a period's last day on the period's gross salary
+// (`INS_RISK_PREMIUM`). The rate is the one the INS set for the company's economic activity, in basis points
+// (1.50 % = 150).
+
+/** 0.01 % to 25 %: the INS rates by activity fall well inside (docs/decisions.md, "RT premium"). */
+export const RT_RATE_MIN = 1;
+export const RT_RATE_MAX = 2_500;
+
+export const rtPolicy = z.object({
+  effectiveFrom: z.string(),
+  policyNumber: z.string(),
+  /** Basis points of the salaries reported. */
+  rate: z.number().int(),
+  activity: z.string().nullable(),
+  updatedAt: z.string(),
+  updatedBy: z.string().nullable(),
+});
+export type RtPolicy = z.infer<typeof rtPolicy>;
+
+export const rtPoliciesRequest = optionalBody(z.object({}));
+export const rtPoliciesResponse = z.object({
+  /** The version in force today (null: the company has no policy today, and no premium is charged). */
+  inForce: rtPolicy.nullable(),
+  /** Every version, newest first. */
+  items: z.array(rtPolicy),
+});
+export type RtPoliciesResponse = z.infer<typeof rtPoliciesResponse>;
+
+export const saveRtPolicyRequest = z.object({
+  /** The version to add, or to change when one starts on that date. */
+  effectiveFrom: isoDate,
+  policyNumber: z
+    .string({ error: V.required })
+    .trim()
+    .min(1, { error: V.required })
+    .max(30, { error: V.rtPolicyNumber })
+    .regex(/^[\p{L}\p{N}][\p{L}\p{N} ./-]*$/u, { error: V.rtPolicyNumber }),
+  rate: z
+    .number({ error: V.rtRateRange })
+    .int({ error: V.rtRateRange })
+    .min(RT_RATE_MIN, { error: V.rtRateRange })
+    .max(RT_RATE_MAX, { error: V.rtRateRange }),
+  activity: z
+    .string({ error: V.invalidValue })
+    .trim()
+    .max(120, { error: V.tooLong })
+    .nullish()
+    .transform((s) => (s ? s : null)),
+});
+export type SaveRtPolicyRequest = z.input<typeof saveRtPolicyRequest>;
+export const deleteRtPolicyRequest = z.object({ effectiveFrom: isoDate });

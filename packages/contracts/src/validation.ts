@@ -75,6 +75,9 @@ export const V = {
   extraHoursNotForCode: 'validation.extraHoursNotForCode',
   // Hostile input (issue 10)
   unstorableText: 'validation.unstorableText',
+  // INS Riesgos del Trabajo policy (issue 23)
+  rtRateRange: 'validation.rtRateRange',
+  rtPolicyNumber: 'validation.rtPolicyNumber',
 } as const;
 export type ValidationKey = (typeof V)[keyof typeof V];
 

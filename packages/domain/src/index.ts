@@ -228,7 +228,7 @@ export {
   AGUINALDO_BASE_LINE_CODES,
   type AguinaldoInput,
 } from './payroll/aguinaldo';
-export { LEGAL_REFS } from './payroll/payslip-lines';
+export { LEGAL_REFS, NOT_SALARY_EARNING_CODES, insRiskPremiumLine } from './payroll/payslip-lines';
 export { minimumWage } from './payroll/minimum-wage';
 
 // Vacations and termination

@@ -648,6 +648,34 @@ export const companySettings = pgTable(
   ],
 );
 
+/**
+ * The company's INS Riesgos del Trabajo policy, effective-dated: a version holds from its `effective_from` until
+ * the next one (a policy is renewed or its rate changed by the INS). `rate` is the premium rate the INS set for
+ * the company's economic activity, in basis points (1.50 % = 150); the calculation charges it on the gross of
+ * every payslip whose period ends while the version is in force (docs/decisions.md, "RT premium").
+ */
+export const companyRtPolicies = pgTable(
+  'company_rt_policies',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    /** The INS policy number (póliza de Riesgos del Trabajo). */
+    policyNumber: text('policy_number').notNull(),
+    /** Basis points of the salaries reported: 1 (0.01 %) to 2 500 (25 %). */
+    rate: integer('rate').notNull(),
+    /** The economic activity the INS rated, as the policy names it. */
+    activity: text('activity'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(() => users.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.effectiveFrom] }),
+    check('company_rt_policies_rate_check', sql`${t.rate} between 1 and 2500`),
+  ],
+);
+
 // Payrolls and attendance (issue 11)
 
 /**

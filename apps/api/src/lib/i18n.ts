@@ -197,6 +197,14 @@ const validationMessages: Dict = {
     es: 'El mes no es del periodo del aguinaldo (1 de diciembre al 30 de noviembre).',
     en: 'The month is not in the aguinaldo period (1 December to 30 November).',
   },
+  'validation.rtRateRange': {
+    es: 'La tasa de la póliza de riesgos del trabajo debe estar entre 0,01 % y 25 %.',
+    en: 'The work-risk policy rate must be between 0.01 % and 25 %.',
+  },
+  'validation.rtPolicyNumber': {
+    es: 'El número de póliza admite hasta 30 letras, números, espacios, puntos, guiones y barras.',
+    en: 'The policy number takes up to 30 letters, digits, spaces, dots, dashes and slashes.',
+  },
   'validation.aguinaldoMonthPaid': {
     es: 'Ese mes ya tiene planillas pagadas del empleado en el sistema: no se cuenta dos veces.',
     en: 'That month already has paid payrolls of the employee in the system: it is not counted twice.',

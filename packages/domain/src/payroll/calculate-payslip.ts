@@ -25,7 +25,16 @@ import {
   type PeriodLedger,
   type SalaryStep,
 } from './period-ledger';
-import { LEGAL_REFS, amountLine, dayLine, hourLine, issue, rateLine, sumAmounts } from './payslip-lines';
+import {
+  LEGAL_REFS,
+  amountLine,
+  dayLine,
+  hourLine,
+  insRiskPremiumLine,
+  issue,
+  rateLine,
+  sumAmounts,
+} from './payslip-lines';
 import type { Jornada, Payslip, PayslipInput, PayslipIssue, PayslipLine } from './payslip-types';
 import { withholdSalaryTax } from './withholding';
 
@@ -508,19 +517,8 @@ export function calculatePayslip(input: PayslipInput, rules: PayrollRules): Pays
       employer.push(rateLine(charge.code, 'employer', charge.rate, ccssBase, charge.amount, charge.legalRef));
     }
   }
-  const insRate = policy.insRiskPremiumRate;
-  if (insRate !== null && gross > 0) {
-    employer.push(
-      rateLine(
-        'INS_RISK_PREMIUM',
-        'employer',
-        rateFromBasisPoints(insRate),
-        gross,
-        applyRate(gross, insRate),
-        LEGAL_REFS.insPremium,
-      ),
-    );
-  }
+  const insPremium = insRiskPremiumLine(gross, policy.insRiskPremiumRate);
+  if (insPremium) employer.push(insPremium);
   const provisions: PayslipLine[] = [];
   if (gross > 0) {
     const defaults = ruleSet.provisionDefaults;

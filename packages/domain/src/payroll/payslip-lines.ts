@@ -1,6 +1,6 @@
 import type { DisabilityType } from '../attendance/attendance';
 import type { IsoDate } from '../calendar/iso-date';
-import type { Cents } from '../money/money';
+import { applyRate, rateFromBasisPoints, type BasisPoints, type Cents } from '../money/money';
 import type { LineKind, PayslipIssue, PayslipIssueCode, PayslipLine, PayslipLineCode } from './payslip-types';
 
 /** Legal basis printed on each line (Spanish: it is quoted on the voucher as the law names it). */
@@ -146,4 +146,32 @@ export function sumAmounts(lines: readonly PayslipLine[]): Cents {
   let total = 0;
   for (const line of lines) total += line.amount;
   return total as Cents;
+}
+
+/**
+ * Earnings that are not salary: the termination indemnities (preaviso, cesantía) and the aguinaldo, whole or
+ * proportional. The CCSS takes no contributions on them and they are not reported as salary to the INS
+ * Riesgos del Trabajo policy, so no RT premium is charged on them (docs/decisions.md, "RT premium").
+ */
+export const NOT_SALARY_EARNING_CODES = [
+  'PREAVISO',
+  'CESANTIA',
+  'AGUINALDO_PROPORTIONAL',
+  'AGUINALDO_PAYMENT',
+] as const satisfies readonly PayslipLineCode[];
+
+/**
+ * The INS Riesgos del Trabajo premium on the salary of a payslip at the rate of the company's policy (basis
+ * points; `null` without a policy): an employer line, or `null` when there is no policy or no salary.
+ */
+export function insRiskPremiumLine(salary: Cents, rate: BasisPoints | null): PayslipLine | null {
+  if (rate === null || salary <= 0) return null;
+  return rateLine(
+    'INS_RISK_PREMIUM',
+    'employer',
+    rateFromBasisPoints(rate),
+    salary,
+    applyRate(salary, rate),
+    LEGAL_REFS.insPremium,
+  );
 }

@@ -98,7 +98,12 @@ const expectMatchesCalculation = (j: Journal, totals: Journal['payrollTotals']) 
   expect(j.totals.debit).toBe(totals.gross + totals.employerCharges + totals.provisions);
   expect(signed(j.lines, 'salary_expense')).toBe(totals.gross);
   expect(-signed(j.lines, 'net_payable')).toBe(totals.net);
-  expect(signed(j.lines, 'employer_charges_expense')).toBe(totals.employerCharges);
+  expect(signed(j.lines, 'employer_charges_expense') + signed(j.lines, 'ins_premium_expense')).toBe(
+    totals.employerCharges,
+  );
+  // The demo company has an RT policy: its premium is an expense of its own and owed to the INS.
+  expect(signed(j.lines, 'ins_premium_expense')).toBeGreaterThan(0);
+  expect(-signed(j.lines, 'ins_premium_payable')).toBe(signed(j.lines, 'ins_premium_expense'));
   const provisions = ['aguinaldo_expense', 'vacation_expense', 'cesantia_expense'];
   expect(provisions.reduce((s, k) => s + signed(j.lines, k), 0)).toBe(totals.provisions);
   const withheld = ['ccss_worker_payable', 'salary_tax_payable', 'other_deductions_payable'];
@@ -295,7 +300,7 @@ describe('procesoPlanilla/accountingresumeexport', () => {
 describe('procesoPlanilla/chartofaccounts and savechartofaccounts', () => {
   it('lists the Costa Rican default for every kind before anything is saved', async () => {
     const chart = await data(auditor, 'procesoPlanilla/chartofaccounts', {});
-    expect(chart.accounts).toHaveLength(14);
+    expect(chart.accounts).toHaveLength(15);
     expect(chart.accounts.every((a: { isDefault: boolean }) => a.isDefault)).toBe(true);
     expect(chart.accounts[0]).toMatchObject({
       lineKind: 'salary_expense',
@@ -352,13 +357,13 @@ describe('procesoPlanilla/chartofaccounts and savechartofaccounts', () => {
       { lineKind: 'net_payable', accountCode: '2-10', accountName: '  Planillas por pagar  ' },
     ];
     const saved = await data(admin, 'procesoPlanilla/savechartofaccounts', { accounts }, 'PUT');
-    expect(saved.accounts).toHaveLength(15);
+    expect(saved.accounts).toHaveLength(16);
     expect(saved.accounts.find((a: { lineKind: string }) => a.lineKind === 'net_payable')).toMatchObject({
       accountCode: '2-10',
       accountName: 'Planillas por pagar',
       isDefault: false,
     });
-    expect(saved.accounts[14]).toMatchObject({
+    expect(saved.accounts[15]).toMatchObject({
       departmentId: dept!.id,
       departmentName: dept!.name,
       accountCode: '6-01-07',

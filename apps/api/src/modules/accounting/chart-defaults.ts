@@ -17,7 +17,12 @@ export const DEFAULT_CHART: Record<JournalLineKind, { code: string; account: Tex
   employer_charges_expense: {
     code: '5-1-02',
     account: { es: 'Cargas sociales patronales', en: 'Employer social charges' },
-    kind: { es: 'Cargas sociales patronales (CCSS, LPT, INS)', en: 'Employer charges (CCSS, LPT, INS)' },
+    kind: { es: 'Cargas sociales patronales (CCSS y LPT)', en: 'Employer charges (CCSS and LPT)' },
+  },
+  ins_premium_expense: {
+    code: '5-1-06',
+    account: { es: 'Gasto póliza de riesgos del trabajo (INS)', en: 'Work-risk insurance (INS) expense' },
+    kind: { es: 'Prima de la póliza de riesgos del trabajo', en: 'Work-risk policy premium' },
   },
   aguinaldo_expense: {
     code: '5-1-03',
@@ -136,7 +141,8 @@ export const LINE_POSTINGS: Record<PayslipLineCode, Posting> = {
   LPT_FCL_EMPLOYER: ccssEmployer,
   LPT_ROP_EMPLOYER: ccssEmployer,
   LPT_INS_EMPLOYER: ccssEmployer,
-  INS_RISK_PREMIUM: { debit: 'employer_charges_expense', credit: 'ins_premium_payable' },
+  // The work-risk premium at the company's RT policy rate: its own expense, owed to the INS (not the CCSS bill).
+  INS_RISK_PREMIUM: { debit: 'ins_premium_expense', credit: 'ins_premium_payable' },
   PROVISION_AGUINALDO: { debit: 'aguinaldo_expense', credit: 'aguinaldo_liability' },
   PROVISION_VACATION: { debit: 'vacation_expense', credit: 'vacation_liability' },
   PROVISION_CESANTIA: { debit: 'cesantia_expense', credit: 'cesantia_liability' },

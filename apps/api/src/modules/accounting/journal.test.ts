@@ -94,11 +94,14 @@ describe('buildJournal', () => {
         );
         expect(signedOf(lines, 'salary_expense')).toBe(total('earning') - aguinaldoPaid);
         expect(signedOf(lines, 'net_payable')).toBe(total('earning') - total('deduction'));
-        const employer = signedOf(lines, 'employer_charges_expense');
+        const employer = signedOf(lines, 'employer_charges_expense') + signedOf(lines, 'ins_premium_expense');
         expect(employer).toBe(total('employer'));
         expect(signedOf(lines, 'ccss_employer_payable') + signedOf(lines, 'ins_premium_payable')).toBe(
           employer,
         );
+        // The INS work-risk premium is its own expense and is owed to the INS, not in the CCSS bill.
+        expect(signedOf(lines, 'ins_premium_expense')).toBe(ofCodes('INS_RISK_PREMIUM'));
+        expect(signedOf(lines, 'ins_premium_payable')).toBe(ofCodes('INS_RISK_PREMIUM'));
         const provisions = signedOf(lines, 'aguinaldo_expense') + signedOf(lines, 'vacation_expense');
         expect(provisions + signedOf(lines, 'cesantia_expense')).toBe(total('provision') + ofCodes('PREAVISO'));
         expect(
@@ -141,7 +144,8 @@ describe('buildJournal', () => {
     const { lines, totals } = buildJournal(rows, whole);
     expect(lines.map((l) => [l.account.code, l.debit, l.credit])).toEqual([
       ['5-1-01', 48_333_333, 0],
-      ['5-1-02', 5_000_000, 0],
+      ['5-1-02', 4_500_000, 0],
+      ['5-1-06', 500_000, 0],
       ['5-1-03', 4_166_667, 0],
       ['2-1-02', 0, 2_660_000],
       ['2-1-03', 0, 4_500_000],

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 
 type Row = Record<string, unknown>;
@@ -65,6 +65,36 @@ export const layOutAguinaldoMembers = async (
 };
 
 /**
+ * The payslips of closed regular payrolls that paid an employee in a month (by the month of the period's end, as
+ * the product counts its own earnings), as `from … where …` over `s` (payslips) and `p` (payrolls). `employee` and
+ * `month` (the month's first day, a date) are SQL expressions of the caller's row. The one home of "the product
+ * paid this month", for the rule below and the check that refuses recording such a month.
+ */
+const productPayslipsOfMonth = (companyId: number, employee: SQL, month: SQL) => sql`
+  from payslips s join payrolls p on p.company_id = s.company_id and p.id = s.payroll_id
+  where s.company_id = ${companyId} and s.employee_number = ${employee} and p.kind = 'regular' and p.status = 'paid'
+    and p.period_end >= ${month} and p.period_end < (${month} + interval '1 month')::date`;
+
+/**
+ * The earnings recorded from before the product for months of `[from, to]` (optionally one employee), each with
+ * the closed payrolls that paid the same employee-month (`replaced_by`). Each month counts once whatever the
+ * order: a month the product paid counts with the product's own figure, and the entry recorded for it stops
+ * counting (it stays listed, marked, so the screen shows why). Rows: `employee_number`, `month` (date),
+ * `amount`, `replaced_by` (int[]). The aguinaldo, the settlement and the list read the entries only through it.
+ */
+export const preProductEarnings = (
+  companyId: number,
+  range: { from: string; to: string },
+  employeeNumber?: number,
+) => sql`(
+  select a.employee_number, a.month, a.amount, a.source,
+    array(select distinct p.id ${productPayslipsOfMonth(companyId, sql`a.employee_number`, sql`a.month`)}
+      order by p.id) as replaced_by
+  from aguinaldo_earnings a
+  where a.company_id = ${companyId} and a.month between date_trunc('month', ${range.from}::date) and ${range.to}::date
+    ${employeeNumber === undefined ? sql`` : sql`and a.employee_number = ${employeeNumber}`})`;
+
+/**
  * Every member's aguinaldo, stored as a payslip with one AGUINALDO_PAYMENT line, set-based: the aguinaldo base of
  * each payslip (its counted lines, summed when it was written) of the company's closed regular payrolls whose
  * period ends in the accrual year (by month of that end) plus the
@@ -98,10 +128,11 @@ export const writeAguinaldoPayslips = async (
       where s.company_id = ${companyId} and p.kind = 'regular' and p.status = 'paid'
         and p.period_end between ${opts.start}::date and ${opts.end}::date and s.employee_number in ${members}
     ),
+    -- Earnings from before the product, only of months the product did not pay (each month counts once).
     imported as (
-      select employee_number, to_char(month, 'YYYY-MM') as month, amount from aguinaldo_earnings
-      where company_id = ${companyId} and month between date_trunc('month', ${opts.start}::date)
-        and ${opts.end}::date and employee_number in ${members}
+      select x.employee_number, to_char(x.month, 'YYYY-MM') as month, x.amount
+      from ${preProductEarnings(companyId, { from: opts.start, to: opts.end })} x
+      where cardinality(x.replaced_by) = 0 and x.employee_number in ${members}
     ),
     months as (
       select coalesce(e.employee_number, i.employee_number) as employee_number, coalesce(e.month, i.month) as month,
@@ -228,11 +259,10 @@ export type EarningRow = { employeeNumber: number; month: string; amount: number
 export const listEarnings = async (db: DbOrTx, companyId: number, period: { start: string; end: string }) => {
   const res = await db.execute(sql`
     select a.employee_number, to_char(a.month, 'YYYY-MM') as month, a.amount, a.source,
+      array_to_string(a.replaced_by, ',') as replaced_by,
       concat_ws(' ', e.first_name, e.first_surname, e.second_surname) as full_name
-    from aguinaldo_earnings a
-    join employees e on e.company_id = a.company_id and e.employee_number = a.employee_number
-    where a.company_id = ${companyId} and a.month between date_trunc('month', ${period.start}::date)
-      and ${period.end}::date
+    from ${preProductEarnings(companyId, { from: period.start, to: period.end })} a
+    join employees e on e.company_id = ${companyId} and e.employee_number = a.employee_number
     order by e.first_surname, e.second_surname, e.first_name, a.employee_number, a.month`);
   return rowsOf(res).map((r) => ({
     num_empleado: num(r.employee_number),
@@ -240,6 +270,10 @@ export const listEarnings = async (db: DbOrTx, companyId: number, period: { star
     month: String(r.month),
     amount: num(r.amount),
     source: String(r.source) as 'import' | 'manual',
+    replacedBy: String(r.replaced_by ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map(Number),
   }));
 };
 
@@ -256,12 +290,10 @@ export const existingEmployees = async (db: DbOrTx, companyId: number, nums: rea
 export const monthsWithPayslips = async (db: DbOrTx, companyId: number, rows: readonly EarningRow[]) => {
   if (rows.length === 0) return new Set<string>();
   const res = await db.execute(sql`
-    select distinct s.employee_number, to_char(p.period_end, 'YYYY-MM') as month
-    from payslips s join payrolls p on p.company_id = s.company_id and p.id = s.payroll_id
-    join unnest(${sql.param(rows.map((r) => r.employeeNumber))}::int[], ${sql.param(rows.map((r) => `${r.month}-01`))}::date[])
-      as x(employee_number, month) on x.employee_number = s.employee_number
-    where s.company_id = ${companyId} and p.kind = 'regular' and p.status = 'paid'
-      and date_trunc('month', p.period_end) = x.month`);
+    select x.employee_number, to_char(x.month, 'YYYY-MM') as month
+    from unnest(${sql.param(rows.map((r) => r.employeeNumber))}::int[], ${sql.param(rows.map((r) => `${r.month}-01`))}::date[])
+      as x(employee_number, month)
+    where exists (select 1 ${productPayslipsOfMonth(companyId, sql`x.employee_number`, sql`x.month`)})`);
   return new Set(rowsOf(res).map((r) => `${num(r.employee_number)}|${String(r.month)}`));
 };
 

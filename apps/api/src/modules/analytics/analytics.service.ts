@@ -18,6 +18,7 @@ import type { Db } from '../../db/client';
 import { todayInCostaRica } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
+import { rtRateOn } from '../company-settings/rt-policies.service';
 import { readRulesVersion } from '../legal-rules/legal-rules.repository';
 import { payrollReviewBlockers } from '../payroll-runs/review-blockers.repository';
 import { companyVacationSummary } from '../vacations/vacation-periods.service';
@@ -432,6 +433,18 @@ export const dashboardAttention = async (
           }),
         );
     }
+    // Without an INS Riesgos del Trabajo policy in force no premium is charged: said here, never a silent zero.
+    if ((await rtRateOn(db, auth.companyId, today)) === null)
+      items.push(
+        item({
+          id: 'rt-policy-missing',
+          kind: 'rt_policy_missing',
+          severity: 'warning',
+          count: 0,
+          screen: 'rt_policy',
+          fixAbility: { action: 'manage', subject: 'Parameter' },
+        }),
+      );
     return items;
   };
 

@@ -14,7 +14,7 @@ import type { RequestMeta } from '../../lib/http';
 import type { AuthContext } from '../../plugins/auth';
 import { recordChange } from '../audit/audit.repository';
 import { searchWords } from '../employees/employees.service';
-import { payrollRulesFor } from '../legal-rules/rules-provider';
+import { legalRuleSets } from '../legal-rules/rules-provider';
 import { openPayrollForAttendanceWrite } from '../payroll-runs/inputs-version';
 import { getPayroll } from '../payroll-runs/payroll-runs.repository';
 import * as repo from './attendance.repository';
@@ -28,11 +28,11 @@ const fullName = (r: { first_name: string; first_surname: string; second_surname
 
 /**
  * Ordinary plus extra minutes a day may reach: the law's daily cap (Código de Trabajo, `dailyCapHours` of
- * the rule set in force on the date, read through `payrollRulesFor`). Beyond it a day is flagged, not refused.
+ * the rule set in force on the date, with the registered values: `legalRuleSets`). Beyond it a day is flagged,
+ * not refused.
  */
-export const dailyCapMinutes = async (db: DbOrTx, companyId: number, date: string): Promise<number> => {
-  const rules = await payrollRulesFor(db, companyId);
-  return getRuleSet(date as IsoDate, rules.ruleSets).labourCode.dailyCapHours.value * 60;
+export const dailyCapMinutes = async (db: DbOrTx, date: string): Promise<number> => {
+  return getRuleSet(date as IsoDate, await legalRuleSets(db)).labourCode.dailyCapHours.value * 60;
 };
 
 const withCap = (day: AttendanceDayItem, cap: number): AttendanceDayItem => ({
@@ -56,7 +56,7 @@ export const listExtraHoursPayroll = async (
   input: z.output<typeof extraHoursPayrollRequest>,
 ) => {
   const payroll = await payrollOrThrow(deps.db, auth.companyId, input.payrollId);
-  const capMinutes = await dailyCapMinutes(deps.db, auth.companyId, payroll.periodEnd);
+  const capMinutes = await dailyCapMinutes(deps.db, payroll.periodEnd);
   const { rows, total } = await extra.pageExtraEmployees(deps.db, {
     companyId: auth.companyId,
     payrollId: payroll.id,
@@ -89,7 +89,7 @@ export const listExtraHours = async (
   input: z.output<typeof extraHoursRequest>,
 ) => {
   const payroll = await payrollOrThrow(deps.db, auth.companyId, input.payrollId);
-  const capMinutes = await dailyCapMinutes(deps.db, auth.companyId, payroll.periodEnd);
+  const capMinutes = await dailyCapMinutes(deps.db, payroll.periodEnd);
   const { keys, total } = await extra.pageExtraDayKeys(deps.db, {
     companyId: auth.companyId,
     payrollId: payroll.id,
@@ -268,7 +268,7 @@ export const registerExtraHours = async (
       [{ ...write, extraStatus: 'pending', extraApprovedMinutes: null, extraReason: input.reason ?? null }],
       auth.userId,
     );
-    const cap = await dailyCapMinutes(tx, auth.companyId, input.date);
+    const cap = await dailyCapMinutes(tx, input.date);
     const [afterRow] = await repo.getDays(tx, auth.companyId, payroll.id, [key]);
     const day = withCap(dayItemOf(afterRow!), cap);
     const warnings: {

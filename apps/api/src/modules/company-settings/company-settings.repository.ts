@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { companySettings, users } from '../../db/schema';
+import { companyRtPolicies, companySettings, users } from '../../db/schema';
 
 /** The company's settings row as stored. */
 export type CompanySettingsRecord = {
@@ -86,4 +86,106 @@ export const updateSettings = async (
       vacation_max_periods = ${values.vacationMaxPeriods}, vacation_grant_weeks = ${values.vacationGrantWeeks},
       updated_at = now(), updated_by = ${userId}
     where company_id = ${companyId}`);
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// The INS Riesgos del Trabajo policy, effective-dated
+
+export type RtPolicyRecord = {
+  effectiveFrom: string;
+  policyNumber: string;
+  rate: number;
+  activity: string | null;
+  updatedAt: Date;
+  updatedBy: string | null;
+};
+
+type RtRow = {
+  effective_from: string;
+  policy_number: string;
+  rate: number | string;
+  activity: string | null;
+  updated_at: Date | string;
+  updated_by: string | null;
+};
+
+const rtRecordOf = (r: RtRow): RtPolicyRecord => ({
+  effectiveFrom: String(r.effective_from),
+  policyNumber: r.policy_number,
+  rate: Number(r.rate),
+  activity: r.activity,
+  updatedAt: r.updated_at instanceof Date ? r.updated_at : new Date(r.updated_at),
+  updatedBy: r.updated_by,
+});
+
+/** Every version of the company's RT policy, newest first. */
+export const listRtPolicies = async (db: DbOrTx, companyId: number): Promise<RtPolicyRecord[]> => {
+  const res = await db.execute(sql`
+    select p.effective_from::text as effective_from, p.policy_number, p.rate, p.activity, p.updated_at,
+      u.code as updated_by
+    from ${companyRtPolicies} p left join ${users} u on u.id = p.updated_by
+    where p.company_id = ${companyId}
+    order by p.effective_from desc`);
+  return (res as unknown as { rows: RtRow[] }).rows.map(rtRecordOf);
+};
+
+/** The version in force on `day` (the latest from that day or before), or `null` without one. */
+export const rtPolicyOn = async (
+  db: DbOrTx,
+  companyId: number,
+  day: string,
+): Promise<{ rate: number; policyNumber: string } | null> => {
+  const res = await db.execute(sql`
+    select rate, policy_number from ${companyRtPolicies}
+    where company_id = ${companyId} and effective_from <= ${day}::date
+    order by effective_from desc limit 1`);
+  const row = (res as unknown as { rows: { rate: number | string; policy_number: string }[] }).rows[0];
+  return row ? { rate: Number(row.rate), policyNumber: row.policy_number } : null;
+};
+
+/** Serialises changes to one company's policy (the checks read the versions, then write). */
+export const lockRtPolicies = async (db: DbOrTx, companyId: number): Promise<void> => {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('company_rt_policies'), ${companyId})`);
+};
+
+export const upsertRtPolicy = async (
+  db: DbOrTx,
+  companyId: number,
+  v: { effectiveFrom: string; policyNumber: string; rate: number; activity: string | null },
+  userId: number,
+): Promise<void> => {
+  await db.execute(sql`
+    insert into ${companyRtPolicies} (company_id, effective_from, policy_number, rate, activity, updated_at, updated_by)
+    values (${companyId}, ${v.effectiveFrom}::date, ${v.policyNumber}, ${v.rate}, ${v.activity}, now(), ${userId})
+    on conflict (company_id, effective_from) do update set policy_number = excluded.policy_number,
+      rate = excluded.rate, activity = excluded.activity, updated_at = now(), updated_by = excluded.updated_by`);
+};
+
+export const deleteRtPolicy = async (db: DbOrTx, companyId: number, effectiveFrom: string): Promise<void> => {
+  await db.execute(sql`
+    delete from ${companyRtPolicies} where company_id = ${companyId} and effective_from = ${effectiveFrom}::date`);
+};
+
+/**
+ * The last days of the company's paid regular and settlement payrolls from `from` on (distinct, oldest first):
+ * the days whose RT rate was charged and may no longer change.
+ */
+export const paidPeriodEndsFrom = async (db: DbOrTx, companyId: number, from: string): Promise<string[]> => {
+  const res = await db.execute(sql`
+    select distinct period_end::text as d from payrolls
+    where company_id = ${companyId} and status = 'paid' and kind in ('regular', 'settlement')
+      and period_end >= ${from}::date
+    order by 1`);
+  return (res as unknown as { rows: { d: string }[] }).rows.map((r) => r.d);
+};
+
+/**
+ * The company's regular and settlement payrolls not paid yet whose period ends on or after `from`: their
+ * calculation used the RT rate that just changed, so it becomes stale (inputs version).
+ */
+export const bumpPayrollsEndingFrom = async (db: DbOrTx, companyId: number, from: string): Promise<void> => {
+  await db.execute(sql`
+    update payrolls set inputs_version = inputs_version + 1, updated_at = now()
+    where company_id = ${companyId} and status in ('projected', 'processed')
+      and kind in ('regular', 'settlement') and period_end >= ${from}::date`);
 };

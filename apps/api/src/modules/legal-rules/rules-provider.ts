@@ -11,6 +11,7 @@ import {
   type TaxBracket,
 } from '@planilla/domain';
 import type { Db, DbOrTx } from '../../db/client';
+import { rtRateOn } from '../company-settings/rt-policies.service';
 import * as repo from './legal-rules.repository';
 
 /** A stored registration as the engine's `RegisteredRule` (bands get their upper bound from the next one). */
@@ -87,13 +88,18 @@ export const invalidateLegalRules = (db: Db): void => {
 };
 
 /**
- * What the rest of the server passes to the payroll engine for a company: the merged rule sets (every date,
- * registered values included, so a period in any year computes and carries the `RULES_CARRIED_FORWARD`
- * warning when needed) and the company's policy (the defaults until companies can change them).
+ * What the rest of the server passes to the payroll engine for a company on a day: the merged rule sets (every
+ * date, registered values included, so a period in any year computes and carries the `RULES_CARRIED_FORWARD`
+ * warning when needed) and the company's policy: the INS Riesgos del Trabajo premium rate of the company's RT
+ * policy in force on `asOf` (a period's last day; `null` without a policy, and no premium line), the other
+ * choices at their defaults.
  *
- *   const payslip = calculatePayslip(input, await payrollRulesFor(deps.db, auth.companyId));
+ *   const payslip = calculatePayslip(input, await payrollRulesFor(deps.db, auth.companyId, payroll.periodEnd));
  */
-export const payrollRulesFor = async (db: DbOrTx, companyId: number): Promise<PayrollRules> => {
-  void companyId; // the company's policy overrides (provision rates, INS premium …) will be read here
-  return payrollRules({}, await legalRuleSets(db));
+export const payrollRulesFor = async (db: DbOrTx, companyId: number, asOf: string): Promise<PayrollRules> => {
+  const [ruleSets, insRiskPremiumRate] = await Promise.all([
+    legalRuleSets(db),
+    rtRateOn(db, companyId, asOf),
+  ]);
+  return payrollRules({ insRiskPremiumRate }, ruleSets);
 };

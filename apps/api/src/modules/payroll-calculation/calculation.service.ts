@@ -298,7 +298,7 @@ export const calculatePayroll = async (
         );
         return result;
       }
-      const rules = await payrollRulesFor(tx, auth.companyId);
+      const rules = await payrollRulesFor(tx, auth.companyId, payroll.periodEnd);
       const numbers = await repo.memberNumbers(tx, auth.companyId, payroll.id);
       state.total = numbers.length;
       job!.setTotal(numbers.length);

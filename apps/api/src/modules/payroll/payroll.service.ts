@@ -18,12 +18,13 @@ export const projectEmployee = async (
 ): Promise<ProjectionResponse> => {
   const facts = await loadPayrollFacts(deps.db, auth.companyId, input.num_empleado);
   if (!facts) throw new AppError('EMPLOYEE_NOT_FOUND');
-  // Shipped and registered legal values: a registered decree is used, a carried one is warned about.
-  const rules = await payrollRulesFor(deps.db, auth.companyId);
   let built: ReturnType<typeof buildPayslipInput>;
   let payslip: ReturnType<typeof calculatePayslip>;
   try {
     built = buildPayslipInput(facts, input.date ?? todayInCostaRica());
+    // Shipped and registered legal values (a registered decree is used, a carried one is warned about) and the
+    // company's RT policy in force on the period's last day.
+    const rules = await payrollRulesFor(deps.db, auth.companyId, built.period.end);
     payslip = calculatePayslip(built.input, rules);
   } catch (err) {
     if (err instanceof DomainError) throw new AppError('PROJECTION_UNAVAILABLE', undefined, { cause: err });

@@ -8,6 +8,7 @@ import {
   ccssWorker,
   computeMonthlySalaryTax,
   getRuleSet,
+  insRiskPremiumLine,
   roundHalfUp,
   terminationCauseOf,
   terminationSettlement,
@@ -225,6 +226,9 @@ export const settlementPayslip = (
       employer.push(
         line(c.code, 'employer', { rate: c.rate, basis: vacationPay, amount: c.amount }, c.legalRef),
       );
+    // The INS work-risk premium on it too, at the rate of the company's RT policy on the exit date.
+    const insPremium = insRiskPremiumLine(vacationPay as Cents, rules.policy.insRiskPremiumRate);
+    if (insPremium) employer.push(insPremium);
   }
   lines.push(...employer);
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preProductEarnings } from '../aguinaldo/aguinaldo.repository';
 
 type Row = Record<string, unknown>;
 const rowsOf = (res: unknown): Row[] => (res as { rows: Row[] }).rows;
@@ -73,7 +74,8 @@ export type MonthEarning = { month: string; earned: number; imported: number };
 
 /**
  * Salary earned by the employee per month (`YYYY-MM` of the period's end) from `from` to `to`: the counted lines
- * of the closed regular payrolls plus the earnings recorded from before the product, oldest first.
+ * of the closed regular payrolls plus the earnings recorded from before the product of the months the product
+ * did not pay (`preProductEarnings`), oldest first.
  */
 export const monthlyEarnings = async (
   db: DbOrTx,
@@ -92,10 +94,11 @@ export const monthlyEarnings = async (
         and l.code = any(${sql.param([...codes])}::text[])
       group by 1
     ),
+    -- Earnings from before the product, only of months the product did not pay (each month counts once).
     imported as (
-      select to_char(month, 'YYYY-MM') as month, amount from aguinaldo_earnings
-      where company_id = ${companyId} and employee_number = ${employeeNumber}
-        and month between date_trunc('month', ${range.from}::date) and ${range.to}::date
+      select to_char(x.month, 'YYYY-MM') as month, x.amount
+      from ${preProductEarnings(companyId, range, employeeNumber)} x
+      where cardinality(x.replaced_by) = 0
     )
     select coalesce(e.month, i.month) as month, coalesce(e.amount, 0) as earned, coalesce(i.amount, 0) as imported
     from earned e full join imported i on i.month = e.month

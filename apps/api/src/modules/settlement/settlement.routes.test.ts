@@ -198,12 +198,20 @@ describe('procesoPlanilla/settlementpreview', () => {
       worker.lines.map((l) => [l.code, 683_199_89, l.amount]),
     );
     expect(lineOf(lines, 'SALARY_TAX')).toBeUndefined();
+    // The INS work-risk premium on the vacation pay (salary) only, at the demo policy's 2.50 %:
+    // 683 199.89 × 2.5 % = 17 079.997… → ₡17 080.00. Preaviso, cesantía and aguinaldo are not salary.
+    expect(lineOf(lines, 'INS_RISK_PREMIUM')).toMatchObject({
+      kind: 'employer',
+      rate: 0.025,
+      basis: 683_199_89,
+      amount: 17_080_00,
+    });
     expect(s.totals).toEqual({
       gross: 2_411_533_22,
       deductions: worker.total,
       net: 2_411_533_22 - worker.total,
-      employerCharges: employer.total,
-      employerCost: 2_411_533_22 + employer.total,
+      employerCharges: employer.total + 17_080_00,
+      employerCost: 2_411_533_22 + employer.total + 17_080_00,
     });
   });
 

@@ -72,7 +72,7 @@ const computeSettlement = async (db: DbOrTx, companyId: number, e: Exited, payro
     ),
     vacationPolicy(db, companyId),
     repo.monthToDate(db, companyId, e.employeeNumber, payDate, payrollId),
-    payrollRulesFor(db, companyId),
+    payrollRulesFor(db, companyId, exit),
   ]);
   const v = vacation[0];
   const balance = v ? balanceOf(v, exit, policy) : null;

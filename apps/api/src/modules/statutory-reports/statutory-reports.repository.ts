@@ -1,3 +1,4 @@
+import { NOT_SALARY_EARNING_CODES } from '@planilla/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 
@@ -164,7 +165,9 @@ export type InsRow = ReportEmployee & {
 /**
  * Per employee of the payrolls, what the INS RT-Virtual planilla asks: personal data, the jornada and occupation
  * in force on `asOf` (the month's last day), days worked (payslips), hours worked (ordinary and approved extra
- * minutes of the daily register of those payrolls) and the salary (gross).
+ * minutes of the daily register of those payrolls) and the salary: the gross of the regular and settlement
+ * payslips less what is not salary (`NOT_SALARY_EARNING_CODES`: preaviso, cesantía, aguinaldo); an aguinaldo
+ * payroll reports nothing. The RT premium was charged on exactly that salary (`INS_RISK_PREMIUM` lines).
  */
 export const insRows = async (
   db: DbOrTx,
@@ -177,8 +180,15 @@ export const insRows = async (
   const res = await db.execute(sql`
     with slips as (
       select s.employee_number, sum(coalesce((s.days->>'worked')::numeric, 0)) as days_worked, sum(s.gross) as gross
-      from payslips s where s.company_id = ${companyId} and s.payroll_id = any(${ids}::int[])
+      from payslips s join payrolls p on p.company_id = s.company_id and p.id = s.payroll_id
+      where s.company_id = ${companyId} and s.payroll_id = any(${ids}::int[]) and p.kind <> 'aguinaldo'
       group by s.employee_number),
+    not_salary as (
+      select l.employee_number, sum(l.amount) as amount
+      from payslip_lines l join payrolls p on p.company_id = l.company_id and p.id = l.payroll_id
+      where l.company_id = ${companyId} and l.payroll_id = any(${ids}::int[]) and p.kind <> 'aguinaldo'
+        and l.code = any(${sql.param([...NOT_SALARY_EARNING_CODES])}::text[])
+      group by l.employee_number),
     minutes as (
       select d.employee_number,
         sum(d.ordinary_minutes + case when d.extra_status = 'approved' then coalesce(d.extra_approved_minutes, 0) else 0 end)
@@ -191,7 +201,8 @@ export const insRows = async (
       group by employee_number)
     select e.employee_number, e.id_type, e.national_id, e.first_name, e.first_surname, e.second_surname,
       e.birth_date::text as birth_date, e.email, h.jornada_type, h.quarter_hours_per_day, o.name as occupation,
-      s.days_worked, coalesce(m.minutes, 0) as minutes, s.gross, coalesce(pr.amount, 0) as ins_premium
+      s.days_worked, coalesce(m.minutes, 0) as minutes, s.gross - coalesce(ns.amount, 0) as gross,
+      coalesce(pr.amount, 0) as ins_premium
     from slips s
     join employees e on e.company_id = ${companyId} and e.employee_number = s.employee_number
     left join lateral (
@@ -203,6 +214,7 @@ export const insRows = async (
       and o.id = case when a.schedule_id is not null then a.occupation_id else e.occupation_id end
     left join minutes m on m.employee_number = s.employee_number
     left join premium pr on pr.employee_number = s.employee_number
+    left join not_salary ns on ns.employee_number = s.employee_number
     order by e.first_surname, e.second_surname nulls first, e.first_name, e.employee_number`);
   return rowsOf(res).map((r) => ({
     ...employeeOf(r),

@@ -85,6 +85,26 @@ describe('AttentionCard', () => {
     expect(screen.queryByRole('link', { name: /^Resolver/ })).toBeNull();
     expect(screen.getByRole('link', { name: /^Ver:/ })).toBeTruthy();
   });
+
+  it('links a company without an RT policy to the policy card, the fix for who manages parameters', () => {
+    const missing: AttentionItem = {
+      ...ITEM,
+      id: 'rt-policy-missing',
+      kind: 'rt_policy_missing',
+      severity: 'warning',
+      count: 0,
+      payrollId: null,
+      periodicity: null,
+      payDate: null,
+      screen: 'rt_policy',
+      fixAbility: { action: 'manage', subject: 'Parameter' },
+    };
+    wrap('payroll_manager', <AttentionCard items={[missing]} />);
+    const fix = screen.getByRole('link', {
+      name: /^Resolver: La empresa no tiene póliza de riesgos del trabajo/,
+    });
+    expect(fix.getAttribute('href')).toBe('/payroll/parameters/payrollcalendar/list#rt-policy');
+  });
 });
 
 describe('PayrollCostCharts', () => {

@@ -42,6 +42,8 @@ const hrefOf = (item: AttentionItem): string => {
       return paths.app.statutoryReports.getHref({
         year: Number((item.filing?.month ?? '').slice(0, 4)) || undefined,
       });
+    case 'rt_policy':
+      return `${paths.app.payrollCalendar.getHref()}#rt-policy`;
   }
 };
 

@@ -34,6 +34,7 @@ import { CCSS_LINE_CODES, type LegalRuleInterval, type LegalRulesResponse } from
 import { enqueueSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../lib/errors';
+import { percentOf } from '../../../lib/rates';
 import { useFormat } from '../../../lib/use-format';
 import { useLegalRules } from '../api/list-legal-rules';
 import { useDeleteLegalRule } from '../api/save-legal-rule';
@@ -42,7 +43,6 @@ import {
   LEGAL_TABS,
   intervalsOf,
   kindOfInterval,
-  percentOf,
   registrableKindOf,
   type LegalTab,
   type RegistrableKind,

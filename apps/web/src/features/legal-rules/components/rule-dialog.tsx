@@ -39,6 +39,7 @@ import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { isApiError } from '../../../lib/api-client';
 import { translateError } from '../../../lib/errors';
 import { fieldErrorText } from '../../../lib/form';
+import { basisPointsOf, percentOf } from '../../../lib/rates';
 import { useFormat } from '../../../lib/use-format';
 import { useRegisterLegalRule, useUpdateLegalRule } from '../api/save-legal-rule';
 import { latestOf, type RegistrableKind } from './rule-tables';
@@ -60,9 +61,7 @@ type FormValues = {
 };
 
 const toCentimos = (colones: number) => Math.round(colones * 100);
-const toBasisPoints = (percent: number) => Math.round(percent * 100);
 const fromCentimos = (centimos: number) => centimos / 100;
-const fromBasisPoints = (basisPoints: number) => basisPoints / 100;
 const nextJanuary = (today: string) => `${Number(today.slice(0, 4)) + 1}-01-01`;
 
 /** The values a dialog opens with: the interval being edited, else the latest values to change from. */
@@ -84,7 +83,7 @@ const initialValues = (
     spouseCredit: 0,
     rates: CCSS_LINE_CODES.map((code) => {
       const current = rateOf(code);
-      return { code, current, rate: current === null ? 0 : fromBasisPoints(current) };
+      return { code, current, rate: current === null ? 0 : percentOf(current) };
     }),
     monthly: 0,
     daily: Number.NaN,
@@ -103,7 +102,7 @@ const initialValues = (
   if (source?.table === 'salaryTax') {
     base.brackets = source.value.brackets.map((b) => ({
       from: fromCentimos(b.from),
-      rate: fromBasisPoints(b.rate),
+      rate: percentOf(b.rate),
     }));
     base.childCredit = fromCentimos(source.value.childCredit);
     base.spouseCredit = fromCentimos(source.value.spouseCredit);
@@ -111,7 +110,7 @@ const initialValues = (
     base.monthly = fromCentimos(source.value.monthly);
     base.daily = source.value.daily === null ? Number.NaN : fromCentimos(source.value.daily);
   } else if (editing?.table === 'ccssRate') {
-    base.rates = [{ code: editing.value.code, current: null, rate: fromBasisPoints(editing.value.rate) }];
+    base.rates = [{ code: editing.value.code, current: null, rate: percentOf(editing.value.rate) }];
   } else if (editing?.table === 'holidayTransfer') {
     base.holidayId = editing.value.holidayId;
     base.year = Number(editing.value.from.slice(0, 4));
@@ -148,7 +147,7 @@ const buildRequest = (
         effectiveFrom: values.effectiveFrom,
         brackets: values.brackets.map((b, i) => ({
           from: toCentimos(number(b.from, `brackets.${i}.from`)),
-          rate: toBasisPoints(number(b.rate, `brackets.${i}.rate`)),
+          rate: basisPointsOf(number(b.rate, `brackets.${i}.rate`)),
         })),
         childCredit: toCentimos(number(values.childCredit, 'childCredit')),
         spouseCredit: toCentimos(number(values.spouseCredit, 'spouseCredit')),
@@ -158,9 +157,9 @@ const buildRequest = (
       values.rates.forEach((r, i) => number(r.rate, `rates.${i}.rate`));
       const changed = values.rates
         .map((r, i) => ({ ...r, index: i }))
-        .filter((r) => editing !== null || r.current === null || toBasisPoints(r.rate) !== r.current);
+        .filter((r) => editing !== null || r.current === null || basisPointsOf(r.rate) !== r.current);
       sentRates = changed.map((r) => r.index);
-      const rates = changed.map((r) => ({ code: r.code, rate: toBasisPoints(r.rate) }));
+      const rates = changed.map((r) => ({ code: r.code, rate: basisPointsOf(r.rate) }));
       request =
         editing !== null && rates[0]
           ? { kind: 'ccssRate', ...common, effectiveFrom: values.effectiveFrom, ...rates[0] }
@@ -481,7 +480,7 @@ export const RuleDialog = ({ open, kind, data, editing, onClose }: RuleDialogPro
                         {field.current !== null && (
                           <Typography variant="caption" sx={{ color: 'text.secondary' }}>
                             {t('legalRules.dialog.currentRate', {
-                              rate: format.number(fromBasisPoints(field.current), 2),
+                              rate: format.number(percentOf(field.current), 2),
                             })}
                           </Typography>
                         )}

@@ -48,5 +48,3 @@ export const latestOf = (
       undefined,
     );
 
-/** Basis points as a percentage number (550 → 5.5). */
-export const percentOf = (basisPoints: number): number => basisPoints / 100;

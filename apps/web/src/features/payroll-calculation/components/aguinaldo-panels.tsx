@@ -214,17 +214,38 @@ export const AguinaldoEarningsDialog = ({
                 <TableCell>{t('payrollCalculation.columns.name')}</TableCell>
                 <TableCell>{t('payrollCalculation.aguinaldo.month')}</TableCell>
                 <TableCell align="right">{t('payrollCalculation.aguinaldo.imported')}</TableCell>
+                <TableCell>{t('payrollCalculation.aguinaldo.countedColumn')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
-              {earnings.data.map((e) => (
-                <TableRow key={`${e.num_empleado}${e.month}`}>
-                  <TableCell>{e.num_empleado}</TableCell>
-                  <TableCell>{e.fullName}</TableCell>
-                  <TableCell>{e.month}</TableCell>
-                  <TableCell align="right">{f.centimos(e.amount)}</TableCell>
-                </TableRow>
-              ))}
+              {earnings.data.map((e) => {
+                // Each month counts once: a closed payroll of the same month replaces what was recorded here.
+                const replaced = e.replacedBy.length > 0;
+                return (
+                  <TableRow
+                    key={`${e.num_empleado}${e.month}`}
+                    data-testid={`aguinaldo-earning-${e.num_empleado}-${e.month}`}
+                  >
+                    <TableCell>{e.num_empleado}</TableCell>
+                    <TableCell>{e.fullName}</TableCell>
+                    <TableCell>{e.month}</TableCell>
+                    <TableCell
+                      align="right"
+                      sx={replaced ? { textDecoration: 'line-through', color: 'text.secondary' } : undefined}
+                    >
+                      {f.centimos(e.amount)}
+                    </TableCell>
+                    <TableCell>
+                      {replaced
+                        ? t('payrollCalculation.aguinaldo.replaced', {
+                            count: e.replacedBy.length,
+                            payrolls: e.replacedBy.join(', '),
+                          })
+                        : t('payrollCalculation.aguinaldo.countedYes')}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
             </TableBody>
           </Table>
         )}

@@ -37,6 +37,7 @@ import { notify } from '../../../lib/notify';
 import { useFormat } from '../../../lib/use-format';
 import { usePayrollCalendar, useProjectPayroll } from '../api/payroll-calendar';
 import { CompanySettingsCard } from './company-settings-card';
+import { RtPolicyCard } from './rt-policy-card';
 import { GenerateCalendarDialog } from './generate-calendar-dialog';
 import { PayDateDialog } from './pay-date-dialog';
 import { ProjectionResultDialog } from './projection-result-dialog';
@@ -258,6 +259,7 @@ export const PayrollCalendarPanel = ({ year, periodicity, onChange }: Props) => 
         </Box>
       </Card>
       <CompanySettingsCard />
+      <RtPolicyCard />
       {generating && (
         <GenerateCalendarDialog
           year={year}
