@@ -238,7 +238,6 @@ export {
   type VacationEntitlementInput,
   type VacationPeriod,
 } from './vacations/vacation-entitlement';
-export { vacationAverageWindow } from './vacations/vacation-average';
 export {
   TERMINATION_CAUSES,
   cesantiaDaysFor,

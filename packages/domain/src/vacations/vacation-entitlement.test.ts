@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, civilToDay, fromDayNumber } from '../calendar/iso-date';
-import { vacationAverageWindow } from './vacation-average';
 import { vacationEntitlement } from './vacation-entitlement';
 
 describe('vacationEntitlement (CT art. 153)', () => {
@@ -222,13 +221,5 @@ describe('vacationEntitlement (CT art. 153)', () => {
       expect(result.periods[0]).toMatchObject({ grantBy: '2026-01-23', overdueDays: 0 });
       expect(() => vacationEntitlement({ hireDate: '2025-01-06', asOf: '2026-01-20', grantWeeks: 60 })).toThrow();
     });
-  });
-});
-
-describe('vacationAverageWindow (art. 157)', () => {
-  it('looks back 50 weeks (350 days) before the first day, or to the hire date when later', () => {
-    expect(vacationAverageWindow('2026-12-01', '2020-01-06')).toEqual({ from: '2025-12-16', to: '2026-11-30' });
-    expect(vacationAverageWindow('2026-12-01', '2026-06-01')).toEqual({ from: '2026-06-01', to: '2026-11-30' });
-    expect(vacationAverageWindow('2026-06-01', '2026-06-01')).toBeNull();
   });
 });
