@@ -311,4 +311,29 @@ describe('vacation days at the art. 157 average of the closed payslips', () => {
     expect(amountOf(slip, 'ORDINARY_PAY')).toBe(560_000_00);
     expect(slip.totals.gross).toBe(602_500_00);
   });
+
+  it('marks the calculation stale when the history it averaged changes', async () => {
+    expect((await data(manager, 'procesoPlanilla/calculationstate', { payrollId: april })).stale).toBe(false);
+    // November 2025 recorded from before the product now falls in the window: the average would change.
+    await data(
+      manager,
+      'procesoPlanilla/saveaguinaldoearnings',
+      {
+        year: 2025,
+        dryRun: false,
+        rows: [{ row: 2, num_empleado: vera, month: '2025-11', amount: 600_000_00 }],
+      },
+      'PUT',
+    );
+    const state = await data(manager, 'procesoPlanilla/calculationstate', { payrollId: april });
+    expect(state.stale).toBe(true);
+    expect(state.staleEmployees).toEqual([{ num_empleado: vera, reasons: ['history'] }]);
+    // Recalculated: (2,550,000 + 600,000) ÷ 150 days = 21,000 a day → 42,000.
+    await calculate(april);
+    const slip = await detail(april, vera);
+    expect(slip.lines.find((l) => l.code === 'VACATION_PAY')).toMatchObject({
+      basis: 21_000_00,
+      amount: 42_000_00,
+    });
+  });
 });
