@@ -501,19 +501,31 @@ describe('vacations', () => {
     });
     expect(payslip.totals.gross).toBe(colones(560_000 + 44_000));
   });
+
+  /** 1–2 September on vacation, 330 days of history that earned `earnings` colones. */
+  const twoVacationDays = (earnings: number) =>
+    calculatePayslip(
+      input({
+        attendance: ['2025-09-01', '2025-09-02'].map((date) => ({ date, code: 'V' })),
+        vacationAverage: { earnings: colones(earnings), days: 330 },
+      }),
+      RULES,
+    );
+
   it('pays V days at the average of a worker whose every month carried overtime: more than the daily salary', () => {
     // ₡600,000 a month (₡20,000 a day, ₡2,500 an hour) and 10 extra hours every month at 1.5 × 2,500 = 37,500:
     // 11 closed months of 30 days earned 11 × 637,500 = 7,012,500 in 330 days → 21,250 a day.
     //   VACATION_PAY 2 days × 21,250 = 42,500 (at the daily salary it would be 40,000)
     //   ORDINARY_PAY 28 days × 20,000 = 560,000; gross 602,500
-    const attendance: AttendanceDay[] = ['2025-09-01', '2025-09-02'].map((date) => ({ date, code: 'V' }));
-    const payslip = calculatePayslip(
-      input({ attendance, vacationAverage: { earnings: colones(7_012_500), days: 330 } }),
-      RULES,
-    );
+    const payslip = twoVacationDays(7_012_500);
     const vacation = payslip.lines.filter((line) => line.code === 'VACATION_PAY');
     expect(vacation).toHaveLength(1);
-    expect(vacation[0]).toMatchObject({ quantity: 2, rate: 1, basis: colones(21_250), amount: colones(42_500) });
+    expect(vacation[0]).toMatchObject({
+      quantity: 2,
+      rate: 1,
+      basis: colones(21_250),
+      amount: colones(42_500),
+    });
     expect(vacation[0]?.legalRef).toMatch(/art\. 157.*330 días/);
     expect(payslip.totals.gross).toBe(colones(602_500));
   });
@@ -521,11 +533,7 @@ describe('vacations', () => {
   it('never pays a V day below the current daily salary, whatever the average', () => {
     // Absences brought the average down: 11 months × 580,000 = 6,380,000 in 330 days = 19,333.33 a day, below
     // the ₡20,000 of the salary in force: the days are paid at 20,000 and add up to the salary with the rest.
-    const attendance: AttendanceDay[] = ['2025-09-01', '2025-09-02'].map((date) => ({ date, code: 'V' }));
-    const payslip = calculatePayslip(
-      input({ attendance, vacationAverage: { earnings: colones(6_380_000), days: 330 } }),
-      RULES,
-    );
+    const payslip = twoVacationDays(6_380_000);
     const vacation = payslip.lines.find((line) => line.code === 'VACATION_PAY');
     expect(vacation).toMatchObject({ quantity: 2, basis: colones(20_000), amount: colones(40_000) });
     expect(vacation?.legalRef).toMatch(/salario diario vigente, mayor que el promedio/);
@@ -551,7 +559,9 @@ describe('vacations', () => {
       RULES,
     );
     expect(
-      payslip.lines.filter((line) => line.code === 'VACATION_PAY').map((l) => [l.quantity, l.basis, l.amount]),
+      payslip.lines
+        .filter((line) => line.code === 'VACATION_PAY')
+        .map((l) => [l.quantity, l.basis, l.amount]),
     ).toEqual([
       [2, colones(24_000), colones(48_000)],
       [2, colones(21_000), colones(42_000)],
@@ -1236,7 +1246,9 @@ describe('properties', () => {
         expect(payslip.blockers.filter((b) => b.code === 'MISSING_CLOCK_MARK')).toHaveLength(sDays);
         // The illness subsidy bears no CCSS; the CCSS half of maternity does; the aguinaldo base is its lines.
         expect(totals.ccssBase).toBe(
-          totals.gross - amountOf(payslip, 'ILLNESS_EMPLOYER_SUBSIDY') + amountOf(payslip, 'MATERNITY_CCSS_BASE_INFO'),
+          totals.gross -
+            amountOf(payslip, 'ILLNESS_EMPLOYER_SUBSIDY') +
+            amountOf(payslip, 'MATERNITY_CCSS_BASE_INFO'),
         );
         expect(totals.aguinaldoBase).toBe(aguinaldoBaseOf(payslip.lines));
         // A vacation day is never paid below the daily salary in force (the lower one after a raise).

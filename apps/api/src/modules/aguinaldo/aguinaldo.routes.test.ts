@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aguinaldo, type Cents } from '@planilla/domain';
 import {
   createTestApp,
+  hireEmployee,
   signInEveryRole,
   tableFingerprints,
   type Session,
@@ -41,25 +42,16 @@ beforeAll(async () => {
   ({ admin, admin2, manager, auditor, assistant } = await signInEveryRole(t.app));
   for (const x of (await data(admin, 'parametros/horariolista', {})) as { id: number; name: string }[])
     ids[`sch:${x.name}`] = x.id;
-  const hire = async (nationalId: string, entryDate: string, salary: number) =>
-    (
-      await data(admin, 'empleados/new', {
-        idType: 'pasaporte',
-        nationalId,
-        firstName: 'Ana',
-        firstSurname: `Aguinaldo${nationalId}`,
-        birthDate: '1990-04-04',
-        sex: 'female',
-        civilStatus: 'single',
-        nationality: 'CR',
-        childrenCount: 0,
-        spouseTaxCredit: false,
-        scheduleId: ids['sch:Oficina L-V 08:00-17:00'],
-        periodicity: 'monthly',
-        entryDate,
-        salary,
-      })
-    ).employee.num_empleado as number;
+  const hire = (nationalId: string, entryDate: string, salary: number) =>
+    hireEmployee(t.app, admin, {
+      nationalId,
+      firstName: 'Ana',
+      firstSurname: `Aguinaldo${nationalId}`,
+      scheduleId: ids['sch:Oficina L-V 08:00-17:00']!,
+      periodicity: 'monthly',
+      entryDate,
+      salary,
+    });
   hiredInMarch = await hire('AGU0001', '2026-03-01', 600_000_00);
   veteran = await hire('AGU0002', '2024-02-01', 500_000_00);
   // A raise from 1 July and a 10-day CCSS illness in September (8–17).

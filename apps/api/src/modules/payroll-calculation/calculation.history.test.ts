@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInEveryRole, type Session, type TestApp } from '../../test/test-app';
+import {
+  createTestApp,
+  hireEmployee,
+  signInEveryRole,
+  type Session,
+  type TestApp,
+} from '../../test/test-app';
 
 /**
  * How stored attendance and earlier payrolls become the engine's input, through the calls a company makes:
@@ -35,25 +41,14 @@ type Detail = { lines: Line[]; totals: { gross: number } };
 const SALARY = 600_000_00;
 let officeSchedule: number;
 
-const hire = async (nationalId: string, entryDate: string, periodicity: string) =>
-  (
-    await data(admin, 'empleados/new', {
-      idType: 'pasaporte',
-      nationalId,
-      firstName: 'Prueba',
-      firstSurname: `Historial${nationalId}`,
-      birthDate: '1990-04-04',
-      sex: 'female',
-      civilStatus: 'single',
-      nationality: 'CR',
-      childrenCount: 0,
-      spouseTaxCredit: false,
-      scheduleId: officeSchedule,
-      periodicity,
-      entryDate,
-      salary: SALARY,
-    })
-  ).employee.num_empleado as number;
+const hire = (nationalId: string, entryDate: string, periodicity: string) =>
+  hireEmployee(t.app, admin, {
+    nationalId,
+    entryDate,
+    salary: SALARY,
+    scheduleId: officeSchedule,
+    periodicity,
+  });
 
 const newPayroll = async (periodicity: string, periodStart: string, periodEnd: string) =>
   (await data(manager, 'paramPlanilla/newpayroll', { periodicity, periodStart, periodEnd }))
@@ -241,6 +236,14 @@ describe('work on the weekly rest day (art. 152)', () => {
 describe('vacation days at the art. 157 average of the closed payslips', () => {
   let vera: number;
   let april: number;
+  /** Pay of a month from before the product, as the aguinaldo's earnings record it. */
+  const recordBefore = (year: number, month: string, amount: number) =>
+    data(
+      manager,
+      'procesoPlanilla/saveaguinaldoearnings',
+      { year, dryRun: false, rows: [{ row: 2, num_empleado: vera, month, amount }] },
+      'PUT',
+    );
 
   beforeAll(async () => {
     // Hired 3 March 2025; every month of 2026 so far carried 10 approved extra hours.
@@ -270,16 +273,7 @@ describe('vacation days at the art. 157 average of the closed payslips', () => {
       await close(id);
     }
     // December 2025, before the product, recorded as earned: ₡637,500.
-    await data(
-      manager,
-      'procesoPlanilla/saveaguinaldoearnings',
-      {
-        year: 2026,
-        dryRun: false,
-        rows: [{ row: 2, num_empleado: vera, month: '2025-12', amount: 637_500_00 }],
-      },
-      'PUT',
-    );
+    await recordBefore(2026, '2025-12', 637_500_00);
     april = await newPayroll('monthly', '2026-04-01', '2026-04-30');
     await project(april);
     await data(
@@ -315,16 +309,7 @@ describe('vacation days at the art. 157 average of the closed payslips', () => {
   it('marks the calculation stale when the history it averaged changes', async () => {
     expect((await data(manager, 'procesoPlanilla/calculationstate', { payrollId: april })).stale).toBe(false);
     // November 2025 recorded from before the product now falls in the window: the average would change.
-    await data(
-      manager,
-      'procesoPlanilla/saveaguinaldoearnings',
-      {
-        year: 2025,
-        dryRun: false,
-        rows: [{ row: 2, num_empleado: vera, month: '2025-11', amount: 600_000_00 }],
-      },
-      'PUT',
-    );
+    await recordBefore(2025, '2025-11', 600_000_00);
     const state = await data(manager, 'procesoPlanilla/calculationstate', { payrollId: april });
     expect(state.stale).toBe(true);
     expect(state.staleEmployees).toEqual([{ num_empleado: vera, reasons: ['history'] }]);
