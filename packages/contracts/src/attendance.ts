@@ -613,6 +613,8 @@ export const registerExtraHoursResponse = z.object({
 export const REVIEW_BLOCKER_CODES = [
   'MISSING_MARK',
   'EXTRA_HOURS_PENDING',
+  /** Hours worked on a weekly rest day that nothing pays: no ordinary minutes and the extra ones rejected. */
+  'REST_DAY_WORK_UNPAID',
   'NO_SALARY',
   'NO_SCHEDULE',
 ] as const;

@@ -44,6 +44,7 @@ export const STALE_REASONS = [
   'periodicity',
   'employment',
   'credits',
+  'history',
   'legal',
 ] as const;
 export type StaleReason = (typeof STALE_REASONS)[number];

@@ -149,6 +149,43 @@ export const signInEveryRole = async (app: FastifyInstance) => {
   return { admin, admin2, manager, auditor, assistant };
 };
 
+/**
+ * Hires an employee of company 1 through `empleados/new` (a passport holder with the fields the form requires)
+ * and answers the employee number; `fields` sets the entry, salary, schedule, periodicity and anything else.
+ */
+export const hireEmployee = async (
+  app: FastifyInstance,
+  session: Session,
+  fields: {
+    nationalId: string;
+    entryDate: string;
+    salary: number;
+    scheduleId: number;
+    periodicity: string;
+    firstSurname?: string;
+  } & Record<string, unknown>,
+): Promise<number> => {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/empleados/new',
+    headers: session.headers,
+    payload: {
+      idType: 'pasaporte',
+      firstName: 'Prueba',
+      firstSurname: `Empleado${fields.nationalId}`,
+      birthDate: '1990-04-04',
+      sex: 'female',
+      civilStatus: 'single',
+      nationality: 'CR',
+      childrenCount: 0,
+      spouseTaxCredit: false,
+      ...fields,
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(`empleados/new failed: ${res.body}`);
+  return res.json().data.employee.num_empleado as number;
+};
+
 const publicTables = async (db: Db): Promise<string[]> => {
   const res = await db.execute(sql`
     select table_name as table from information_schema.tables

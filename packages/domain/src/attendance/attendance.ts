@@ -26,19 +26,28 @@ export type Disability = {
 };
 
 /**
+ * A worked day (R, E, + or -) that is the employee's weekly rest day (CT art. 152): the hours worked on it
+ * besides the approved extra hours of an E day (which add to them). Work on the rest day is paid double:
+ * the salary already pays the rest day once, so its hours up to the jornada are paid once more
+ * (`REST_DAY_WORKED`) and the hours beyond the jornada at 1.5 × the double hour (`REST_DAY_OVERTIME`). Left
+ * out on an ordinary working day; ignored on a holiday, which is paid as a worked holiday.
+ */
+type RestDayWork = { readonly restDayHours?: number };
+
+/**
  * One employee-day. Days without a row are paid as part of the salary (rest days, holidays not worked);
- * a row with R or E on a holiday means the holiday was worked. `+` and `-` days are ordinary days that
- * also carry an amount.
+ * a row with R or E on a holiday means the holiday was worked, and with `restDayHours` that the weekly rest
+ * day was. `+` and `-` days are ordinary days that also carry an amount.
  */
 export type AttendanceDay =
-  | { readonly date: IsoDate; readonly code: 'R' }
-  | { readonly date: IsoDate; readonly code: 'E'; readonly extraHours: number }
+  | ({ readonly date: IsoDate; readonly code: 'R' } & RestDayWork)
+  | ({ readonly date: IsoDate; readonly code: 'E'; readonly extraHours: number } & RestDayWork)
   | { readonly date: IsoDate; readonly code: 'A' }
   | { readonly date: IsoDate; readonly code: 'S' }
   | { readonly date: IsoDate; readonly code: 'V' }
   | { readonly date: IsoDate; readonly code: 'I'; readonly disability: Disability }
-  | { readonly date: IsoDate; readonly code: '+'; readonly amount: Cents; readonly note?: string }
-  | { readonly date: IsoDate; readonly code: '-'; readonly amount: Cents; readonly note?: string };
+  | ({ readonly date: IsoDate; readonly code: '+'; readonly amount: Cents; readonly note?: string } & RestDayWork)
+  | ({ readonly date: IsoDate; readonly code: '-'; readonly amount: Cents; readonly note?: string } & RestDayWork);
 
 /** Codes on which the employee worked the ordinary day. */
 export function isWorkedCode(code: AttendanceCode): boolean {
@@ -67,6 +76,9 @@ export function hoursToMinutes(hours: number, field = 'hours'): number {
 export function assertAttendanceDay(day: AttendanceDay, index: number): number {
   const dayNumber = toDayNumber(day.date, `attendance[${index}].date`);
   const field = `attendance[${index}]`;
+  if ((day.code === 'R' || day.code === 'E' || day.code === '+' || day.code === '-') && day.restDayHours !== undefined) {
+    hoursToMinutes(day.restDayHours, `${field}.restDayHours`);
+  }
   switch (day.code) {
     case 'R':
     case 'A':

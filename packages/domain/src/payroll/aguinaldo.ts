@@ -25,12 +25,14 @@ export function aguinaldo({ salaries }: AguinaldoInput): Cents {
 }
 
 /**
- * The payslip lines whose amounts are salary earned for the aguinaldo (reference §4; files-and-calendar facts
- * §4.1): ordinary pay (less unpaid absences), overtime, holidays worked, vacation pay, additional payments
- * (commissions, bonuses, incentives) and the days 1–3 of an illness the employer pays. Maternity leave counts at
- * 100 % of the salary: the employer's half (`DISABILITY_EMPLOYER`) and the CCSS half (the information line
- * `MATERNITY_CCSS_BASE_INFO`). Not counted: the CCSS and INS disability subsidies (the contract is suspended),
- * deductions, employer charges and provisions, and an aguinaldo itself.
+ * The payslip lines whose amounts are salary earned (reference §4; files-and-calendar facts §4.1): ordinary pay
+ * (less unpaid absences), overtime, holidays and rest days worked, vacation pay and additional payments
+ * (commissions, bonuses, incentives). Maternity leave counts at 100 % of the salary: the employer's half
+ * (`DISABILITY_EMPLOYER`) and the CCSS half (the information line `MATERNITY_CCSS_BASE_INFO`). Not counted: an
+ * illness incapacity (the contract is suspended; what is paid for it is a subsidy, not salary), the employer's
+ * days 1–3 of it (`ILLNESS_EMPLOYER_SUBSIDY`) included, the CCSS and INS subsidies, deductions, employer charges
+ * and provisions, and an aguinaldo itself. The aguinaldo, the settlement's averages and the art. 157 vacation
+ * average all count these lines.
  */
 export const AGUINALDO_BASE_LINE_CODES = [
   'ORDINARY_PAY',
@@ -38,6 +40,8 @@ export const AGUINALDO_BASE_LINE_CODES = [
   'OVERTIME',
   'HOLIDAY_WORKED',
   'HOLIDAY_OVERTIME',
+  'REST_DAY_WORKED',
+  'REST_DAY_OVERTIME',
   'VACATION_PAY',
   'DISABILITY_EMPLOYER',
   'ADDITIONAL_PAYMENT',

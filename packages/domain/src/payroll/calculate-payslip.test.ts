@@ -12,6 +12,7 @@ import {
 import { DomainError } from '../errors';
 import { colones, type Cents } from '../money/money';
 import { CR_PAYROLL_RULES, payrollRules } from '../rules/index';
+import { aguinaldoBaseOf } from './aguinaldo';
 import { calculatePayslip } from './calculate-payslip';
 import type { Payslip, PayslipInput, PayslipLineCode } from './payslip-types';
 
@@ -500,6 +501,158 @@ describe('vacations', () => {
     });
     expect(payslip.totals.gross).toBe(colones(560_000 + 44_000));
   });
+
+  /** 1–2 September on vacation, 330 days of history that earned `earnings` colones. */
+  const twoVacationDays = (earnings: number) =>
+    calculatePayslip(
+      input({
+        attendance: ['2025-09-01', '2025-09-02'].map((date) => ({ date, code: 'V' })),
+        vacationAverage: { earnings: colones(earnings), days: 330 },
+      }),
+      RULES,
+    );
+
+  it('pays V days at the average of a worker whose every month carried overtime: more than the daily salary', () => {
+    // ₡600,000 a month (₡20,000 a day, ₡2,500 an hour) and 10 extra hours every month at 1.5 × 2,500 = 37,500:
+    // 11 closed months of 30 days earned 11 × 637,500 = 7,012,500 in 330 days → 21,250 a day.
+    //   VACATION_PAY 2 days × 21,250 = 42,500 (at the daily salary it would be 40,000)
+    //   ORDINARY_PAY 28 days × 20,000 = 560,000; gross 602,500
+    const payslip = twoVacationDays(7_012_500);
+    const vacation = payslip.lines.filter((line) => line.code === 'VACATION_PAY');
+    expect(vacation).toHaveLength(1);
+    expect(vacation[0]).toMatchObject({
+      quantity: 2,
+      rate: 1,
+      basis: colones(21_250),
+      amount: colones(42_500),
+    });
+    expect(vacation[0]?.legalRef).toMatch(/art\. 157.*330 días/);
+    expect(payslip.totals.gross).toBe(colones(602_500));
+  });
+
+  it('never pays a V day below the current daily salary, whatever the average', () => {
+    // Absences brought the average down: 11 months × 580,000 = 6,380,000 in 330 days = 19,333.33 a day, below
+    // the ₡20,000 of the salary in force: the days are paid at 20,000 and add up to the salary with the rest.
+    const payslip = twoVacationDays(6_380_000);
+    const vacation = payslip.lines.find((line) => line.code === 'VACATION_PAY');
+    expect(vacation).toMatchObject({ quantity: 2, basis: colones(20_000), amount: colones(40_000) });
+    expect(vacation?.legalRef).toMatch(/salario diario vigente, mayor que el promedio/);
+    expect(payslip.totals.gross).toBe(colones(600_000));
+  });
+
+  it('applies the floor per salary: after a raise the new daily salary is the floor of its days', () => {
+    // 19,000 a day to the 2nd, 24,000 from the 3rd; the average is 21,000 a day (6,930,000 ÷ 330):
+    //   V on the 1st and 2nd at the average (21,000 > 19,000) = 42,000
+    //   V on the 3rd and 4th at 24,000 (the average is below the new salary) = 48,000
+    const attendance: AttendanceDay[] = ['2025-09-01', '2025-09-02', '2025-09-03', '2025-09-04'].map(
+      (date) => ({ date, code: 'V' }),
+    );
+    const payslip = calculatePayslip(
+      input({
+        salaries: [
+          { effectiveFrom: '2020-01-01', monthlySalary: colones(570_000) },
+          { effectiveFrom: '2025-09-03', monthlySalary: colones(720_000) },
+        ],
+        attendance,
+        vacationAverage: { earnings: colones(6_930_000), days: 330 },
+      }),
+      RULES,
+    );
+    expect(
+      payslip.lines
+        .filter((line) => line.code === 'VACATION_PAY')
+        .map((l) => [l.quantity, l.basis, l.amount]),
+    ).toEqual([
+      [2, colones(24_000), colones(48_000)],
+      [2, colones(21_000), colones(42_000)],
+    ]);
+  });
+});
+
+describe('work on the weekly rest day (CT art. 152)', () => {
+  // ₡600,000 a month, 8-hour diurnal jornada: ₡20,000 a day, ₡2,500 an hour. Sunday 7 September 2025.
+  it('pays the hours of a rest day worked once more than the salary does: double', () => {
+    //   REST_DAY_WORKED 8 h × 2,500 × 1 = 20,000 (the salary already pays the rest day once)
+    //   gross 600,000 + 20,000 = 620,000
+    const payslip = calculatePayslip(
+      input({ attendance: [{ date: '2025-09-07', code: 'R', restDayHours: 8 }] }),
+      RULES,
+    );
+    expect(payslip.lines.find((line) => line.code === 'REST_DAY_WORKED')).toMatchObject({
+      kind: 'earning',
+      quantity: 8,
+      unit: 'hours',
+      rate: 1,
+      basis: colones(2_500),
+      amount: colones(20_000),
+      date: '2025-09-07',
+    });
+    expect(payslip.totals.gross).toBe(colones(620_000));
+    expect(payslip.totals.ccssBase).toBe(colones(620_000));
+    expect(payslip.totals.aguinaldoBase).toBe(colones(620_000));
+    expect(payslip.days.restDaysWorked).toBe(1);
+  });
+
+  it('pays the hours beyond the jornada on a rest day at 3×, also when a clock recorded them all as extra', () => {
+    //   10 h on the rest day, all recorded as extra (the rest day expects none):
+    //   REST_DAY_WORKED   8 h × 2,500 × 1 = 20,000
+    //   REST_DAY_OVERTIME 2 h × 2,500 × 3 = 15,000 (1.5 × the double hour)
+    //   no OVERTIME line; gross 635,000
+    const payslip = calculatePayslip(
+      input({ attendance: [{ date: '2025-09-07', code: 'E', extraHours: 10, restDayHours: 0 }] }),
+      RULES,
+    );
+    expect(amountOf(payslip, 'REST_DAY_WORKED')).toBe(colones(20_000));
+    expect(payslip.lines.find((line) => line.code === 'REST_DAY_OVERTIME')).toMatchObject({
+      quantity: 2,
+      rate: 3,
+      basis: colones(2_500),
+      amount: colones(15_000),
+    });
+    expect(amountOf(payslip, 'OVERTIME')).toBe(0);
+    expect(payslip.totals.gross).toBe(colones(635_000));
+  });
+
+  it('pays part of a day by the hour, and counts the rest day apart from the weekly ordinary hours', () => {
+    // Monday–Saturday 1–6 September worked (48 h, the weekly maximum) and 4 h on Sunday the 7th:
+    //   REST_DAY_WORKED 4 h × 2,500 = 10,000; the week's ordinary hours stay 48 (no weekly warning).
+    const week: AttendanceDay[] = Array.from({ length: 6 }, (_, i) => ({
+      date: addDays('2025-09-01', i),
+      code: 'R',
+    }));
+    const payslip = calculatePayslip(
+      input({ attendance: [...week, { date: '2025-09-07', code: 'R', restDayHours: 4 }] }),
+      RULES,
+    );
+    expect(amountOf(payslip, 'REST_DAY_WORKED')).toBe(colones(10_000));
+    expect(payslip.warnings).toEqual([]);
+    expect(payslip.days.worked).toBe(7);
+  });
+
+  it('pays a rest day that is a holiday as a worked holiday, once', () => {
+    // Sunday 2 August 2026 (Virgen de los Ángeles) worked: HOLIDAY_WORKED one day = 20,000, no rest-day line.
+    const payslip = calculatePayslip(
+      input({
+        period: periodFor('monthly', '2026-08-01'),
+        attendance: [{ date: '2026-08-02', code: 'R', restDayHours: 8 }],
+      }),
+      RULES,
+    );
+    expect(amountOf(payslip, 'HOLIDAY_WORKED')).toBe(colones(20_000));
+    expect(amountOf(payslip, 'REST_DAY_WORKED')).toBe(0);
+    expect(payslip.totals.gross).toBe(colones(620_000));
+  });
+
+  it('warns beyond 12 hours on a rest day and refuses a malformed number of hours', () => {
+    const payslip = calculatePayslip(
+      input({ attendance: [{ date: '2025-09-07', code: 'E', extraHours: 5, restDayHours: 8 }] }),
+      RULES,
+    );
+    expect(payslip.warnings).toEqual([{ code: 'DAILY_HOURS_OVER_CAP', date: '2025-09-07', detail: '13' }]);
+    expect(() =>
+      calculatePayslip(input({ attendance: [{ date: '2025-09-07', code: 'R', restDayHours: -1 }] }), RULES),
+    ).toThrow(DomainError);
+  });
 });
 
 describe('disability', () => {
@@ -508,17 +661,25 @@ describe('disability', () => {
   const days = (from: string, count: number): string[] =>
     Array.from({ length: count }, (_, i) => addDays(from, i));
 
-  it('CCSS illness: employer pays 50 % of days 1–3, the CCSS subsidy from day 4 is information', () => {
+  it('CCSS illness: employer pays 50 % of days 1–3 as a subsidy (no CCSS, no aguinaldo), the CCSS subsidy from day 4 is information', () => {
+    // ₡600,000 a month → ₡20,000 a day. Illness 8–12 September, incapacity days 1–5:
+    //   ORDINARY_PAY             25 days × 20,000            = 500,000
+    //   ILLNESS_EMPLOYER_SUBSIDY  3 days × 20,000 × 50 %     =  30,000 (a subsidy of the suspended contract)
+    //   gross 530,000; taxable 530,000 (Reglamento Ley 7092 art. 29 taxes subsidios)
+    //   CCSS base = 530,000 − 30,000 = 500,000: SEM 5.5 % 27,500; IVM 4.17 % 20,850; Banco Popular 1 % 5,000
+    //   aguinaldo base = 500,000 (an illness never counts)
     const payslip = calculatePayslip(
       input({ attendance: disabled('ccss_illness', days('2025-09-08', 5)) }),
       RULES,
     );
-    expect(payslip.lines.find((line) => line.code === 'DISABILITY_EMPLOYER')).toMatchObject({
+    expect(payslip.lines.find((line) => line.code === 'ILLNESS_EMPLOYER_SUBSIDY')).toMatchObject({
+      kind: 'earning',
       quantity: 3,
       rate: 0.5,
       amount: colones(30_000),
       disabilityType: 'ccss_illness',
     });
+    expect(amountOf(payslip, 'DISABILITY_EMPLOYER')).toBe(0);
     expect(payslip.lines.find((line) => line.code === 'DISABILITY_SUBSIDY_INFO')).toMatchObject({
       kind: 'info',
       quantity: 2,
@@ -526,8 +687,15 @@ describe('disability', () => {
       amount: colones(24_000),
     });
     expect(payslip.totals.gross).toBe(colones(500_000 + 30_000));
+    expect(payslip.totals.taxableGross).toBe(colones(530_000));
+    expect(payslip.totals.ccssBase).toBe(colones(500_000));
+    expect(amountOf(payslip, 'CCSS_SEM_WORKER')).toBe(colones(27_500));
+    expect(amountOf(payslip, 'CCSS_IVM_WORKER')).toBe(colones(20_850));
+    expect(amountOf(payslip, 'BANCO_POPULAR_WORKER')).toBe(colones(5_000));
     expect(payslip.totals.aguinaldoBase).toBe(colones(500_000));
+    expect(aguinaldoBaseOf(payslip.lines)).toBe(colones(500_000));
     expect(payslip.days.disability).toBe(5);
+    expect(payslip.days.subsidized).toBe(5);
   });
 
   it('CCSS illness continuing from an earlier period costs the employer nothing', () => {
@@ -535,6 +703,7 @@ describe('disability', () => {
       input({ attendance: disabled('ccss_illness', days('2025-09-01', 2), 4) }),
       RULES,
     );
+    expect(amountOf(payslip, 'ILLNESS_EMPLOYER_SUBSIDY')).toBe(0);
     expect(amountOf(payslip, 'DISABILITY_EMPLOYER')).toBe(0);
     expect(payslip.totals.gross).toBe(colones(560_000));
   });
@@ -1020,8 +1189,8 @@ describe('properties', () => {
             { date, code: '+', amount },
             { date, code: '-', amount },
             { date, code: 'S' },
-            { date, code: 'E', extraHours: row.hours },
-            { date, code: 'R' },
+            { date, code: 'E', extraHours: row.hours, restDayHours: Math.floor(row.hours) },
+            { date, code: 'R', restDayHours: row.hours },
           ];
           days.push(options[row.kind] as AttendanceDay);
         }
@@ -1075,6 +1244,17 @@ describe('properties', () => {
         expect(totals.gross).toBeGreaterThanOrEqual(0);
         const sDays = s.attendance.filter((day) => day.code === 'S').length;
         expect(payslip.blockers.filter((b) => b.code === 'MISSING_CLOCK_MARK')).toHaveLength(sDays);
+        // The illness subsidy bears no CCSS; the CCSS half of maternity does; the aguinaldo base is its lines.
+        expect(totals.ccssBase).toBe(
+          totals.gross -
+            amountOf(payslip, 'ILLNESS_EMPLOYER_SUBSIDY') +
+            amountOf(payslip, 'MATERNITY_CCSS_BASE_INFO'),
+        );
+        expect(totals.aguinaldoBase).toBe(aguinaldoBaseOf(payslip.lines));
+        // A vacation day is never paid below the daily salary in force (the lower one after a raise).
+        const lowest = Math.min(...salaries.map((entry) => entry.monthlySalary));
+        for (const line of payslip.lines.filter((l) => l.code === 'VACATION_PAY'))
+          expect(line.amount).toBeGreaterThanOrEqual(Math.floor((line.quantity ?? 0) * (lowest / 30)) - 1);
       }),
       { numRuns: 300 },
     );

@@ -107,7 +107,15 @@ function hourlyRate(salary: Cents, monthDays: number, jornadaMinutes: number): C
   return mulDiv(salary, 60, monthDays * jornadaMinutes);
 }
 
-type Earnings = { lines: PayslipLine[]; infos: PayslipLine[]; maternityTopUp: number; illnessPay: number };
+type Earnings = {
+  lines: PayslipLine[];
+  infos: PayslipLine[];
+  maternityTopUp: number;
+  /** The employer's pay for illness (CCSS) days: never part of the aguinaldo base. */
+  illnessPay: number;
+  /** The part of it that is a subsidy, not salary: no CCSS contributions. */
+  illnessSubsidy: number;
+};
 
 /** Ordinary pay, absences, vacations, overtime, worked holidays, incapacities and additional payments. */
 function earningLines(
@@ -165,36 +173,39 @@ function earningLines(
       );
     }
   }
+  // Vacation days (art. 157): at the average of the last 50 weeks when it is more than the current daily
+  // salary, never less; at the current salary they are rounded with the ordinary pay, so the two add up.
   const average = input.vacationAverage;
-  if (average === undefined) {
-    for (const seg of segments) {
-      if (seg.vacationUnits > 0) {
-        const amount = dayPay(rounder, seg.salary, seg.vacationUnits);
-        lines.push(
-          dayLine(
-            'VACATION_PAY',
-            'earning',
-            seg.vacationUnits,
-            1,
-            roundHalfUp(seg.salary, monthDays),
-            amount,
-            LEGAL_REFS.vacationCurrent,
-          ),
-        );
-      }
+  let averageUnits = 0;
+  for (const seg of segments) {
+    if (seg.vacationUnits === 0) continue;
+    if (average !== undefined && average.earnings * monthDays > seg.salary * average.days) {
+      averageUnits += seg.vacationUnits;
+      continue;
     }
-  } else if (ledger.days.vacation > 0) {
-    const days = ledger.days.vacation;
-    const amount = mulDiv(average.earnings, days, average.days);
+    const amount = dayPay(rounder, seg.salary, seg.vacationUnits);
     lines.push(
       dayLine(
         'VACATION_PAY',
         'earning',
-        days,
+        seg.vacationUnits,
+        1,
+        roundHalfUp(seg.salary, monthDays),
+        amount,
+        average === undefined ? LEGAL_REFS.vacationCurrent : LEGAL_REFS.vacationFloor,
+      ),
+    );
+  }
+  if (average !== undefined && averageUnits > 0) {
+    lines.push(
+      dayLine(
+        'VACATION_PAY',
+        'earning',
+        averageUnits,
         1,
         roundHalfUp(average.earnings, average.days),
-        amount,
-        LEGAL_REFS.vacationAverage,
+        mulDiv(average.earnings, averageUnits, average.days),
+        `${LEGAL_REFS.vacationAverage} (promedio diario de ${average.days} días)`,
       ),
     );
   }
@@ -248,6 +259,40 @@ function earningLines(
     }
   }
 
+  // Work on the weekly rest day (art. 152): the salary pays the day once, so its hours up to the jornada are
+  // paid once more (double) and those beyond it at 1.5 × the double hour.
+  const restDayRate = labour.restDayWorkedAdditionalRate.value;
+  const restDayOvertimeRate = labour.restDayOvertimeRate.value;
+  for (const work of ledger.restDayWork) {
+    const ordinary = Math.min(work.minutes, work.jornadaMinutes);
+    const hourly = hourlyRate(work.salary, monthDays, work.jornadaMinutes);
+    lines.push(
+      hourLine(
+        'REST_DAY_WORKED',
+        minutesToHours(ordinary),
+        rateFromBasisPoints(restDayRate),
+        hourly,
+        timedPay(work.salary, ordinary, restDayRate, work.jornadaMinutes, monthDays),
+        LEGAL_REFS.restDayWorked,
+        work.date,
+      ),
+    );
+    const beyond = work.minutes - ordinary;
+    if (beyond > 0) {
+      lines.push(
+        hourLine(
+          'REST_DAY_OVERTIME',
+          minutesToHours(beyond),
+          rateFromBasisPoints(restDayOvertimeRate),
+          hourly,
+          timedPay(work.salary, beyond, restDayOvertimeRate, work.jornadaMinutes, monthDays),
+          LEGAL_REFS.restDayOvertime,
+          work.date,
+        ),
+      );
+    }
+  }
+
   // Incapacity: what the employer pays is an earning; what the CCSS or INS pays is information.
   const disability = labour.disability;
   const employerRates: readonly BasisPoints[] = [
@@ -273,6 +318,7 @@ function earningLines(
   ];
   let maternityTopUp = 0;
   let illnessPay = 0;
+  let illnessSubsidy = 0;
   for (const seg of segments) {
     const reference = input.disabilityReferenceMonthly ?? seg.salary;
     DISABILITY_GROUPS.forEach(({ type }, group) => {
@@ -282,20 +328,23 @@ function earningLines(
       let employerAmount = 0 as Cents;
       if (employerRate > 0) {
         employerAmount = mulDiv(seg.salary, units * employerRate, monthDays * UNIT);
-        const legalRef = group === MATERNITY ? LEGAL_REFS.maternityEmployer : LEGAL_REFS.illnessEmployer;
+        const maternity = group === MATERNITY;
+        // The employer's days 1–3 of an illness are a subsidy of the suspended contract, not salary (§7).
+        const subsidy = !maternity && disability.illnessEmployerPayIsSubsidy.value;
         lines.push(
           dayLine(
-            'DISABILITY_EMPLOYER',
+            subsidy ? 'ILLNESS_EMPLOYER_SUBSIDY' : 'DISABILITY_EMPLOYER',
             'earning',
             units,
             rateFromBasisPoints(employerRate),
             roundHalfUp(seg.salary, monthDays),
             employerAmount,
-            legalRef,
+            maternity ? LEGAL_REFS.maternityEmployer : LEGAL_REFS.illnessEmployer,
             type,
           ),
         );
-        if (group !== MATERNITY) illnessPay += employerAmount;
+        if (!maternity) illnessPay += employerAmount;
+        if (subsidy) illnessSubsidy += employerAmount;
       }
       const subsidyRate = subsidyRates[group] ?? 0;
       if (subsidyRate > 0) {
@@ -346,7 +395,7 @@ function earningLines(
         ),
       );
   }
-  return { lines, infos, maternityTopUp, illnessPay };
+  return { lines, infos, maternityTopUp, illnessPay, illnessSubsidy };
 }
 
 /**
@@ -354,9 +403,11 @@ function earningLines(
  *
  * Earnings: ORDINARY_PAY (monthly ÷ 30 a day, one line per salary in force; 30-day month for monthly and
  * fortnightly pay), ABSENCE_UNPAID (A days, a negative earning), VACATION_PAY (V days, at the art. 157
- * average when `vacationAverage` is given), OVERTIME (1.5× the hourly salary = daily ÷ jornada hours),
+ * average when `vacationAverage` is given and above the current daily salary, else at that salary), OVERTIME (1.5× the hourly salary = daily ÷ jornada hours),
  * HOLIDAY_WORKED (R/E on a holiday: one simple day more, so it is paid double) and HOLIDAY_OVERTIME (3×),
- * DISABILITY_EMPLOYER (CCSS illness days 1–3 and maternity, 50 %), ADDITIONAL_PAYMENT (+ days).
+ * REST_DAY_WORKED (hours on the weekly rest day paid once more: double) and REST_DAY_OVERTIME (3×),
+ * DISABILITY_EMPLOYER (maternity, 50 %), ILLNESS_EMPLOYER_SUBSIDY (CCSS illness days 1–3, 50 %: a subsidy,
+ * without CCSS), ADDITIONAL_PAYMENT (+ days).
  * Deductions: the CCSS worker lines, SALARY_TAX (month-to-date or projected, per policy), PAY_DEDUCTION
  * (- days). Then the employer lines, provisions and information lines (subsidies the CCSS or INS pay).
  * An S day is never paid: it is left out of the ordinary pay and listed in `blockers`.
@@ -471,7 +522,7 @@ export function calculatePayslip(input: PayslipInput, rules: PayrollRules): Pays
   );
   const earnings = earningLines(input, ledger, ruleSet, policy);
   const gross = sumAmounts(earnings.lines);
-  const ccssBase = (gross + earnings.maternityTopUp) as Cents;
+  const ccssBase = (gross - earnings.illnessSubsidy + earnings.maternityTopUp) as Cents;
   const aguinaldoBase = (gross - earnings.illnessPay + earnings.maternityTopUp) as Cents;
 
   // Deductions: the CCSS worker lines on the CCSS base, the salary tax, the pay deductions.

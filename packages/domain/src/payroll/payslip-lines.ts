@@ -10,9 +10,14 @@ export const LEGAL_REFS = {
   overtime: 'Código de Trabajo art. 139; Constitución Política art. 58',
   holidayWorked: 'Código de Trabajo art. 148: feriado trabajado, pago doble',
   holidayOvertime: 'Código de Trabajo arts. 139 y 148: horas extra en feriado, triple',
+  restDayWorked: 'Código de Trabajo art. 152: día de descanso trabajado, pago doble',
+  restDayOvertime: 'Código de Trabajo arts. 139 y 152: horas extra en el día de descanso, triple',
   vacationAverage: 'Código de Trabajo art. 157: promedio de las últimas 50 semanas',
   vacationCurrent: 'Código de Trabajo arts. 153 y 157: salario vigente (sin historial de 50 semanas)',
-  illnessEmployer: 'Incapacidad por enfermedad CCSS: el patrono paga los días 1 a 3',
+  vacationFloor:
+    'Código de Trabajo arts. 153 y 157: salario diario vigente, mayor que el promedio de las últimas 50 semanas',
+  illnessEmployer:
+    'Incapacidad por enfermedad CCSS: el patrono paga el 50 % de los días 1 a 3 (subsidio, no salario: sin cargas sociales)',
   illnessSubsidy: 'Subsidio de incapacidad pagado por la CCSS',
   insSubsidy: 'Código de Trabajo art. 236: subsidio pagado por el INS',
   maternityEmployer: 'Código de Trabajo art. 95: licencia de maternidad, 50 % patrono',

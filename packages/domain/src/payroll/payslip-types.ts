@@ -60,9 +60,10 @@ export type PayslipInput = {
   /** One row per day at most; days without a row are ordinary paid days (rest days, holidays not worked). */
   readonly attendance: readonly AttendanceDay[];
   /**
-   * Art. 157 history: ordinary and extraordinary pay of the last 50 weeks and the calendar days it covers
-   * (350, or fewer for a shorter employment). When given, vacation days are paid at `earnings ÷ days` a
-   * day; otherwise at the current salary.
+   * Art. 157 history: ordinary and extraordinary pay of the last 50 weeks (the whole employment when shorter)
+   * and the days it was earned in (30-day months; incapacity days paid by a subsidy left out). Vacation days
+   * are paid at `earnings ÷ days` a day when that is more than the current daily salary, never less; without
+   * it, at the current salary.
    */
   readonly vacationAverage?: { readonly earnings: Cents; readonly days: number };
   /**
@@ -86,7 +87,17 @@ export type EarningLineCode =
   | 'HOLIDAY_WORKED'
   | 'HOLIDAY_OVERTIME'
   | 'VACATION_PAY'
+  /** Hours worked on the weekly rest day, paid once more (the salary pays the day once): double (CT art. 152). */
+  | 'REST_DAY_WORKED'
+  /** Hours beyond the jornada on the weekly rest day: 3× the hourly salary (CT arts. 139 and 152). */
+  | 'REST_DAY_OVERTIME'
+  /** The employer's 50 % of maternity leave (CT art. 95): salary, with CCSS on the full salary. */
   | 'DISABILITY_EMPLOYER'
+  /**
+   * CCSS illness days 1–3 paid by the employer: a subsidy of the suspended contract, not salary (no CCSS, not in
+   * the aguinaldo or the art. 157 average; the salary tax applies).
+   */
+  | 'ILLNESS_EMPLOYER_SUBSIDY'
   | 'ADDITIONAL_PAYMENT'
   /** The aguinaldo paid by its own December payroll (Ley 2412): exempt from CCSS and the salary tax. */
   | 'AGUINALDO_PAYMENT'
@@ -156,7 +167,10 @@ export type PayslipTotals = {
   readonly provisions: Cents;
   /** `gross + employerCharges + provisions`. */
   readonly employerCost: Cents;
-  /** Salary reported to the CCSS: gross plus the CCSS half of maternity days (art. 95: contributions on the full salary). */
+  /**
+   * Salary reported to the CCSS: gross without the employer's illness subsidy (days 1–3), plus the CCSS half of
+   * maternity days (art. 95: contributions on the full salary).
+   */
   readonly ccssBase: Cents;
   /** This payslip's share of the month's taxable gross. */
   readonly taxableGross: Cents;
@@ -192,6 +206,13 @@ export type PayslipDays = {
   readonly disability: number;
   readonly unresolved: number;
   readonly holidaysWorked: number;
+  /** Weekly rest days worked (paid double), holidays not included. */
+  readonly restDaysWorked: number;
+  /**
+   * Incapacity days of CCSS illness or an INS work risk (30-day weights): the contract is suspended and they are
+   * paid by a subsidy, not salary, so the art. 157 average leaves them out.
+   */
+  readonly subsidized: number;
   /** Extra hours, holiday ones included. */
   readonly extraHours: number;
 };

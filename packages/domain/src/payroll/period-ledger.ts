@@ -21,6 +21,8 @@ export const ILLNESS_LATER = 1;
 export const INS_FIRST = 2;
 export const INS_LATER = 3;
 export const MATERNITY = 4;
+/** Incapacity groups paid by a subsidy, not salary: CCSS illness (the employer's days 1–3 too) and INS. */
+const SUBSIDIZED_GROUPS = [ILLNESS_FIRST, ILLNESS_LATER, INS_FIRST, INS_LATER] as const;
 
 /** A run of consecutive employed days under one salary, with what each kind of day is worth in days. */
 export type LedgerSegment = {
@@ -53,6 +55,9 @@ export type HolidayWork = {
   readonly jornadaMinutes: number;
 };
 
+/** Work on the weekly rest day (CT art. 152): the minutes worked that day, extra ones included. */
+export type RestDayWork = HolidayWork;
+
 export type AmountDay = {
   readonly code: '+' | '-';
   readonly date: IsoDate;
@@ -63,6 +68,7 @@ export type AmountDay = {
 export type PeriodLedger = {
   readonly segments: readonly LedgerSegment[];
   readonly holidayWork: readonly HolidayWork[];
+  readonly restDayWork: readonly RestDayWork[];
   readonly amountDays: readonly AmountDay[];
   readonly days: PayslipDays;
 };
@@ -168,6 +174,7 @@ export function buildPeriodLedger(
   const capMinutes = ruleSet.labourCode.dailyCapHours.value * 60;
   const open: OpenSegment[] = [];
   const holidayWork: HolidayWork[] = [];
+  const restDayWork: RestDayWork[] = [];
   const amountDays: AmountDay[] = [];
   let { year, month, day } = dayToCivil(startDay);
   let monthLength = daysInMonth(year, month);
@@ -250,14 +257,32 @@ export function buildPeriodLedger(
     if (!row) continue;
 
     const holiday = holidays.get(dayNumber);
+    // The weekly rest day worked (art. 152): its hours are paid double on their own lines and are not ordinary
+    // hours of the week (the weekly maximum counts those). A holiday is paid as a worked holiday instead.
+    const restMinutes =
+      !holiday && (row.code === 'R' || row.code === 'E' || row.code === '+' || row.code === '-') &&
+      row.restDayHours !== undefined
+        ? hoursToMinutes(row.restDayHours)
+        : null;
+    const salary = segment.salary;
+    const workRestDay = (minutes: number): void => {
+      if (minutes > capMinutes) {
+        warnings.push(issue('DAILY_HOURS_OVER_CAP', row.date, String(minutesToHours(minutes))));
+      }
+      if (minutes > 0) restDayWork.push({ salary, date: row.date, minutes, jornadaMinutes });
+    };
     switch (row.code) {
       case 'R':
       case 'E': {
         worked += 1;
-        weekMinutes += jornadaMinutes;
-        weekShare += jornadaMinutes / jornada.weeklyMaxMinutes;
         const minutes = row.code === 'E' ? hoursToMinutes(row.extraHours) : 0;
         extraMinutes += minutes;
+        if (restMinutes !== null) {
+          workRestDay(restMinutes + minutes);
+          break;
+        }
+        weekMinutes += jornadaMinutes;
+        weekShare += jornadaMinutes / jornada.weeklyMaxMinutes;
         if (jornadaMinutes + minutes > capMinutes) {
           warnings.push(
             issue('DAILY_HOURS_OVER_CAP', row.date, String(minutesToHours(jornadaMinutes + minutes))),
@@ -276,6 +301,7 @@ export function buildPeriodLedger(
       case '-':
         worked += 1;
         amountDays.push({ code: row.code, date: row.date, amount: row.amount, note: row.note ?? null });
+        if (restMinutes !== null) workRestDay(restMinutes);
         break;
       case 'A':
         // A holiday is paid with the salary whatever the row says; nothing to deduct.
@@ -306,6 +332,7 @@ export function buildPeriodLedger(
   let vacation = 0;
   let disability = 0;
   let unresolved = 0;
+  let subsidized = 0;
   for (const seg of open) {
     settleCarvedUnits(seg);
     const disabilityUnits = [0, 0, 0, 0, 0];
@@ -340,11 +367,13 @@ export function buildPeriodLedger(
     vacation += vacationUnits;
     disability += disabilityTotal;
     unresolved += unresolvedUnits;
+    for (const group of SUBSIDIZED_GROUPS) subsidized += disabilityUnits[group] ?? 0;
   }
 
   return {
     segments,
     holidayWork,
+    restDayWork,
     amountDays,
     days: {
       calendar: dayCount,
@@ -355,6 +384,8 @@ export function buildPeriodLedger(
       disability,
       unresolved,
       holidaysWorked: holidayWork.length,
+      restDaysWorked: restDayWork.length,
+      subsidized,
       extraHours: minutesToHours(extraMinutes),
     },
   };

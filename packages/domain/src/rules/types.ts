@@ -134,6 +134,10 @@ export type LabourCode = {
   /** The simple day added when a holiday is worked: salary already includes the holiday, so the day is paid double. */
   readonly holidayWorkedAdditionalRate: Sourced<BasisPoints>;
   readonly holidayOvertimeRate: Sourced<BasisPoints>;
+  /** The simple pay added per hour worked on the weekly rest day (art. 152): the salary already pays the day once. */
+  readonly restDayWorkedAdditionalRate: Sourced<BasisPoints>;
+  /** Hours beyond the jornada on the rest day: 1.5 × the double hour. */
+  readonly restDayOvertimeRate: Sourced<BasisPoints>;
   readonly monthDays: Sourced<number>;
   readonly fortnightDays: Sourced<number>;
   readonly disability: {
@@ -143,10 +147,17 @@ export type LabourCode = {
     readonly maternityCcssRate: Sourced<BasisPoints>;
     readonly insInitialDays: Sourced<number>;
     readonly insInitialRate: Sourced<BasisPoints>;
+    /**
+     * The employer's share of CCSS illness days 1–3 is a subsidy of the suspended contract, not salary: no CCSS
+     * contributions, not in the aguinaldo or the art. 157 average (the salary tax still applies).
+     */
+    readonly illnessEmployerPayIsSubsidy: Sourced<boolean>;
   };
   readonly vacations: {
     readonly weeksPerPeriod: Sourced<number>;
     readonly periodWeeks: Sourced<number>;
+    /** Weeks of pay the art. 157 average looks back on (the whole employment when shorter). */
+    readonly averageWeeks: Sourced<number>;
     /** Weeks after the 50 within which the employer must grant the vacation (art. 155). */
     readonly grantWeeks: Sourced<number>;
     readonly proportionalDaysPerMonth: Sourced<number>;

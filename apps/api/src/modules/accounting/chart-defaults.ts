@@ -114,7 +114,11 @@ export const LINE_POSTINGS: Record<PayslipLineCode, Posting> = {
   HOLIDAY_WORKED: earning,
   HOLIDAY_OVERTIME: earning,
   VACATION_PAY: earning,
+  REST_DAY_WORKED: earning,
+  REST_DAY_OVERTIME: earning,
   DISABILITY_EMPLOYER: earning,
+  // The employer's days 1–3 of an illness: a subsidy, not salary, but paid to the worker with the payroll.
+  ILLNESS_EMPLOYER_SUBSIDY: earning,
   ADDITIONAL_PAYMENT: earning,
   // The aguinaldo's own payroll pays what the monthly provision set aside: it cancels the liability.
   AGUINALDO_PAYMENT: { settles: 'aguinaldo_liability' },

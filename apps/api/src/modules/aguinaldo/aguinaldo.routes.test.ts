@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aguinaldo, type Cents } from '@planilla/domain';
 import {
   createTestApp,
+  hireEmployee,
   signInEveryRole,
   tableFingerprints,
   type Session,
@@ -41,25 +42,16 @@ beforeAll(async () => {
   ({ admin, admin2, manager, auditor, assistant } = await signInEveryRole(t.app));
   for (const x of (await data(admin, 'parametros/horariolista', {})) as { id: number; name: string }[])
     ids[`sch:${x.name}`] = x.id;
-  const hire = async (nationalId: string, entryDate: string, salary: number) =>
-    (
-      await data(admin, 'empleados/new', {
-        idType: 'pasaporte',
-        nationalId,
-        firstName: 'Ana',
-        firstSurname: `Aguinaldo${nationalId}`,
-        birthDate: '1990-04-04',
-        sex: 'female',
-        civilStatus: 'single',
-        nationality: 'CR',
-        childrenCount: 0,
-        spouseTaxCredit: false,
-        scheduleId: ids['sch:Oficina L-V 08:00-17:00'],
-        periodicity: 'monthly',
-        entryDate,
-        salary,
-      })
-    ).employee.num_empleado as number;
+  const hire = (nationalId: string, entryDate: string, salary: number) =>
+    hireEmployee(t.app, admin, {
+      nationalId,
+      firstName: 'Ana',
+      firstSurname: `Aguinaldo${nationalId}`,
+      scheduleId: ids['sch:Oficina L-V 08:00-17:00']!,
+      periodicity: 'monthly',
+      entryDate,
+      salary,
+    });
   hiredInMarch = await hire('AGU0001', '2026-03-01', 600_000_00);
   veteran = await hire('AGU0002', '2024-02-01', 500_000_00);
   // A raise from 1 July and a 10-day CCSS illness in September (8–17).
@@ -202,21 +194,21 @@ describe('the aguinaldo payroll', () => {
       num_empleado: hiredInMarch,
     });
     // Hand arithmetic, hired 1 March at ₡600 000 a month, ₡660 000 from 1 July, 10 days of CCSS illness in
-    // September (the employer pays half the daily salary on days 1–3; the CCSS subsidy does not count):
+    // September. An illness incapacity does not count (the contract is suspended): neither the CCSS subsidy
+    // nor the half of days 1–3 the employer pays (3 × 22 000 × 50 % = 33 000, a subsidy too, not salary):
     //   March–June   4 × 600 000                         = 2 400 000
     //   July, August, October, November 4 × 660 000      = 2 640 000
     //   September    660 000 ÷ 30 × 20 days worked       =   440 000
-    //                + 3 days × 22 000 × 50 % (employer)  =    33 000
-    //   total earned                                     = 5 513 000
-    //   aguinaldo    5 513 000 ÷ 12 = 459 416.666…       → ₡459 416.67
-    expect(slip.aguinaldo.total).toBe(5_513_000_00);
-    expect(slip.totals).toMatchObject({ gross: 459_416_67, deductions: 0, net: 459_416_67 });
+    //   total earned                                     = 5 480 000
+    //   aguinaldo    5 480 000 ÷ 12 = 456 666.666…       → ₡456 666.67
+    expect(slip.aguinaldo.total).toBe(5_480_000_00);
+    expect(slip.totals).toMatchObject({ gross: 456_666_67, deductions: 0, net: 456_666_67 });
     expect(slip.lines).toEqual([
       expect.objectContaining({
         code: 'AGUINALDO_PAYMENT',
         kind: 'earning',
-        amount: 459_416_67,
-        basis: 5_513_000_00,
+        amount: 456_666_67,
+        basis: 5_480_000_00,
       }),
     ]);
     expect(slip.aguinaldo.months.map((m: { month: string }) => m.month)).toEqual([
@@ -231,7 +223,7 @@ describe('the aguinaldo payroll', () => {
       '2026-11',
     ]);
     const september = slip.aguinaldo.months.find((m: { month: string }) => m.month === '2026-09');
-    expect(september).toMatchObject({ earned: 473_000_00, imported: 0 });
+    expect(september).toMatchObject({ earned: 440_000_00, imported: 0 });
     // The veteran: December 2025 imported, January–November from the closed payrolls, 12 × ₡500 000 ÷ 12.
     const vet = await data(auditor, 'procesoPlanilla/payslipdetail', { payrollId, num_empleado: veteran });
     expect(vet.aguinaldo.months[0]).toMatchObject({ month: '2025-12', earned: 0, imported: 500_000_00 });
@@ -275,8 +267,8 @@ describe('the aguinaldo payroll', () => {
 
     await data(manager, 'procesoPlanilla/calculatePayroll', { payrollId }, 'PUT');
     const slip = await data(auditor, 'procesoPlanilla/payslipdetail', { payrollId, num_empleado: hiredInMarch });
-    // ₡459 416.67 − ₡100 000 = ₡359 416.67; no CCSS, no tax.
-    expect(slip.totals).toMatchObject({ gross: 459_416_67, deductions: 100_000_00, net: 359_416_67 });
+    // ₡456 666.67 − ₡100 000 = ₡356 666.67; no CCSS, no tax.
+    expect(slip.totals).toMatchObject({ gross: 456_666_67, deductions: 100_000_00, net: 356_666_67 });
     expect(slip.lines.map((l: { code: string }) => l.code)).toEqual(['AGUINALDO_PAYMENT', 'ALIMONY_DEDUCTION']);
     expect(slip.lines[1]).toMatchObject({
       kind: 'deduction',

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PayrollAttendanceRow, PayrollMemberFacts } from '../payroll/payroll.repository';
 import type { PayrollRecord } from '../payroll-runs/payroll-runs.repository';
-import { computePayslips } from './calculation.service';
+import { computePayslips, memberInput } from './calculation.service';
 
 /**
  * The calculation's pure part (facts → the payroll module's input builder → the engine), on generated payrolls
@@ -41,7 +41,9 @@ const day = (
   amountReason: null,
   corrects: null,
   disabilityType: null,
-  rangeFrom: null,
+  restDay: false,
+  holiday: false,
+  ordinaryMinutes: 0,
   ...extra,
 });
 
@@ -62,6 +64,8 @@ const member = (
   hasBankAccount: true,
   attendance: [],
   monthToDate: { taxableGross: 0, taxWithheld: 0 },
+  incapacityBefore: null,
+  vacationAverage: null,
   ...o,
 });
 
@@ -172,13 +176,13 @@ describe('hand-checked payslips', () => {
   it('a monthly employee with a CCSS disability of 5 days', async () => {
     // ₡900,000 a month: daily ₡30,000. Disability 3–7 March (CCSS illness, days 1–5 of the incapacity).
     //   ordinary   30 − 5 = 25 days × 30,000                 = 750,000
-    //   employer   days 1–3 at 50 %: 3 × 30,000 × 0.5       =  45,000
+    //   employer   days 1–3 at 50 %: 3 × 30,000 × 0.5       =  45,000 (a subsidy, not salary)
     //   gross                                                = 795,000
     //   CCSS days 4–5 at 60 %: 2 × 30,000 × 0.6 = 36,000, an information line (paid by the CCSS, not here)
-    //   CCSS worker on 795,000 (the engine's base): 43,725 + 34,423.50 + 7,950 = 86,098.50
-    //   tax: under the ₡918,000 exempt band → 0; net = 795,000 − 86,098.50 = 708,901.50
+    //   CCSS worker on 795,000 − 45,000 = 750,000: 41,250 + 32,475 + 7,500 = 81,225
+    //   tax: under the ₡918,000 exempt band → 0; net = 795,000 − 81,225 = 713,775
     const p = payrollOf('monthly', '2026-03-01', '2026-03-31');
-    const dis = (d: string) => day(6, d, 'I', { disabilityType: 'ccss_illness', rangeFrom: '2026-03-03' });
+    const dis = (d: string) => day(6, d, 'I', { disabilityType: 'ccss_illness' });
     const slip = await one(
       p,
       member(6, p, {
@@ -187,15 +191,88 @@ describe('hand-checked payslips', () => {
       }),
     );
     expect(amountOf(slip, 'ORDINARY_PAY')).toBe(75_000_000);
-    expect(amountOf(slip, 'DISABILITY_EMPLOYER')).toBe(4_500_000);
+    expect(amountOf(slip, 'ILLNESS_EMPLOYER_SUBSIDY')).toBe(4_500_000);
     expect(slip.lines.find((l) => l.code === 'DISABILITY_SUBSIDY_INFO')).toMatchObject({
       kind: 'info',
       quantity: 2,
       amount: 3_600_000,
     });
     expect(slip.totals.gross).toBe(79_500_000);
-    expect(slip.totals.deductions).toBe(8_609_850);
-    expect(slip.totals.net).toBe(70_890_150);
+    expect(slip.totals.ccssBase).toBe(75_000_000);
+    expect(slip.totals.deductions).toBe(8_122_500);
+    expect(slip.totals.net).toBe(71_377_500);
+  });
+
+  it('numbers consecutive incapacity days as one chain, continuing the one that ended the day before', async () => {
+    // Two certificates back to back (2–4 and 5–8 December) are one incapacity: days 1–7, the employer pays
+    // days 1–3 once. In the next payroll a certificate from its first day continues the 8 days before it.
+    // ₡600,000 a month: ₡20,000 a day; 3 × 20,000 × 50 % = 30,000.
+    const p = payrollOf('fortnightly', '2026-12-01', '2026-12-15');
+    const ill = (d: string) => day(7, d, 'I', { disabilityType: 'ccss_illness' });
+    const dates = ['02', '03', '04', '05', '06', '07', '08'].map((d) => `2026-12-${d}`);
+    const input = memberInput(p, member(7, p, { attendance: dates.map(ill) }));
+    expect(input.attendance.map((d) => (d.code === 'I' ? d.disability.dayNumber : 0))).toEqual([
+      1, 2, 3, 4, 5, 6, 7,
+    ]);
+    expect(
+      amountOf(await one(p, member(7, p, { attendance: dates.map(ill) })), 'ILLNESS_EMPLOYER_SUBSIDY'),
+    ).toBe(3_000_000);
+    // Another type the next day starts its own chain; a day between breaks it.
+    const mixed = memberInput(
+      p,
+      member(7, p, {
+        attendance: [
+          ill('2026-12-02'),
+          day(7, '2026-12-03', 'I', { disabilityType: 'ins_accident' }),
+          ill('2026-12-05'),
+        ],
+      }),
+    );
+    expect(mixed.attendance.map((d) => (d.code === 'I' ? d.disability.dayNumber : 0))).toEqual([1, 1, 1]);
+    const next = payrollOf('fortnightly', '2026-12-16', '2026-12-31');
+    const continued = member(7, next, {
+      attendance: [ill('2026-12-16'), ill('2026-12-17')],
+      incapacityBefore: { type: 'ccss_illness', days: 8 },
+    });
+    expect(
+      memberInput(next, continued).attendance.map((d) => (d.code === 'I' ? d.disability.dayNumber : 0)),
+    ).toEqual([9, 10]);
+    expect(amountOf(await one(next, continued), 'ILLNESS_EMPLOYER_SUBSIDY')).toBe(0);
+    // An incapacity of another type before the first day is not continued.
+    const other = member(7, next, {
+      attendance: [ill('2026-12-16')],
+      incapacityBefore: { type: 'maternity', days: 90 },
+    });
+    expect(memberInput(next, other).attendance).toMatchObject([{ disability: { dayNumber: 1 } }]);
+  });
+
+  it('pays a rest day typed with its times as worked (double), and the art. 157 average it is given', async () => {
+    // ₡600,000 a month, 8 h a day: ₡20,000 a day, ₡2,500 an hour. Sunday 6 December a rest day with 8 h
+    // typed (no extra hours): REST_DAY_WORKED 8 h × 2,500 = 20,000. Vacation 9–10 December at the average of
+    // 7,012,500 earned in 330 days = 21,250 a day: 42,500 (the days leave the ordinary pay: 13 × 20,000).
+    const p = payrollOf('fortnightly', '2026-12-01', '2026-12-15');
+    const slip = await one(
+      p,
+      member(8, p, {
+        attendance: [
+          day(8, '2026-12-06', 'R', { restDay: true, ordinaryMinutes: 480 }),
+          day(8, '2026-12-09', 'V'),
+          day(8, '2026-12-10', 'V'),
+        ],
+        vacationAverage: { earnings: 701_250_000, days: 330 },
+      }),
+    );
+    expect(slip.lines.find((l) => l.code === 'REST_DAY_WORKED')).toMatchObject({
+      quantity: 8,
+      amount: 2_000_000,
+      date: '2026-12-06',
+    });
+    expect(slip.lines.find((l) => l.code === 'VACATION_PAY')).toMatchObject({
+      quantity: 2,
+      basis: 2_125_000,
+      amount: 4_250_000,
+    });
+    expect(slip.totals.gross).toBe(26_000_000 + 2_000_000 + 4_250_000);
   });
 });
 

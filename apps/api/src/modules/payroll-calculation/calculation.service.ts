@@ -75,7 +75,11 @@ const runningError = (r: Running | undefined) =>
 const hash = (value: unknown) =>
   createHash('sha1').update(JSON.stringify(value)).digest('base64url').slice(0, 16);
 
-/** Hashes of the parts of an input that do not come from the payroll's attendance: the stale check compares them. */
+/**
+ * Hashes of the parts of an input that do not come from the payroll's attendance: the stale check compares them.
+ * `history` covers what earlier payrolls give it: the art. 157 average (a payroll closed since) and the day
+ * numbers of its incapacity days (an incapacity registered in an earlier payroll that this one continues).
+ */
 export const inputHashesOf = (
   input: PayslipInput,
 ): Record<Exclude<StaleReason, 'attendance' | 'legal'>, string> => ({
@@ -84,6 +88,10 @@ export const inputHashesOf = (
   periodicity: hash(input.period),
   employment: hash([input.hireDate ?? null, input.exitDate ?? null]),
   credits: hash([input.children ?? 0, input.spouse ?? false]),
+  history: hash([
+    input.vacationAverage ?? null,
+    input.attendance.flatMap((d) => (d.code === 'I' ? [d.disability.dayNumber] : [])),
+  ]),
 });
 
 const runFactsOf = (payroll: PayrollRecord, m: PayrollMemberFacts) => ({
@@ -95,6 +103,8 @@ const runFactsOf = (payroll: PayrollRecord, m: PayrollMemberFacts) => ({
   lastDay: m.lastDay,
   attendance: m.attendance,
   monthToDate: m.monthToDate,
+  incapacityBefore: m.incapacityBefore,
+  vacationAverage: m.vacationAverage,
 });
 
 /** The engine's input for one member of the payroll (the payroll module's builder). */
@@ -446,7 +456,9 @@ export const stalenessOf = async (
       add(m.employeeNumber, 'employment');
       continue;
     }
-    for (const [k, v] of Object.entries(now)) if (before[k] !== v) add(m.employeeNumber, k as StaleReason);
+    // A section a calculation made before it existed is not compared (that calculation never hashed it).
+    for (const [k, v] of Object.entries(now))
+      if (k in before && before[k] !== v) add(m.employeeNumber, k as StaleReason);
   }
   const staleLegal = rulesVersion !== calc.rulesVersion;
   return {

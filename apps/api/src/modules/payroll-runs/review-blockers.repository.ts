@@ -23,6 +23,10 @@ type IssueRow = { employee_number: number | string; code: string; date: string |
  *
  * - `MISSING_MARK`: a day still `S` (a clock mark missing), dated;
  * - `EXTRA_HOURS_PENDING`: a day whose extra hours are neither approved nor rejected, dated;
+ * - `REST_DAY_WORK_UNPAID`: a weekly rest day (not a holiday) with time worked on it (clock times, ordinary or
+ *   extra minutes) that nothing would pay: no ordinary minutes and its extra minutes rejected, dated. Work on the
+ *   rest day is paid double (art. 152); a worked day is never left unpaid in silence: approve the hours, or clear
+ *   the times if the day was not worked;
  * - `NO_SALARY`: no salary above zero in force on the employee's first day in the payroll (dated that day);
  * - `NO_SCHEDULE`: the schedule in force on the first day is inactive or has no working days or hours.
  *
@@ -48,7 +52,16 @@ export async function payrollReviewBlockers(
       where d.company_id = ${companyId} and d.payroll_id = ${payrollId} and d.extra_minutes > 0
         and d.extra_status = 'pending' ${only(sql`d.employee_number`, employeeNumbers)}
       union all
-      select m.employee_number, 'NO_SALARY', 3, m.first_day::text
+      select d.employee_number, 'REST_DAY_WORK_UNPAID', 3, d.work_date::text
+      from ${attendanceDays} d
+      where d.company_id = ${companyId} and d.payroll_id = ${payrollId} and d.rest_day and d.holiday_id is null
+        and d.code in ('R', 'E', '+', '-') and d.ordinary_minutes = 0
+        and (d.entry_time is not null or d.extra_minutes > 0)
+        and coalesce(d.extra_status, 'none') <> 'pending'
+        and not (d.extra_status = 'approved' and coalesce(d.extra_approved_minutes, d.extra_minutes) > 0)
+        ${only(sql`d.employee_number`, employeeNumbers)}
+      union all
+      select m.employee_number, 'NO_SALARY', 4, m.first_day::text
       from ${payrollEmployees} m
       left join lateral (
         select s.amount from ${employeeSalaries} s
@@ -58,7 +71,7 @@ export async function payrollReviewBlockers(
       where m.company_id = ${companyId} and m.payroll_id = ${payrollId} and coalesce(s.amount, 0) <= 0
         ${only(sql`m.employee_number`, employeeNumbers)}
       union all
-      select m.employee_number, 'NO_SCHEDULE', 4, m.first_day::text
+      select m.employee_number, 'NO_SCHEDULE', 5, m.first_day::text
       from ${payrollEmployees} m
       left join ${schedules} h on h.company_id = m.company_id and h.id = m.schedule_id
       where m.company_id = ${companyId} and m.payroll_id = ${payrollId}

@@ -1,3 +1,4 @@
+import { CR_LABOUR_CODE } from '@planilla/domain';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -111,9 +112,23 @@ export type PayrollAttendanceRow = {
   /** The closed payroll a `+` or `-` corrects: its id and period. */
   corrects: { payrollId: number; periodStart: string; periodEnd: string } | null;
   disabilityType: string | null;
-  /** First day of the disability range the day belongs to (its chain start), when known. */
-  rangeFrom: string | null;
+  /** The employee's weekly rest day by the schedule in force (the projection's layout). */
+  restDay: boolean;
+  /** A holiday of the law (paid by its own rule when worked). */
+  holiday: boolean;
+  /** Ordinary minutes recorded (on a rest day: the hours worked besides extra hours). */
+  ordinaryMinutes: number;
 };
+
+/**
+ * The incapacity running into a payroll: the consecutive days of one type (CCSS illness, INS work risk,
+ * maternity) that end the day before the member's first day in it, as registered (ranges) or recorded (the
+ * register of earlier payrolls). Its days continue the count of the payroll's first incapacity day.
+ */
+export type IncapacityBefore = { type: string; days: number };
+
+/** Art. 157 history of a member with vacation days: salary earned in the last 50 weeks and the days it covers. */
+export type VacationAverageFacts = { earnings: number; days: number };
 
 export type PayrollMemberFacts = EmployeePayrollFacts & {
   firstDay: string;
@@ -122,15 +137,25 @@ export type PayrollMemberFacts = EmployeePayrollFacts & {
   attendance: PayrollAttendanceRow[];
   /** Taxable gross and tax already withheld in the tax month by this employee's earlier payrolls. */
   monthToDate: { taxableGross: number; taxWithheld: number };
+  /** Only for a member whose first day in the payroll is an incapacity day continuing one before it. */
+  incapacityBefore: IncapacityBefore | null;
+  /** Only for a member with vacation days in the payroll and closed pay (or pay from before the product) to average. */
+  vacationAverage: VacationAverageFacts | null;
 };
+
+/** Days looked back for an incapacity running into a payroll: past the INS's 45 days and any range (366). */
+const INCAPACITY_LOOKBACK_DAYS = 400;
+/** The art. 157 average looks back 50 weeks (the whole employment when shorter). */
+const AVERAGE_WINDOW_DAYS = CR_LABOUR_CODE.vacations.averageWeeks.value * 7;
 
 type Q = { rows: Record<string, unknown>[] };
 const rowsOfQ = (res: unknown) => (res as Q).rows;
 const num = (v: unknown): number => Number(v);
 
 /**
- * Every member of a payroll with its facts (the employee's, its histories, the payroll's attendance days and
- * the month's earlier payslips), in six reads whatever the payroll's size. Ordered by employee number.
+ * Every member of a payroll with its facts (the employee's, its histories, the payroll's attendance days, the
+ * month's earlier payslips, the incapacity running into the payroll and the art. 157 history of those with
+ * vacation days), in eight reads whatever the payroll's size. Ordered by employee number.
  */
 export const loadPayrollMembersFacts = async (
   db: DbOrTx,
@@ -179,16 +204,18 @@ export const loadPayrollMembersFacts = async (
     () =>
       db.execute(sql`
       select d.employee_number, d.work_date::text as work_date, d.code, d.extra_minutes, d.extra_status,
-        d.extra_approved_minutes, d.amount, d.amount_reason, d.disability_type, r.date_from::text as range_from,
+        d.extra_approved_minutes, d.amount, d.amount_reason, d.disability_type, d.rest_day,
+        d.holiday_id is not null as holiday, d.ordinary_minutes,
         d.corrects_payroll_id, cp.period_start::text as corrects_start, cp.period_end::text as corrects_end
       from attendance_days d
-      left join attendance_ranges r on r.company_id = d.company_id and r.id = d.range_id
       left join payrolls cp on cp.company_id = d.company_id and cp.id = d.corrects_payroll_id
       where d.company_id = ${c} and d.payroll_id = ${p} ${slice(sql`d.employee_number`)}
-        -- A rest day or a holiday as the projection laid it out (R, no clock entry) was not worked: it is paid
-        -- by the salary like any day without a row. As an R row it would count toward the weekly maximum
-        -- (art. 136) and pay every holiday as worked (double, art. 152) to people who stayed home.
-        and not ((d.rest_day or d.holiday_id is not null) and d.code = 'R' and d.entry_time is null)
+        -- A rest day or a holiday as the projection laid it out (R, no clock entry, no minutes) was not worked:
+        -- it is paid by the salary like any day without a row. As an R row it would count toward the weekly
+        -- maximum (art. 136) and pay every holiday as worked (double, art. 148) to people who stayed home. Times
+        -- or ordinary minutes typed on it say it was worked: it stays, and is paid (art. 148 or 152).
+        and not ((d.rest_day or d.holiday_id is not null) and d.code = 'R' and d.entry_time is null
+          and d.ordinary_minutes = 0)
       order by d.employee_number, d.work_date`),
     // Earlier payslips in the same tax month (pay date month), of other calculated or paid payrolls.
     () =>
@@ -202,10 +229,84 @@ export const loadPayrollMembersFacts = async (
           or (o.pay_date = ${payroll.payDate}::date and o.period_start < ${payroll.periodStart}::date))
         and s.employee_number in (${members})
       group by s.employee_number`),
+    // The incapacity running into the payroll, for members whose first day in it is an incapacity day: the
+    // days of each type before the first day, from the register (any payroll) and from the registered ranges
+    // (days not laid out in any payroll yet; a day laid out follows the register), in runs of consecutive days
+    // (gaps and islands); the run that ends the day before the first day is the one continued.
+    () =>
+      db.execute(sql`
+      with m as (
+        select m.employee_number, m.first_day from payroll_employees m
+        join attendance_days f on f.company_id = m.company_id and f.payroll_id = m.payroll_id
+          and f.employee_number = m.employee_number and f.work_date = m.first_day and f.code = 'I'
+        where m.company_id = ${c} and m.payroll_id = ${p} ${slice(sql`m.employee_number`)}
+      ),
+      day as (
+        select d.employee_number, coalesce(d.disability_type, 'ccss_illness') as type, d.work_date as day
+        from attendance_days d join m on m.employee_number = d.employee_number
+        where d.company_id = ${c} and d.code = 'I' and d.work_date < m.first_day
+          and d.work_date >= m.first_day - ${INCAPACITY_LOOKBACK_DAYS}::int
+        union
+        select r.employee_number, r.disability_type, g.day::date
+        from attendance_ranges r join m on m.employee_number = r.employee_number
+        cross join lateral generate_series(greatest(r.date_from, m.first_day - ${INCAPACITY_LOOKBACK_DAYS}::int),
+          least(r.date_to, m.first_day - 1), interval '1 day') g(day)
+        where r.company_id = ${c} and r.kind = 'disability' and r.date_from < m.first_day
+          and not exists (select 1 from attendance_days o where o.company_id = ${c}
+            and o.employee_number = r.employee_number and o.work_date = g.day::date)
+      ),
+      run as (
+        select employee_number, type, day,
+          day - (row_number() over (partition by employee_number, type order by day))::int as island
+        from day
+      )
+      select run.employee_number, run.type, count(*) as days
+      from run join m on m.employee_number = run.employee_number
+      group by run.employee_number, run.type, run.island, m.first_day
+      having max(run.day) = m.first_day - 1`),
+    // Art. 157 history of the members with vacation days in the payroll: the salary earned (the stored
+    // aguinaldo base of each payslip: ordinary and extraordinary pay, never an illness subsidy) by the closed
+    // regular payslips of the current employment whose periods lie in the 50 weeks before the member's first
+    // day, over their days (30-day months) less the incapacity days paid by a subsidy; plus the whole months
+    // recorded from before the product inside the same window (30 days each, from the entry in its month).
+    () =>
+      db.execute(sql`
+      with m as (
+        select m.employee_number, m.first_day, ep.entry_date,
+          greatest(m.first_day - ${AVERAGE_WINDOW_DAYS}::int, ep.entry_date) as win_from
+        from payroll_employees m
+        join lateral (
+          select entry_date from employment_periods x
+          where x.company_id = m.company_id and x.employee_number = m.employee_number and x.entry_date <= m.last_day
+          order by x.period_no desc limit 1
+        ) ep on true
+        where m.company_id = ${c} and m.payroll_id = ${p} ${slice(sql`m.employee_number`)}
+          and exists (select 1 from attendance_days v where v.company_id = m.company_id
+            and v.payroll_id = m.payroll_id and v.employee_number = m.employee_number and v.code = 'V')
+      ),
+      earned as (
+        select s.employee_number, s.aguinaldo_base as earnings,
+          (s.days->>'payable')::numeric - coalesce((s.days->>'subsidized')::numeric, 0) as days
+        from payslips s
+        join payrolls o on o.company_id = s.company_id and o.id = s.payroll_id
+        join m on m.employee_number = s.employee_number
+        where s.company_id = ${c} and o.kind = 'regular' and o.status = 'paid'
+          and o.period_start >= m.first_day - ${AVERAGE_WINDOW_DAYS}::int and o.period_end < m.first_day
+          and o.period_end >= m.entry_date
+        union all
+        select e.employee_number, e.amount,
+          30 - least(extract(day from greatest(e.month, m.entry_date))::int, 30) + 1
+        from aguinaldo_earnings e join m on m.employee_number = e.employee_number
+        where e.company_id = ${c} and greatest(e.month, m.entry_date) >= m.win_from
+          and e.month >= date_trunc('month', m.entry_date)
+          and (e.month + interval '1 month')::date <= m.first_day
+      )
+      select employee_number, sum(earnings) as earnings, sum(days) as days
+      from earned group by employee_number having sum(days) > 0`),
   ];
   const results: unknown[] = [];
   for (const read of reads) results.push(await read());
-  const [base, salaries, scheduleRows, periodicities, attendance, mtd] = results;
+  const [base, salaries, scheduleRows, periodicities, attendance, mtd, incapacity, average] = results;
   const byEmployee = <T>(rows: Record<string, unknown>[], map: (r: Record<string, unknown>) => T) => {
     const out = new Map<number, T[]>();
     for (const r of rows) {
@@ -247,8 +348,16 @@ export const loadPayrollMembersFacts = async (
             periodEnd: r.corrects_end as string,
           },
     disabilityType: (r.disability_type as string | null) ?? null,
-    rangeFrom: (r.range_from as string | null) ?? null,
+    restDay: Boolean(r.rest_day),
+    holiday: Boolean(r.holiday),
+    ordinaryMinutes: num(r.ordinary_minutes),
   }));
+  const incapacityBefore = new Map<number, IncapacityBefore>();
+  for (const r of rowsOfQ(incapacity))
+    incapacityBefore.set(num(r.employee_number), { type: String(r.type), days: num(r.days) });
+  const vacationAverage = new Map<number, VacationAverageFacts>();
+  for (const r of rowsOfQ(average))
+    vacationAverage.set(num(r.employee_number), { earnings: num(r.earnings), days: num(r.days) });
   const monthToDate = new Map<number, { taxableGross: number; taxWithheld: number }>();
   for (const r of rowsOfQ(mtd))
     monthToDate.set(num(r.employee_number), {
@@ -274,6 +383,8 @@ export const loadPayrollMembersFacts = async (
       hasBankAccount: Boolean(r.has_bank),
       attendance: att.get(n) ?? [],
       monthToDate: monthToDate.get(n) ?? { taxableGross: 0, taxWithheld: 0 },
+      incapacityBefore: incapacityBefore.get(n) ?? null,
+      vacationAverage: vacationAverage.get(n) ?? null,
     };
   });
 };

@@ -1,7 +1,6 @@
 import {
   addDays,
   cents,
-  daysBetween,
   type AttendanceDay,
   type Cents,
   type DisabilityType,
@@ -15,7 +14,12 @@ import {
   type Periodicity,
   type SalaryEntry,
 } from '@planilla/domain';
-import type { EmployeePayrollFacts, PayrollAttendanceRow } from './payroll.repository';
+import type {
+  EmployeePayrollFacts,
+  IncapacityBefore,
+  PayrollAttendanceRow,
+  VacationAverageFacts,
+} from './payroll.repository';
 
 /**
  * Builds the engine's input for one employee and the period that contains `asOf` (or the first period of the
@@ -62,6 +66,10 @@ export type PayrollRunFacts = {
   lastDay: string;
   attendance: readonly PayrollAttendanceRow[];
   monthToDate?: { taxableGross: number; taxWithheld: number };
+  /** The incapacity that ends the day before `firstDay` (its type and days), when the first day continues it. */
+  incapacityBefore?: IncapacityBefore | null;
+  /** Art. 157 history (salary of the last 50 weeks and its days), for members with vacation days. */
+  vacationAverage?: VacationAverageFacts | null;
 };
 
 /**
@@ -79,13 +87,20 @@ export const approvedExtraMinutes = (row: {
   return row.extraApprovedMinutes ?? row.extraMinutes;
 };
 
-/** One stored attendance day as the engine's day; `chain` numbers consecutive disability days without a range. */
-export const attendanceDayOf = (row: PayrollAttendanceRow, chainDay: number): AttendanceDay => {
+/**
+ * One stored attendance day as the engine's day; `dayNumber` is the day of its incapacity chain for an `I` day.
+ * A worked day on the weekly rest day (not a holiday, which the engine pays by its own rule) carries the hours
+ * worked besides the extra ones (`restDayHours`): the engine pays it double (art. 152).
+ */
+export const attendanceDayOf = (row: PayrollAttendanceRow, dayNumber: number): AttendanceDay => {
   const date = row.workDate as IsoDate;
+  const rest = row.restDay && !row.holiday ? { restDayHours: row.ordinaryMinutes / 60 } : {};
   switch (row.code) {
     case 'E': {
       const minutes = approvedExtraMinutes(row);
-      return minutes > 0 ? { date, code: 'E', extraHours: minutes / 60 } : { date, code: 'R' };
+      return minutes > 0
+        ? { date, code: 'E', extraHours: minutes / 60, ...rest }
+        : { date, code: 'R', ...rest };
     }
     case 'A':
     case 'S':
@@ -95,10 +110,7 @@ export const attendanceDayOf = (row: PayrollAttendanceRow, chainDay: number): At
       return {
         date,
         code: 'I',
-        disability: {
-          type: (row.disabilityType ?? 'ccss_illness') as DisabilityType,
-          dayNumber: row.rangeFrom ? daysBetween(row.rangeFrom as IsoDate, date) + 1 : chainDay,
-        },
+        disability: { type: disabilityTypeOf(row), dayNumber },
       };
     case '+':
     case '-':
@@ -107,11 +119,15 @@ export const attendanceDayOf = (row: PayrollAttendanceRow, chainDay: number): At
         code: row.code,
         amount: (row.amount ?? 0) as Cents,
         ...(row.amountReason || row.corrects ? { note: amountNote(row) } : {}),
+        ...rest,
       };
     default:
-      return { date, code: 'R' };
+      return { date, code: 'R', ...rest };
   }
 };
+
+const disabilityTypeOf = (row: PayrollAttendanceRow): DisabilityType =>
+  (row.disabilityType ?? 'ccss_illness') as DisabilityType;
 
 const esDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
@@ -124,14 +140,31 @@ const amountNote = (row: PayrollAttendanceRow): string => {
   return [row.amountReason, named].filter(Boolean).join(' · ');
 };
 
-const runAttendance = (rows: readonly PayrollAttendanceRow[]): AttendanceDay[] => {
+/**
+ * The payroll's days as the engine's, each incapacity day numbered in its chain: consecutive days of one type
+ * are one incapacity, whatever certificates (ranges) they were registered with, so the employer's days 1–3 of a
+ * CCSS illness (and the INS's first 45 days) are counted once per continuous incapacity (reference §7). A chain
+ * that starts on the member's first day continues the incapacity of the same type that ended the day before
+ * (`before`: an earlier payroll's days, or a range not laid out).
+ */
+const runAttendance = (
+  rows: readonly PayrollAttendanceRow[],
+  firstDay: string,
+  before: IncapacityBefore | null | undefined,
+): AttendanceDay[] => {
   let chain = 0;
-  let previous: string | null = null;
+  let previous: { date: string; type: DisabilityType } | null = null;
   return rows.map((row) => {
-    if (row.code === 'I')
-      chain = previous !== null && addDays(previous as IsoDate, 1) === row.workDate ? chain + 1 : 1;
-    else chain = 0;
-    if (row.code === 'I') previous = row.workDate;
+    if (row.code !== 'I') {
+      previous = null;
+      return attendanceDayOf(row, 0);
+    }
+    const type = disabilityTypeOf(row);
+    if (previous && previous.type === type && addDays(previous.date as IsoDate, 1) === row.workDate)
+      chain += 1;
+    else if (row.workDate === firstDay && before && before.type === type) chain = before.days + 1;
+    else chain = 1;
+    previous = { date: row.workDate, type };
     return attendanceDayOf(row, chain);
   });
 };
@@ -237,9 +270,17 @@ const buildRunInput = (facts: EmployeePayrollFacts, run: PayrollRunFacts): Built
       payDate: run.payDate as IsoDate,
       jornada,
       ...(jornadaChanges.length > 0 ? { jornadaChanges } : {}),
-      attendance: runAttendance(run.attendance),
+      attendance: runAttendance(run.attendance, run.firstDay, run.incapacityBefore),
       ...(mtd && (mtd.taxableGross > 0 || mtd.taxWithheld > 0)
         ? { monthToDate: { taxableGross: mtd.taxableGross as Cents, taxWithheld: mtd.taxWithheld as Cents } }
+        : {}),
+      ...(run.vacationAverage && run.vacationAverage.days > 0
+        ? {
+            vacationAverage: {
+              earnings: run.vacationAverage.earnings as Cents,
+              days: run.vacationAverage.days,
+            },
+          }
         : {}),
     },
   };

@@ -328,6 +328,8 @@ export const settlementPayslip = (
       disability: 0,
       unresolved: 0,
       holidaysWorked: 0,
+      restDaysWorked: 0,
+      subsidized: 0,
       extraHours: 0,
     },
     blockers: [],

@@ -102,7 +102,10 @@ const employeeOf = (r: Row): ReportEmployee => ({
 });
 
 export type CcssRow = ReportEmployee & {
-  /** Salary reported: the base of the CCSS lines (gross plus the CCSS half of maternity days). */
+  /**
+   * Salary reported: the base of the CCSS lines (gross without the employer's illness subsidy, plus the CCSS half
+   * of maternity days).
+   */
   ccssBase: number;
   days: number;
   amounts: Record<string, number>;

@@ -65,6 +65,18 @@ export const CR_LABOUR_CODE: LabourCode = {
     UNDATED,
     '§6 Holiday pay rules: overtime on a holiday = 1.5 × the double hour = 3× the ordinary hourly rate',
   ),
+  restDayWorkedAdditionalRate: law(
+    10_000,
+    UNDATED,
+    '§10 Work on the weekly rest day: CT art. 152 (last paragraph), the rest day worked is paid double, as a worked holiday is; the salary already pays the rest day once, so each hour worked up to the jornada is paid once more',
+    'sourced',
+  ),
+  restDayOvertimeRate: law(
+    30_000,
+    UNDATED,
+    '§10 Work on the weekly rest day (CT art. 152) and §6 overtime (CT art. 139): hours beyond the jornada on the rest day = 1.5 × the double hour = 3× the hourly rate, as on a holiday',
+    'sourced',
+  ),
   monthDays: law(
     30,
     UNDATED,
@@ -104,6 +116,12 @@ export const CR_LABOUR_CODE: LabourCode = {
       '§7 Work accident (INS): CT art. 236 (SCIJ), 60 % of daily salary for the first 45 days',
     ),
     insInitialRate: law(6_000, UNDATED, '§7 Work accident (INS): CT art. 236 (SCIJ); anexioncr (INS 2024)'),
+    illnessEmployerPayIsSubsidy: law(
+      true,
+      UNDATED,
+      '§7 Illness (CCSS): the contract is suspended during an incapacity, so what is paid for its days is a subsidy, not salary (Bufete Carro 2023; §4 and files-and-calendar facts §4.1: AG Legal, La Nación 2025-11-30, incapacity periods do not count for the aguinaldo; MTSS DAJ-AE-012-13 via Central Law: "durante la incapacidad se recibió un subsidio, no salario"): the employer\'s days 1–3 bear no CCSS contributions and do not count for the aguinaldo or the art. 157 average; the salary tax still applies (Reglamento Ley 7092 art. 29 lists subsidios)',
+      'sourced',
+    ),
   },
   vacations: {
     weeksPerPeriod: law(
@@ -112,6 +130,11 @@ export const CR_LABOUR_CODE: LabourCode = {
       '§5 Vacations: CT art. 153, two weeks paid per 50 weeks of continuous work (Fayca; BDS; lawyerincostarica)',
     ),
     periodWeeks: law(50, UNDATED, '§5 Vacations: CT art. 153'),
+    averageWeeks: law(
+      50,
+      UNDATED,
+      '§5 Pay base: CT art. 157, vacations are paid at the average of the ordinary and extraordinary pay of the last 50 weeks (BDS/elempleo; Fayca; lawyerincostarica)',
+    ),
     grantWeeks: law(
       15,
       UNDATED,
