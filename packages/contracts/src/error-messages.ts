@@ -116,6 +116,8 @@ export const ERROR_MESSAGES: Record<MessageLanguage, Record<ErrorCode, string>> 
     BANK_FILE_FIELD_OVERFLOW:
       'El campo «{field}» ({value}) no cabe en {width} caracteres (empleado {num_empleado}): amplíe el ancho en el formato; no se generó ningún archivo.',
     BANK_FILE_EMPTY: 'Ningún empleado de la selección tiene cuenta IBAN válida y monto por pagar: no hay archivo que generar.',
+    BANK_LAYOUT_FIELD_TOO_NARROW:
+      'El campo «{field}» tiene {width} caracteres de ancho y su origen puede llegar a {needed}: amplíelo a {needed} o más. No se guardó nada.',
   },
   en: {
     VALIDATION_ERROR: 'Some data is not valid. Check the highlighted fields.',
@@ -222,6 +224,8 @@ export const ERROR_MESSAGES: Record<MessageLanguage, Record<ErrorCode, string>> 
     BANK_FILE_FIELD_OVERFLOW:
       'The field “{field}” ({value}) does not fit in {width} characters (employee {num_empleado}): widen it in the layout; no file was generated.',
     BANK_FILE_EMPTY: 'No employee of the selection has a valid IBAN and an amount to pay: there is no file to generate.',
+    BANK_LAYOUT_FIELD_TOO_NARROW:
+      'The field “{field}” is {width} characters wide and its source can reach {needed}: widen it to {needed} or more. Nothing was saved.',
   },
 };
 

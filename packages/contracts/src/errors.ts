@@ -103,6 +103,7 @@ export const ERROR_STATUS = {
   BANK_LAYOUT_INACTIVE: 409,
   BANK_FILE_FIELD_OVERFLOW: 409,
   BANK_FILE_EMPTY: 409,
+  BANK_LAYOUT_FIELD_TOO_NARROW: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -75,6 +75,11 @@ export const V = {
   extraHoursNotForCode: 'validation.extraHoursNotForCode',
   // Hostile input (issue 10)
   unstorableText: 'validation.unstorableText',
+  // Bank layouts (issue 23)
+  unsafeSeparator: 'validation.unsafeSeparator',
+  unsafePad: 'validation.unsafePad',
+  controlCharacter: 'validation.controlCharacter',
+  fieldTooNarrow: 'validation.fieldTooNarrow',
 } as const;
 export type ValidationKey = (typeof V)[keyof typeof V];
 

@@ -213,6 +213,22 @@ const validationMessages: Dict = {
     es: 'El texto contiene caracteres no permitidos (caracteres de control o Unicode inválido).',
     en: 'The text contains characters that are not allowed (control characters or invalid Unicode).',
   },
+  'validation.unsafeSeparator': {
+    es: 'El separador debe ser un signo visible, un espacio o un tabulador: un salto de línea, una comilla, una letra, un dígito u otro carácter de control partiría o confundiría los registros.',
+    en: 'The separator must be a visible mark, a space or a tab: a line break, a quote, a letter, a digit or another control character would split or confuse the records.',
+  },
+  'validation.unsafePad': {
+    es: 'El relleno debe ser un carácter visible o un espacio: un salto de línea, una comilla u otro carácter de control partiría los registros.',
+    en: 'The padding must be a visible character or a space: a line break, a quote or another control character would split the records.',
+  },
+  'validation.controlCharacter': {
+    es: 'El texto no puede llevar saltos de línea, tabuladores ni otros caracteres de control: partirían los registros del archivo.',
+    en: "The text cannot hold line breaks, tabs or other control characters: they would split the file's records.",
+  },
+  'validation.fieldTooNarrow': {
+    es: 'El ancho no alcanza para el valor más largo que produce el origen de este campo.',
+    en: "The width cannot hold the longest value this field's source produces.",
+  },
   'validation.noExtraHours': {
     es: 'Ese día no tiene horas extra registradas.',
     en: 'That day has no extra hours recorded.',
