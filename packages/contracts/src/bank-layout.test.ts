@@ -46,6 +46,26 @@ describe('bank layout characters', () => {
     expect(issues(fixed([{ label: 'Nombre', source: 'name', width: 10, pad: c }]))).toEqual([]),
   );
 
+  it('refuses, without quotes, a separator that is also an amount’s decimal mark or a date’s separator', () => {
+    const def = (separator: string, quote: 'none' | 'minimal'): BankLayoutDefinitionInput => ({
+      fileType: 'delimited',
+      separator,
+      quote,
+      detail: {
+        fields: [
+          { label: 'Monto', source: 'amount' },
+          { label: 'Fecha', source: 'payDate' },
+          { label: 'Céntimos', source: 'total', amountUnit: 'centimos' },
+        ],
+      },
+      extension: 'csv',
+    });
+    expect(issues(def('.', 'none'))).toEqual([['detail.fields.0.decimalSeparator', V.separatorInValue]]);
+    expect(issues(def('/', 'none'))).toEqual([['detail.fields.1.dateFormat', V.separatorInValue]]);
+    expect(issues(def('.', 'minimal'))).toEqual([]);
+    expect(issues(def(';', 'none'))).toEqual([]);
+  });
+
   it('refuses line breaks and control characters in a label or a constant', () => {
     expect(
       issues(

@@ -275,6 +275,19 @@ export const bankLayoutDefinition = bankLayoutShape.superRefine((d, ctx) => {
         ctx.addIssue({ code: 'custom', message: V.controlCharacter, path: at('value') });
       if (f.pad !== undefined && !isSafePad(f.pad))
         ctx.addIssue({ code: 'custom', message: V.unsafePad, path: at('pad') });
+      // Unquoted, a separator inside the product's own figure would turn into a space (`1234 56`).
+      if (d.fileType === 'delimited' && d.quote === 'none' && d.separator !== undefined) {
+        const amount = f.source === 'amount' || f.source === 'total';
+        if (
+          amount &&
+          (f.amountUnit ?? 'colones') === 'colones' &&
+          (f.decimalSeparator ?? '.') === d.separator
+        )
+          ctx.addIssue({ code: 'custom', message: V.separatorInValue, path: at('decimalSeparator') });
+        const date = f.source === 'payDate' || f.source === 'generatedDate';
+        if (date && (f.dateFormat ?? DEFAULT_DATE_FORMAT).includes(d.separator))
+          ctx.addIssue({ code: 'custom', message: V.separatorInValue, path: at('dateFormat') });
+      }
       if (kind !== 'detail' && EMPLOYEE_FIELD_SOURCES.includes(f.source))
         ctx.addIssue({ code: 'custom', message: V.notApplicable, path: at('source') });
       if (f.source === 'constant' && f.value === undefined)

@@ -79,6 +79,7 @@ export const V = {
   unsafeSeparator: 'validation.unsafeSeparator',
   unsafePad: 'validation.unsafePad',
   controlCharacter: 'validation.controlCharacter',
+  separatorInValue: 'validation.separatorInValue',
   fieldTooNarrow: 'validation.fieldTooNarrow',
 } as const;
 export type ValidationKey = (typeof V)[keyof typeof V];

@@ -225,6 +225,10 @@ const validationMessages: Dict = {
     es: 'El texto no puede llevar saltos de línea, tabuladores ni otros caracteres de control: partirían los registros del archivo.',
     en: "The text cannot hold line breaks, tabs or other control characters: they would split the file's records.",
   },
+  'validation.separatorInValue': {
+    es: 'Sin comillas, este carácter es también el separador del archivo: el valor se partiría. Elija otro o use comillas.',
+    en: "Without quotes, this character is also the file's separator: the value would be split. Choose another or use quotes.",
+  },
   'validation.fieldTooNarrow': {
     es: 'El ancho no alcanza para el valor más largo que produce el origen de este campo.',
     en: "The width cannot hold the longest value this field's source produces.",
