@@ -214,12 +214,12 @@ const validationMessages: Dict = {
     en: 'The text contains characters that are not allowed (control characters or invalid Unicode).',
   },
   'validation.unsafeSeparator': {
-    es: 'El separador debe ser un signo visible, un espacio o un tabulador: un salto de línea, una comilla, una letra, un dígito u otro carácter de control partiría o confundiría los registros.',
-    en: 'The separator must be a visible mark, a space or a tab: a line break, a quote, a letter, a digit or another control character would split or confuse the records.',
+    es: 'Separador no válido: use un signo visible (; , |), un espacio o \\t; nunca comillas, letras, dígitos ni saltos de línea.',
+    en: 'Not a valid separator: use a visible mark (; , |), a space or \\t; never quotes, letters, digits or line breaks.',
   },
   'validation.unsafePad': {
-    es: 'El relleno debe ser un carácter visible o un espacio: un salto de línea, una comilla u otro carácter de control partiría los registros.',
-    en: 'The padding must be a visible character or a space: a line break, a quote or another control character would split the records.',
+    es: 'Relleno no válido: use un carácter visible o un espacio, sin comillas.',
+    en: 'Not a valid padding: use a visible character or a space, not a quote.',
   },
   'validation.controlCharacter': {
     es: 'El texto no puede llevar saltos de línea, tabuladores ni otros caracteres de control: partirían los registros del archivo.',

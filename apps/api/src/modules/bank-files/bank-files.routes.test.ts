@@ -427,7 +427,7 @@ describe('layouts that would break a file', () => {
       });
       expect(res.statusCode, JSON.stringify(separator)).toBe(400);
       expect(res.json().error.fields).toEqual({
-        'definition.separator': expect.stringMatching(/^El separador debe ser un signo visible/),
+        'definition.separator': expect.stringMatching(/^Separador no válido/),
       });
     }
     const en = await call(
@@ -437,7 +437,7 @@ describe('layouts that would break a file', () => {
       'POST',
       'en',
     );
-    expect(en.json().error.fields['definition.separator']).toMatch(/^The separator must be a visible mark/);
+    expect(en.json().error.fields['definition.separator']).toMatch(/^Not a valid separator/);
     const pad = await call(manager, 'procesoPlanilla/newbanklayout', {
       code: 'RELLENO',
       name: 'Relleno',
@@ -448,7 +448,7 @@ describe('layouts that would break a file', () => {
     });
     expect(pad.statusCode).toBe(400);
     expect(pad.json().error.fields).toEqual({
-      'definition.detail.fields.1.pad': expect.stringMatching(/^El relleno debe ser un carácter visible/),
+      'definition.detail.fields.1.pad': expect.stringMatching(/^Relleno no válido/),
     });
     // A test with the same definition is refused too: nothing is read, nothing is written.
     const preview = await call(manager, 'procesoPlanilla/banklayoutpreview', {
@@ -523,7 +523,7 @@ describe('layouts that would break a file', () => {
       layoutCode: 'VIEJO',
     });
     expect(preview.statusCode).toBe(400);
-    expect(preview.json().error.fields['definition.separator']).toMatch(/^El separador/);
+    expect(preview.json().error.fields['definition.separator']).toMatch(/^Separador no válido/);
     const file = await call(
       manager,
       'procesoPlanilla/bankfile',

@@ -307,7 +307,7 @@ export const BankLayoutDialog = ({
                   onChange={(e) => setField(key, i, { pad: e.target.value.slice(-1) || undefined })}
                   error={badPad || !!at('pad')}
                   helperText={badPad ? t('validation.unsafePad') : at('pad')}
-                  sx={{ width: 100 }}
+                  sx={{ width: badPad || at('pad') ? 240 : 100 }}
                 />
               )}
               <FormControlLabel
@@ -452,7 +452,7 @@ export const BankLayoutDialog = ({
                   ? t('validation.unsafeSeparator')
                   : (errorAt('separator') ?? t('paymentSummary.editor.separatorHelp'))
               }
-              sx={{ width: 150 }}
+              sx={{ width: badSeparator || errorAt('separator') ? 320 : 150 }}
             />
           )}
           {def.fileType === 'delimited' && (

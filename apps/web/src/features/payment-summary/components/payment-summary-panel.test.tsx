@@ -234,7 +234,7 @@ describe('PaymentSummaryPanel', () => {
     const separator = within(dialog).getByLabelText('Separador');
     fireEvent.change(separator, { target: { value: '"' } });
     expect(separator.getAttribute('aria-invalid')).toBe('true');
-    expect(within(dialog).getByText(/^El separador debe ser un signo visible/)).toBeTruthy();
+    expect(within(dialog).getByText(/^Separador no válido/)).toBeTruthy();
     fireEvent.change(separator, { target: { value: '|' } });
     expect(separator.getAttribute('aria-invalid')).toBe('false');
 
@@ -254,7 +254,7 @@ describe('PaymentSummaryPanel', () => {
     const pad = within(dialog).getByLabelText('Relleno del campo 3');
     fireEvent.change(pad, { target: { value: '"' } });
     expect(pad.getAttribute('aria-invalid')).toBe('true');
-    expect(within(dialog).getByText(/^El relleno debe ser un carácter visible/)).toBeTruthy();
+    expect(within(dialog).getByText(/^Relleno no válido/)).toBeTruthy();
 
     // The server refuses it too, naming the field in the user's language.
     fireEvent.change(within(dialog).getByTestId('layout-code'), { target: { value: 'ANGOSTO' } });
