@@ -69,6 +69,18 @@ const boundaries = {
   web: { patterns: [{ group: ['@planilla/api', '**/apps/api/**', 'drizzle-orm*', 'pg', 'fastify*'], message: 'The web app talks to the API over HTTP only.' }] },
 };
 
+/** Ways to write CSV or XLSX other than lib/csv.ts and lib/spreadsheet.ts. */
+const spreadsheetWriters = [
+  {
+    selector: "MemberExpression[property.name='unparse']",
+    message: 'CSV is written only by lib/csv.ts (toCsv, csvRecord): it neutralises formulas in typed text.',
+  },
+  {
+    selector: "MemberExpression[object.property.name=/^(xlsx|csv)$/][property.name=/^write/]",
+    message: 'Workbooks are written only by lib/spreadsheet.ts (toXlsx), CSV only by lib/csv.ts.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**', '**/test-results/**', '**/playwright-report/**', 'apps/web/e2e/.artifacts/**'] },
   js.configs.recommended,
@@ -88,6 +100,15 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', boundaries.domain], 'boundaries/pure-domain': 'error' },
   },
   { files: ['packages/contracts/src/**/*.ts'], rules: { 'no-restricted-imports': ['error', boundaries.contracts] } },
+  {
+    // One CSV writer (lib/csv.ts, which keeps typed text from running as a formula) and one workbook writer
+    // (lib/spreadsheet.ts): nothing else in the API writes CSV or XLSX.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/lib/csv.ts', 'apps/api/src/lib/spreadsheet.ts', 'apps/api/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...spreadsheetWriters],
+    },
+  },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

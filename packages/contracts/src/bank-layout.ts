@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_EMPLOYEE_NUMBER } from './employees';
 import { isoDate } from './parameters';
 import { payrollId, PAYROLL_STATUSES } from './payroll-runs';
 import { V } from './validation';
@@ -74,6 +75,68 @@ export const IDENTIFIER_FIELD_SOURCES: readonly BankFieldSource[] = [
   'bankCode',
 ];
 
+/**
+ * The largest values a bank file carries: the design limits a fixed-width field is checked against when a layout
+ * is saved or tested (`bankFieldLongestValue`; a narrower field is refused, named, with
+ * `BANK_LAYOUT_FIELD_TOO_NARROW`), instead of failing on the payday a long value turns up.
+ * - `records`: payees in one file. The product is built for 10 000-employee payrolls (product brief): five times
+ *   that (a `sequence` starting at `start` reaches `start + records − 1`).
+ * - `paymentCentimos`: one payment, ₡9 999 999 999,99 (12 digits in céntimos, 13 characters in colones). A
+ *   salary is at most ₡1 000 000 000,00 a month (`amountCents`); a payslip's net or a settlement stays below ten.
+ * - `totalCentimos`: a file's total, ₡9 999 999 999 999,99 (15 digits; 16 is the most a JSON number keeps exact).
+ * - `idLength`: the longest Costa Rican identification, 12 characters (a DIMEX has 12 digits; a cédula jurídica
+ *   written with its dashes, `3-101-123456`, 12). A passport has no fixed format (up to 20 letters and digits):
+ *   one longer than its field is refused when the file is made, naming the employee (`BANK_FILE_FIELD_OVERFLOW`).
+ * - IBAN 22 (`CR` + 20 digits), its account 14, the SINPE bank code 3, the employee number 8 digits
+ *   (`MAX_EMPLOYEE_NUMBER`), a date as long as its pattern. Names, references, the company's name and constants
+ *   have no minimum: text is cut to the width (a constant must fit it whole).
+ */
+export const BANK_FILE_LIMITS = {
+  records: 50_000,
+  paymentCentimos: 999_999_999_999,
+  totalCentimos: 999_999_999_999_999,
+  idLength: 12,
+} as const;
+
+const digits = (n: number) => String(n).length;
+/** Céntimos as written: whole céntimos, or colones with a decimal mark and two decimals. */
+const amountLength = (maxCentimos: number, unit: 'colones' | 'centimos' | undefined) =>
+  (unit ?? 'colones') === 'centimos' ? digits(maxCentimos) : digits(Math.trunc(maxCentimos / 100)) + 3;
+
+/** The longest text a field's source can produce (`BANK_FILE_LIMITS`), or `null` for text that is cut. */
+export const bankFieldLongestValue = (f: BankLayoutField): number | null => {
+  switch (f.source) {
+    case 'iban':
+      return 22;
+    case 'account':
+      return 14;
+    case 'bankCode':
+      return 3;
+    case 'nationalId':
+    case 'companyLegalId':
+      return BANK_FILE_LIMITS.idLength;
+    case 'employeeNumber':
+      return digits(MAX_EMPLOYEE_NUMBER);
+    case 'amount':
+      return amountLength(BANK_FILE_LIMITS.paymentCentimos, f.amountUnit);
+    case 'total':
+      return amountLength(BANK_FILE_LIMITS.totalCentimos, f.amountUnit);
+    case 'sequence':
+      return digits((f.start ?? 1) + BANK_FILE_LIMITS.records - 1);
+    case 'recordCount':
+      return digits(BANK_FILE_LIMITS.records);
+    case 'payDate':
+    case 'generatedDate':
+      // Every token of a pattern is replaced by as many digits as it has letters (`yyyy` → 2026, `MM` → 11).
+      return (f.dateFormat ?? DEFAULT_DATE_FORMAT).length;
+    case 'name':
+    case 'reference':
+    case 'companyName':
+    case 'constant':
+      return null;
+  }
+};
+
 export const BANK_FILE_TYPES = ['delimited', 'fixed', 'xlsx'] as const;
 export type BankFileType = (typeof BANK_FILE_TYPES)[number];
 export const BANK_FILE_ENCODINGS = ['utf-8', 'latin1', 'windows-1252'] as const;
@@ -83,6 +146,21 @@ export type BankFileEncoding = (typeof BANK_FILE_ENCODINGS)[number];
 const DATE_FORMAT = /^(?:yyyy|yy|MM|dd|[-/. ])+$/;
 
 const oneChar = z.string({ error: V.required }).length(1, { error: V.invalidValue });
+
+/** The pattern of a date field without one. */
+export const DEFAULT_DATE_FORMAT = 'dd/MM/yyyy';
+
+/**
+ * Characters that split a record or that nobody sees: control characters (line feed, carriage return, tab, NUL …),
+ * Unicode line and paragraph separators, and invisible format characters (zero-width, direction overrides).
+ */
+const RECORD_BREAKING = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+/** A separator: a visible mark, a space or a tab; never a quote (it opens a quoted value), a letter or a digit. */
+export const isSafeSeparator = (c: string): boolean =>
+  c === '\t' || !(RECORD_BREAKING.test(c) || /[\p{L}\p{N}"']/u.test(c));
+/** A padding character: visible or a space, never a quote. */
+export const isSafePad = (c: string): boolean => !RECORD_BREAKING.test(c) && c !== '"';
+const isLineText = (s: string) => !RECORD_BREAKING.test(s);
 
 export const bankLayoutField = z.object({
   /** Column title (the delimited or Excel title row) and the field's name in the editor. */
@@ -126,7 +204,8 @@ export const bankLayoutRecord = z.object({
 });
 export type BankLayoutRecord = z.infer<typeof bankLayoutRecord>;
 
-const bankLayoutShape = z.object({
+/** The definition's shape without the checks across fields: how a stored layout is listed, whatever it holds. */
+export const bankLayoutShape = z.object({
   fileType: z.enum(BANK_FILE_TYPES, { error: V.invalidValue }),
   /** Delimited: the separator (`,`, `;`, `|`, a tab …). */
   separator: oneChar.optional(),
@@ -148,23 +227,67 @@ const bankLayoutShape = z.object({
   extension: z.string({ error: V.required }).regex(/^[a-zA-Z0-9]{1,5}$/, { error: V.invalidValue }),
 });
 
-/** The checks across fields, each reported at the field's path with a validation key. */
+type Records = { header?: BankLayoutRecord[]; detail: BankLayoutRecord; trailer?: BankLayoutRecord[] };
+
+/** Each record of a definition with its kind and the path of its fields (`['header', 0, 'fields']`). */
+const recordsOf = (d: Records): { kind: string; base: (string | number)[]; record: BankLayoutRecord }[] => [
+  ...(d.header ?? []).map((record, i) => ({ kind: 'header', base: ['header', i, 'fields'], record })),
+  { kind: 'detail', base: ['detail', 'fields'], record: d.detail },
+  ...(d.trailer ?? []).map((record, i) => ({ kind: 'trailer', base: ['trailer', i, 'fields'], record })),
+];
+
+/** A fixed-width field narrower than the longest value of its source (`bankFieldLongestValue`). */
+export type NarrowBankField = { path: (string | number)[]; label: string; width: number; needed: number };
+
+/** The fields of a fixed-width layout too narrow for their source, in the order of the file (none otherwise). */
+export const narrowBankFields = (d: Records & { fileType: BankFileType }): NarrowBankField[] =>
+  d.fileType !== 'fixed'
+    ? []
+    : recordsOf(d).flatMap(({ base, record }) =>
+        record.fields.flatMap((f, i) => {
+          const needed = bankFieldLongestValue(f);
+          return needed !== null && f.width !== undefined && f.width < needed
+            ? [{ path: [...base, i, 'width'], label: f.label, width: f.width, needed }]
+            : [];
+        }),
+      );
+
+/**
+ * The checks across fields and of the characters that would break a file, each reported at the field's path with
+ * a validation key. They live here rather than in the shape, so a layout stored before a check existed still
+ * reads (`bankLayoutShape`) and is refused only when it is saved or used.
+ */
 export const bankLayoutDefinition = bankLayoutShape.superRefine((d, ctx) => {
   if (d.fileType === 'delimited' && d.separator === undefined)
     ctx.addIssue({ code: 'custom', message: V.required, path: ['separator'] });
+  if (d.separator !== undefined && !isSafeSeparator(d.separator))
+    ctx.addIssue({ code: 'custom', message: V.unsafeSeparator, path: ['separator'] });
   if (d.fileType === 'xlsx' && d.extension.toLowerCase() !== 'xlsx')
     ctx.addIssue({ code: 'custom', message: V.invalidValue, path: ['extension'] });
   if (d.bom && d.encoding !== 'utf-8')
     ctx.addIssue({ code: 'custom', message: V.notApplicable, path: ['bom'] });
-  const records: [string, number | null, BankLayoutRecord][] = [
-    ...d.header.map((r, i) => ['header', i, r] as [string, number, BankLayoutRecord]),
-    ['detail', null, d.detail],
-    ...d.trailer.map((r, i) => ['trailer', i, r] as [string, number, BankLayoutRecord]),
-  ];
-  for (const [kind, index, record] of records) {
-    const base = index === null ? [kind, 'fields'] : [kind, index, 'fields'];
+  for (const { kind, base, record } of recordsOf(d)) {
     record.fields.forEach((f, i) => {
       const at = (name: string) => [...base, i, name];
+      if (!isLineText(f.label))
+        ctx.addIssue({ code: 'custom', message: V.controlCharacter, path: at('label') });
+      if (f.value !== undefined && !isLineText(f.value))
+        ctx.addIssue({ code: 'custom', message: V.controlCharacter, path: at('value') });
+      if (f.pad !== undefined && !isSafePad(f.pad))
+        ctx.addIssue({ code: 'custom', message: V.unsafePad, path: at('pad') });
+      // Unquoted, a separator inside the product's own figure would turn into a space (`1234 56`).
+      if (d.fileType === 'delimited' && d.quote === 'none' && d.separator !== undefined) {
+        const amount = f.source === 'amount' || f.source === 'total';
+        if (
+          amount &&
+          (f.amountUnit ?? 'colones') === 'colones' &&
+          (f.decimalSeparator ?? '.') === d.separator
+        )
+          ctx.addIssue({ code: 'custom', message: V.separatorInValue, path: at('decimalSeparator') });
+        const date = f.source === 'payDate' || f.source === 'generatedDate';
+        if (date && (f.dateFormat ?? DEFAULT_DATE_FORMAT).includes(d.separator))
+          ctx.addIssue({ code: 'custom', message: V.separatorInValue, path: at('dateFormat') });
+      }
       if (kind !== 'detail' && EMPLOYEE_FIELD_SOURCES.includes(f.source))
         ctx.addIssue({ code: 'custom', message: V.notApplicable, path: at('source') });
       if (f.source === 'constant' && f.value === undefined)
@@ -179,8 +302,6 @@ export const bankLayoutDefinition = bankLayoutShape.superRefine((d, ctx) => {
         f.value.length > f.width
       )
         ctx.addIssue({ code: 'custom', message: V.tooLong, path: at('value') });
-      if (d.fileType === 'fixed' && f.source === 'iban' && f.width !== undefined && f.width < 22)
-        ctx.addIssue({ code: 'custom', message: V.tooShort, path: at('width') });
     });
     if (d.fileType === 'fixed') {
       const width = record.fields.reduce((s, f) => s + (f.width ?? 0), 0);

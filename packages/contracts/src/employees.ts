@@ -19,11 +19,13 @@ export type PayPeriodicity = (typeof PAY_PERIODICITIES)[number];
 export const SEXES = ['female', 'male'] as const;
 export const LOCALIZATION_KINDS = ['home', 'work', 'emergency', 'other'] as const;
 
+/** The largest employee number (eight digits). */
+export const MAX_EMPLOYEE_NUMBER = 99_999_999;
 export const employeeNumber = z
   .number({ error: V.required })
   .int({ error: V.invalidNumber })
   .positive({ error: V.invalidNumber })
-  .max(99_999_999, { error: V.invalidNumber });
+  .max(MAX_EMPLOYEE_NUMBER, { error: V.invalidNumber });
 /** A salary or amount in céntimos: a whole number above zero (₡450 000,00 → 45000000). */
 export const amountCents = z
   .number({ error: V.amountPositive })

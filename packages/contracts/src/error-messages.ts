@@ -119,6 +119,8 @@ export const ERROR_MESSAGES: Record<MessageLanguage, Record<ErrorCode, string>> 
     RT_POLICY_NOT_FOUND: 'No hay una versión de la póliza de riesgos del trabajo desde esa fecha.',
     RT_POLICY_USED_BY_PAID_PAYROLL:
       'La planilla pagada del periodo que termina el {periodEnd} usó esa tasa de la póliza de riesgos del trabajo: no se puede cambiar. Registre el cambio desde una fecha posterior.',
+    BANK_LAYOUT_FIELD_TOO_NARROW:
+      'El campo «{field}» tiene {width} caracteres de ancho y su origen puede llegar a {needed}: amplíelo a {needed} o más. No se guardó nada.',
   },
   en: {
     VALIDATION_ERROR: 'Some data is not valid. Check the highlighted fields.',
@@ -228,6 +230,8 @@ export const ERROR_MESSAGES: Record<MessageLanguage, Record<ErrorCode, string>> 
     RT_POLICY_NOT_FOUND: 'There is no version of the work-risk policy from that date.',
     RT_POLICY_USED_BY_PAID_PAYROLL:
       'The paid payroll of the period ending {periodEnd} used that work-risk policy rate: it cannot change. Register the change from a later date.',
+    BANK_LAYOUT_FIELD_TOO_NARROW:
+      'The field “{field}” is {width} characters wide and its source can reach {needed}: widen it to {needed} or more. Nothing was saved.',
   },
 };
 

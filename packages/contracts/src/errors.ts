@@ -106,6 +106,7 @@ export const ERROR_STATUS = {
   // INS Riesgos del Trabajo policy (issue 23)
   RT_POLICY_NOT_FOUND: 404,
   RT_POLICY_USED_BY_PAID_PAYROLL: 409,
+  BANK_LAYOUT_FIELD_TOO_NARROW: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

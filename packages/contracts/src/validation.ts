@@ -78,6 +78,12 @@ export const V = {
   // INS Riesgos del Trabajo policy (issue 23)
   rtRateRange: 'validation.rtRateRange',
   rtPolicyNumber: 'validation.rtPolicyNumber',
+  // Bank layouts (issue 23)
+  unsafeSeparator: 'validation.unsafeSeparator',
+  unsafePad: 'validation.unsafePad',
+  controlCharacter: 'validation.controlCharacter',
+  separatorInValue: 'validation.separatorInValue',
+  fieldTooNarrow: 'validation.fieldTooNarrow',
 } as const;
 export type ValidationKey = (typeof V)[keyof typeof V];
 

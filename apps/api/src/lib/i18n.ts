@@ -221,6 +221,26 @@ const validationMessages: Dict = {
     es: 'El texto contiene caracteres no permitidos (caracteres de control o Unicode inválido).',
     en: 'The text contains characters that are not allowed (control characters or invalid Unicode).',
   },
+  'validation.unsafeSeparator': {
+    es: 'Separador no válido: use un signo visible (; , |), un espacio o \\t; nunca comillas, letras, dígitos ni saltos de línea.',
+    en: 'Not a valid separator: use a visible mark (; , |), a space or \\t; never quotes, letters, digits or line breaks.',
+  },
+  'validation.unsafePad': {
+    es: 'Relleno no válido: use un carácter visible o un espacio, sin comillas.',
+    en: 'Not a valid padding: use a visible character or a space, not a quote.',
+  },
+  'validation.controlCharacter': {
+    es: 'El texto no puede llevar saltos de línea, tabuladores ni otros caracteres de control: partirían los registros del archivo.',
+    en: "The text cannot hold line breaks, tabs or other control characters: they would split the file's records.",
+  },
+  'validation.separatorInValue': {
+    es: 'Sin comillas, este carácter es también el separador del archivo: el valor se partiría. Elija otro o use comillas.',
+    en: "Without quotes, this character is also the file's separator: the value would be split. Choose another or use quotes.",
+  },
+  'validation.fieldTooNarrow': {
+    es: 'El ancho no alcanza para el valor más largo que produce el origen de este campo.',
+    en: "The width cannot hold the longest value this field's source produces.",
+  },
   'validation.noExtraHours': {
     es: 'Ese día no tiene horas extra registradas.',
     en: 'That day has no extra hours recorded.',

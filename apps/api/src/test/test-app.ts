@@ -213,3 +213,26 @@ export const tableFingerprints = async (db: Db): Promise<Record<string, string>>
   }
   return fingerprints;
 };
+
+/**
+ * A test file's calls to its app as a signed-in session: `call` answers the response, `data` the `data` of a
+ * call that must succeed, `rows` the rows of a query on the test database.
+ */
+export const apiCalls = (t: () => TestApp, lang = 'es') => {
+  type Method = 'POST' | 'PUT';
+  const call = (s: Session, url: string, payload: object, method: Method = 'POST') =>
+    t().app.inject({
+      method,
+      url: `/api/${url}`,
+      headers: { ...s.headers, 'accept-language': lang },
+      payload,
+    });
+  const data = async (s: Session, url: string, payload: object, method: Method = 'POST') => {
+    const res = await call(s, url, payload, method);
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    return res.json().data;
+  };
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    ((await t().database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  return { call, data, rows };
+};

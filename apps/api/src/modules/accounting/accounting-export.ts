@@ -1,7 +1,7 @@
 import type { AccountingResume, accountingResumeExportRequest } from '@planilla/contracts';
 import type { z } from 'zod';
 import type { Lang } from '../../lib/i18n';
-import { CSV_TYPE, csvCell, toCsv, toXlsx, XLSX_TYPE, type Cell } from '../../lib/spreadsheet';
+import { CSV_TYPE, csvCell, money, toCsv, toXlsx, XLSX_TYPE, type Cell } from '../../lib/spreadsheet';
 import type { AuthContext } from '../../plugins/auth';
 import * as repo from './accounting.repository';
 import { accountingResume, type AccountingDeps } from './accounting.service';
@@ -18,10 +18,6 @@ const COLUMNS: (Text & { width: number; numFmt?: string })[] = [
   { es: 'Débito', en: 'Debit', width: 18, numFmt: '#,##0.00' },
   { es: 'Crédito', en: 'Credit', width: 18, numFmt: '#,##0.00' },
 ];
-
-/** Excel gets colones as numbers (formatted `#,##0.00`); the CSV two decimals in the language's mark. */
-const money = (centimos: number, format: 'xlsx' | 'csv', lang: Lang): Cell =>
-  format === 'xlsx' ? centimos / 100 : (centimos / 100).toFixed(2).replace('.', lang === 'es' ? ',' : '.');
 
 const costCentre = (line: AccountingResume['lines'][number], lang: Lang): string =>
   line.departmentName ??
@@ -54,8 +50,8 @@ export const exportAccountingResume = async (
     l.accountName,
     costCentre(l, lang),
     l.description,
-    money(l.debit, format, lang),
-    money(l.credit, format, lang),
+    money(l.debit),
+    money(l.credit),
   ]);
   const name = journal.month
     ? `asiento-planilla-${journal.month}`
@@ -93,8 +89,8 @@ export const exportAccountingResume = async (
 
   const t = (es: string, en: string) => (lang === 'es' ? es : en);
   const summary: Cell[][] = [
-    [t('Total débitos', 'Total debits'), journal.totals.debit / 100],
-    [t('Total créditos', 'Total credits'), journal.totals.credit / 100],
+    [t('Total débitos', 'Total debits'), money(journal.totals.debit)],
+    [t('Total créditos', 'Total credits'), money(journal.totals.credit)],
     [t('Balanceado', 'Balanced'), journal.totals.balanced ? t('Sí', 'Yes') : t('No', 'No')],
     [
       t('Borrador (planilla sin cerrar)', 'Draft (payroll not closed)'),

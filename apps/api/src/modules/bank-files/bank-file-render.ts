@@ -1,11 +1,14 @@
 import {
+  DEFAULT_DATE_FORMAT,
   IDENTIFIER_FIELD_SOURCES,
   NUMERIC_FIELD_SOURCES,
+  type BankFieldSource,
   type BankLayoutDefinition,
   type BankLayoutField,
   type BankLayoutRecord,
 } from '@planilla/contracts';
-import ExcelJS from 'exceljs';
+import { csvRecord, figure, type CsvValue } from '../../lib/csv';
+import { toXlsx, type Cell as SheetCell } from '../../lib/spreadsheet';
 
 /**
  * A bank file from a layout (pure: payees and the file's facts in, lines out; `encodeBankFile` makes the
@@ -37,7 +40,7 @@ export type BankFileFacts = {
 
 export type LineKind = 'title' | 'header' | 'detail' | 'trailer';
 /** A cell: its text, and the number an Excel file stores for numeric sources. */
-export type Cell = { text: string; number?: number };
+export type Cell = { text: string; number?: number; figure?: true };
 export type RenderedLine = { kind: LineKind; cells: Cell[]; text: string };
 export type RenderedBankFile = { lines: RenderedLine[]; recordCount: number; totalAmount: number };
 
@@ -113,9 +116,9 @@ const rawCell = (
       return { text: String(n), number: n };
     }
     case 'payDate':
-      return { text: formatDate(facts.payDate, f.dateFormat ?? 'dd/MM/yyyy') };
+      return { text: formatDate(facts.payDate, f.dateFormat ?? DEFAULT_DATE_FORMAT) };
     case 'generatedDate':
-      return { text: formatDate(facts.generatedDate, f.dateFormat ?? 'dd/MM/yyyy') };
+      return { text: formatDate(facts.generatedDate, f.dateFormat ?? DEFAULT_DATE_FORMAT) };
     case 'reference':
       return { text: facts.reference };
     case 'recordCount':
@@ -131,8 +134,16 @@ const rawCell = (
   }
 };
 
-// eslint-disable-next-line no-control-regex
-const LINE_BREAKS = /[\r\n\u0000-\u001f]+/g;
+/** Sources whose text the product makes (numbers, amounts, dates): a CSV writes them as they are. */
+const FIGURE_SOURCES: readonly BankFieldSource[] = [...NUMERIC_FIELD_SOURCES, 'payDate', 'generatedDate'];
+
+/**
+ * What never reaches a record from text: control characters (C0 with tab, CR and LF, DEL, C1 with NEL),
+ * Unicode line and paragraph separators, and invisible format characters (zero-width, direction overrides,
+ * a stray BOM). Each run becomes one space, so a name or a reference can never split a record or hide text.
+ */
+const RECORD_BREAKERS = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu;
+export const recordText = (text: string): string => text.replace(RECORD_BREAKERS, ' ');
 
 /** A field's final text: line breaks out, accents and case as the layout says, fitted to its width. */
 const cellOf = (
@@ -144,7 +155,7 @@ const cellOf = (
   index: number,
 ): Cell => {
   const raw = rawCell(f, facts, totals, payee, index);
-  let text = raw.text.replace(LINE_BREAKS, ' ');
+  let text = recordText(raw.text);
   if (f.stripAccents) text = stripAccents(text);
   if (f.upperCase) text = text.toUpperCase();
   if (def.fileType === 'fixed' && f.width !== undefined) {
@@ -162,20 +173,17 @@ const cellOf = (
         ? padding + chars.join('')
         : chars.join('') + padding;
   }
+  if (FIGURE_SOURCES.includes(f.source)) return { ...raw, text, figure: true };
   return raw.number === undefined ? { text } : { text, number: raw.number };
 };
 
-const quoted = (def: BankLayoutDefinition, text: string): string => {
-  const sep = def.separator ?? ',';
-  if (def.quote === 'none') return text.split(sep).join(' ');
-  const needs = def.quote === 'all' || text.includes(sep) || text.includes('"');
-  return needs ? `"${text.replace(/"/g, '""')}"` : text;
-};
+/** Delimited files go through the one CSV writer: what a person typed never starts a formula there. */
+const csvValue = (c: Cell): CsvValue => (c.figure ? figure(c.text) : c.text);
 
 const lineText = (def: BankLayoutDefinition, cells: Cell[]): string => {
   if (def.fileType === 'fixed') return cells.map((c) => c.text).join('');
   if (def.fileType === 'xlsx') return cells.map((c) => c.text).join('\t');
-  return cells.map((c) => quoted(def, c.text)).join(def.separator ?? ',');
+  return csvRecord(cells.map(csvValue), { delimiter: def.separator ?? ',', quote: def.quote });
 };
 
 /** Every line of the file: titles, header records, one detail per payee, trailer records. */
@@ -197,7 +205,7 @@ export const renderBankFile = (
   if (def.columnTitles && def.fileType !== 'fixed')
     push(
       'title',
-      def.detail.fields.map((f) => ({ text: f.label })),
+      def.detail.fields.map((f) => ({ text: recordText(f.label) })),
     );
   def.header.forEach((r) => record('header', r, null, 0));
   payees.forEach((p, i) => record('detail', def.detail, p, i));
@@ -253,25 +261,18 @@ export const singleByte = (text: string, encoding: 'latin1' | 'windows-1252'): B
 /** The file's bytes: text lines with the layout's line ending and encoding, or an Excel workbook. */
 export const encodeBankFile = async (def: BankLayoutDefinition, file: RenderedBankFile): Promise<Buffer> => {
   if (def.fileType === 'xlsx') {
-    const wb = new ExcelJS.Workbook();
-    wb.creator = 'Planilla CR';
-    // A fixed date: the same payroll and layout give the same workbook content.
-    wb.created = new Date(0);
-    wb.modified = new Date(0);
-    const ws = wb.addWorksheet('Pagos');
-    for (const line of file.lines) {
-      const row = ws.addRow(
-        line.cells.map((c) => (c.number !== undefined && line.kind !== 'title' ? c.number : c.text)),
-      );
-      if (line.kind === 'title') row.font = { bold: true };
-    }
-    def.detail.fields.forEach((f, i) => {
-      const col = ws.getColumn(i + 1);
-      col.width = Math.max(12, f.label.length + 2, f.source === 'iban' ? 26 : f.source === 'name' ? 34 : 0);
-      if ((f.source === 'amount' || f.source === 'total') && (f.amountUnit ?? 'colones') === 'colones')
-        col.numFmt = '#,##0.00';
-    });
-    return Buffer.from(await wb.xlsx.writeBuffer());
+    // Numbers as numbers, everything else as text cells; the same payroll and layout give the same workbook.
+    const rows = file.lines.map((line) =>
+      line.cells.map((c): SheetCell => (c.number !== undefined && line.kind !== 'title' ? c.number : c.text)),
+    );
+    const columns = def.detail.fields.map((f) => ({
+      width: Math.max(12, f.label.length + 2, f.source === 'iban' ? 26 : f.source === 'name' ? 34 : 0),
+      ...((f.source === 'amount' || f.source === 'total') && (f.amountUnit ?? 'colones') === 'colones'
+        ? { numFmt: '#,##0.00' }
+        : {}),
+    }));
+    const boldRows = file.lines.flatMap((l, i) => (l.kind === 'title' ? [i] : []));
+    return toXlsx([{ name: 'Pagos', columns, rows, boldRows }], { fixedDates: true });
   }
   const eol = def.lineEnding === 'lf' ? '\n' : '\r\n';
   const text = file.lines.map((l) => l.text + eol).join('');

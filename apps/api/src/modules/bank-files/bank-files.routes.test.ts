@@ -360,7 +360,7 @@ describe('procesoPlanilla/banklayoutpreview', () => {
     ).toBe(404);
   });
 
-  it('refuses a number that does not fit its width, naming the field', async () => {
+  it('refuses an unsaved layout with a field too narrow for its source before reading a payee', async () => {
     const narrow = {
       ...customFixed,
       detail: { fields: [{ label: 'Monto', source: 'amount', amountUnit: 'centimos', width: 3 }] },
@@ -369,11 +369,170 @@ describe('procesoPlanilla/banklayoutpreview', () => {
       payrollId: paid,
       definition: narrow,
     });
-    expect(res.statusCode).toBe(409);
+    expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({
-      code: 'BANK_FILE_FIELD_OVERFLOW',
-      params: { field: 'Monto', width: 3 },
+      code: 'BANK_LAYOUT_FIELD_TOO_NARROW',
+      params: { field: 'Monto', width: 3, needed: 12 },
     });
+  });
+
+  it('refuses a value longer than the widths are checked for (a passport), naming the field and the employee', async () => {
+    const [someone] = await rows<{ n: number; id: string }>(sql`
+      select s.employee_number as n, e.national_id as id from payslips s
+      join employees e using (company_id, employee_number)
+      where s.company_id = 1 and s.payroll_id = ${paid} and s.net > 0 and e.employee_number <> ${missingEmployee}
+        and e.employee_number <> ${invalidEmployee}
+      order by 1 limit 1`);
+    const n = Number(someone!.n);
+    await t.database.db.execute(
+      sql`update employees set national_id = 'AB1234567890123456' where company_id = 1 and employee_number = ${n}`,
+    );
+    try {
+      const res = await call(manager, 'procesoPlanilla/banklayoutpreview', {
+        payrollId: paid,
+        layoutCode: 'BNCR_SINPE_COMMUNITY',
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toMatchObject({
+        code: 'BANK_FILE_FIELD_OVERFLOW',
+        params: { field: 'ID beneficiario', width: 15, num_empleado: n },
+      });
+    } finally {
+      await t.database.db.execute(
+        sql`update employees set national_id = ${someone!.id} where company_id = 1 and employee_number = ${n}`,
+      );
+    }
+  });
+});
+
+describe('layouts that would break a file', () => {
+  const withDetail = (fields: BankLayoutDefinitionInput['detail']['fields']) => ({
+    ...customFixed,
+    detail: { fields },
+  });
+
+  it('refuses a line break, a quote or a control character as separator or padding, naming the field (es, en)', async () => {
+    const before = await tableFingerprints(t.database.db);
+    const delimited = (separator: string): BankLayoutDefinitionInput => ({
+      fileType: 'delimited',
+      separator,
+      detail: { fields: [{ label: 'IBAN', source: 'iban' }] },
+      extension: 'csv',
+    });
+    for (const separator of ['\n', '\r', '"', '\u2028']) {
+      const res = await call(manager, 'procesoPlanilla/newbanklayout', {
+        code: 'SEPARADOR',
+        name: 'Separador',
+        definition: delimited(separator),
+      });
+      expect(res.statusCode, JSON.stringify(separator)).toBe(400);
+      expect(res.json().error.fields).toEqual({
+        'definition.separator': expect.stringMatching(/^Separador no válido/),
+      });
+    }
+    const en = await call(
+      manager,
+      'procesoPlanilla/newbanklayout',
+      { code: 'SEPARADOR', name: 'Separador', definition: delimited('\n') },
+      'POST',
+      'en',
+    );
+    expect(en.json().error.fields['definition.separator']).toMatch(/^Not a valid separator/);
+    const pad = await call(manager, 'procesoPlanilla/newbanklayout', {
+      code: 'RELLENO',
+      name: 'Relleno',
+      definition: withDetail([
+        { label: 'IBAN', source: 'iban', width: 22 },
+        { label: 'Nombre', source: 'name', width: 30, pad: '\r' },
+      ]),
+    });
+    expect(pad.statusCode).toBe(400);
+    expect(pad.json().error.fields).toEqual({
+      'definition.detail.fields.1.pad': expect.stringMatching(/^Relleno no válido/),
+    });
+    // A test with the same definition is refused too: nothing is read, nothing is written.
+    const preview = await call(manager, 'procesoPlanilla/banklayoutpreview', {
+      payrollId: paid,
+      definition: delimited('\n'),
+    });
+    expect(preview.json().error.fields['definition.separator']).toBeTruthy();
+    expect(await tableFingerprints(t.database.db)).toEqual(before);
+  });
+
+  it('refuses a field too narrow for the longest value of its source when saving, naming it (es, en), writing nothing', async () => {
+    const created = await data(manager, 'procesoPlanilla/newbanklayout', {
+      code: 'ANCHOS',
+      name: 'Anchos',
+      definition: customFixed,
+    });
+    const before = await tableFingerprints(t.database.db);
+    const narrow = withDetail([
+      { label: 'IBAN', source: 'iban', width: 22 },
+      { label: 'Cédula', source: 'nationalId', width: 9 },
+      { label: 'Monto', source: 'amount', amountUnit: 'centimos', width: 10 },
+    ]);
+    const es = await call(manager, 'procesoPlanilla/newbanklayout', {
+      code: 'ANGOSTO',
+      name: 'Angosto',
+      definition: narrow,
+    });
+    expect(es.statusCode).toBe(400);
+    expect(es.json().error).toMatchObject({
+      code: 'BANK_LAYOUT_FIELD_TOO_NARROW',
+      message:
+        'El campo «Cédula» tiene 9 caracteres de ancho y su origen puede llegar a 12: amplíelo a 12 o más. No se guardó nada.',
+      params: { field: 'Cédula', width: 9, needed: 12 },
+      fields: {
+        'definition.detail.fields.1.width':
+          'El ancho no alcanza para el valor más largo que produce el origen de este campo.',
+        'definition.detail.fields.2.width':
+          'El ancho no alcanza para el valor más largo que produce el origen de este campo.',
+      },
+    });
+    const update = { id: created.id, name: 'Anchos', definition: narrow };
+    const en = await call(manager, 'procesoPlanilla/updatebanklayout', update, 'PUT', 'en');
+    expect(en.statusCode).toBe(400);
+    expect(en.json().error.message).toBe(
+      'The field “Cédula” is 9 characters wide and its source can reach 12: widen it to 12 or more. Nothing was saved.',
+    );
+    expect(en.json().error.fields['definition.detail.fields.2.width']).toMatch(/^The width cannot hold/);
+    const iban = await call(manager, 'procesoPlanilla/newbanklayout', {
+      code: 'ANGOSTO',
+      name: 'Angosto',
+      definition: withDetail([{ label: 'Cuenta IBAN', source: 'iban', width: 21 }]),
+    });
+    expect(iban.json().error.params).toEqual({ field: 'Cuenta IBAN', width: 21, needed: 22 });
+    expect(await tableFingerprints(t.database.db)).toEqual(before);
+  });
+
+  it('lists a layout stored before these checks, and refuses to write a file with it', async () => {
+    await t.database.db.execute(sql`
+      insert into bank_layouts (company_id, code, name, definition, active)
+      values (1, 'VIEJO', 'Viejo', ${JSON.stringify({
+        fileType: 'delimited',
+        separator: '\n',
+        detail: { fields: [{ label: 'IBAN', source: 'iban' }] },
+        extension: 'csv',
+      })}::jsonb, true)`);
+    const listed = await data(manager, 'procesoPlanilla/banklayouts', {});
+    expect(listed.find((l: { code: string }) => l.code === 'VIEJO').definition.separator).toBe('\n');
+    const before = await tableFingerprints(t.database.db);
+    const files = storedNames();
+    const preview = await call(manager, 'procesoPlanilla/banklayoutpreview', {
+      payrollId: paid,
+      layoutCode: 'VIEJO',
+    });
+    expect(preview.statusCode).toBe(400);
+    expect(preview.json().error.fields['definition.separator']).toMatch(/^Separador no válido/);
+    const file = await call(
+      manager,
+      'procesoPlanilla/bankfile',
+      { payrollId: paid, layoutCode: 'VIEJO' },
+      'PUT',
+    );
+    expect(file.statusCode).toBe(400);
+    expect(await tableFingerprints(t.database.db)).toEqual(before);
+    expect(storedNames()).toEqual(files);
   });
 });
 

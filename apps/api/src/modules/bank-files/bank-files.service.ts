@@ -2,7 +2,9 @@ import {
   BANK_FILES_FOLDER,
   BUILT_IN_BANK_LAYOUTS,
   bankLayoutDefinition,
+  bankLayoutShape,
   builtInBankLayout,
+  narrowBankFields,
   type BankFileRequest,
   type BankLayoutDefinition,
   type BankLayoutItem,
@@ -14,6 +16,7 @@ import {
   type PaymentGroup,
   type PaymentResume,
   type UpdateBankLayoutRequest,
+  V,
 } from '@planilla/contracts';
 import { ibanBankCode, isValidIban, normalizeIban } from '@planilla/domain';
 import { createHash } from 'node:crypto';
@@ -185,8 +188,39 @@ const builtInItem = (lang: 'es' | 'en') =>
     updatedBy: null,
   }));
 
-/** A stored definition read back through the contract (defaults filled; an unreadable one is a 500). */
-const definitionOf = (raw: unknown): BankLayoutDefinition => bankLayoutDefinition.parse(raw);
+/**
+ * A stored definition as listed and kept: its shape through the contract, defaults filled (an unreadable one is
+ * a 500). The checks across fields are not repeated here, so a layout stored before a check existed still shows
+ * in the list, to be corrected.
+ */
+const definitionOf = (raw: unknown): BankLayoutDefinition => bankLayoutShape.parse(raw);
+
+/**
+ * A stored definition about to write a file: the whole contract again, so a layout stored before a check
+ * existed (a line break as separator …) writes nothing broken; refused as a validation error naming the field.
+ */
+const usableDefinition = (raw: unknown): BankLayoutDefinition => {
+  const parsed = bankLayoutDefinition.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) fields[['definition', ...issue.path].join('.')] ??= issue.message;
+  throw new AppError('VALIDATION_ERROR', fields);
+};
+
+/**
+ * A definition being saved or tested: every fixed-width field holds the longest value of its source
+ * (`bankFieldLongestValue`). Refused with the first narrow field named in the message and every one marked.
+ */
+const assertWideEnough = (definition: BankLayoutDefinition) => {
+  const narrow = narrowBankFields(definition);
+  if (narrow.length === 0) return;
+  const [first] = narrow as [(typeof narrow)[number]];
+  throw new AppError(
+    'BANK_LAYOUT_FIELD_TOO_NARROW',
+    Object.fromEntries(narrow.map((n) => [['definition', ...n.path].join('.'), V.fieldTooNarrow])),
+    { params: { field: first.label, width: first.width, needed: first.needed } },
+  );
+};
 
 const itemOf = (r: repo.LayoutRow): BankLayoutItem => ({
   id: r.id,
@@ -219,6 +253,7 @@ export const createLayout = async (
   input: NewBankLayoutRequest,
 ): Promise<BankLayoutItem> => {
   const definition = bankLayoutDefinition.parse(input.definition);
+  assertWideEnough(definition);
   return deps.db.transaction(async (tx) => {
     if (builtInBankLayout(input.code) || (await repo.getLayoutByCode(tx, auth.companyId, input.code)))
       throw new AppError('BANK_LAYOUT_CODE_TAKEN');
@@ -278,6 +313,7 @@ export const updateLayout = (
   input: UpdateBankLayoutRequest,
 ) => {
   const definition = bankLayoutDefinition.parse(input.definition);
+  assertWideEnough(definition);
   return changeLayout(
     deps,
     auth,
@@ -314,7 +350,7 @@ const layoutByCode = async (
   const row = await repo.getLayoutByCode(db, auth.companyId, code);
   if (!row) throw new AppError('BANK_LAYOUT_NOT_FOUND');
   if (!row.active) throw new AppError('BANK_LAYOUT_INACTIVE');
-  return { code: row.code, definition: definitionOf(row.definition) };
+  return { code: row.code, definition: usableDefinition(row.definition) };
 };
 
 // ---------------------------------------------------------------------------------------------------------
@@ -398,8 +434,10 @@ export const previewBankFile = async (
   input: BankLayoutPreviewRequest,
 ): Promise<BankLayoutPreview> => {
   const payroll = await calculatedPayroll(deps.db, auth, input.payrollId);
-  const layout = input.definition
-    ? { code: 'PREVIEW', definition: bankLayoutDefinition.parse(input.definition) }
+  const unsaved = input.definition ? bankLayoutDefinition.parse(input.definition) : null;
+  if (unsaved) assertWideEnough(unsaved);
+  const layout = unsaved
+    ? { code: 'PREVIEW', definition: unsaved }
     : await layoutByCode(deps.db, auth, input.layoutCode!);
   const built = await buildFile(deps.db, auth, payroll, layout, input, new Date());
   const max = input.lines ?? 10;

@@ -6,7 +6,7 @@ import {
 import { parseCarriedRuleDetail, type PayslipIssueCode } from '@planilla/domain';
 import type { z } from 'zod';
 import type { Lang } from '../../lib/i18n';
-import { CSV_TYPE, csvCell, toCsv, toXlsx, XLSX_TYPE, type Cell } from '../../lib/spreadsheet';
+import { CSV_TYPE, csvCell, money, toCsv, toXlsx, XLSX_TYPE, type Cell } from '../../lib/spreadsheet';
 import type { AuthContext } from '../../plugins/auth';
 import * as repo from './calculation.repository';
 import { calculatedPayroll, wordsOf, type CalculationDeps } from './calculation.service';
@@ -77,13 +77,8 @@ const issueText = (w: ResultRow['warnings'][number], lang: Lang): string => {
   return extra ? `${name} (${extra})` : name;
 };
 
-/**
- * Money is stored in céntimos: Excel gets colones as numbers under a `#,##0.00` format; the CSV gets them as
- * text with two decimals in the language's mark (`csvCell` would drop the `,00` of whole colones).
- */
+/** Money cells (`money`): colones as numbers under this format in Excel, two decimals in the CSV. */
 const MONEY_FORMAT = '#,##0.00';
-const money = (centimos: number, format: 'xlsx' | 'csv', lang: Lang): Cell =>
-  format === 'xlsx' ? centimos / 100 : (centimos / 100).toFixed(2).replace('.', lang === 'es' ? ',' : '.');
 
 type Totals = { gross: number; deductions: number; net: number; employerCost: number };
 type Column = {
@@ -97,14 +92,14 @@ type Column = {
 };
 type Sums = Totals & { employees: number; withWarnings: number; days: Record<string, number> };
 
-const columnsFor = (format: 'xlsx' | 'csv', lang: Lang): Column[] => {
+const columnsFor = (lang: Lang): Column[] => {
   const moneyColumn = (key: keyof Totals, es: string, en: string): Column => ({
     es,
     en,
     width: 16,
     numFmt: MONEY_FORMAT,
-    value: (r) => money(r[key], format, lang),
-    total: (sum) => money(sum[key], format, lang),
+    value: (r) => money(r[key]),
+    total: (sum) => money(sum[key]),
   });
   return [
     { es: 'Número', en: 'Number', value: (r) => r.employeeNumber, total: () => null },
@@ -187,7 +182,7 @@ export const exportPayrollResults = async (
     for (const [code, n] of Object.entries(r.days.byCode ?? {})) sum.days[code] = (sum.days[code] ?? 0) + n;
   }
 
-  const columns = columnsFor(input.format, lang);
+  const columns = columnsFor(lang);
   const headers = columns.map((c) => c[lang]);
   const data = [...rows.map((r) => columns.map((c) => c.value(r))), columns.map((c) => c.total(sum))];
   const filename = `planilla-${payroll.id}-${payroll.periodStart}.${input.format}`;

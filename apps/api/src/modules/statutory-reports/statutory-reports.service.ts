@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { todayInCostaRica } from '../../lib/dates';
 import type { Lang } from '../../lib/i18n';
-import { CSV_TYPE, toCsv, toXlsx, XLSX_TYPE, type Cell } from '../../lib/spreadsheet';
+import { CSV_TYPE, money, toCsv, toXlsx, XLSX_TYPE, type Cell } from '../../lib/spreadsheet';
 import { foldText } from '../../lib/text';
 import type { AuthContext } from '../../plugins/auth';
 import { dueDatesOf, monthLastDay } from '../analytics/filing-calendar';
@@ -226,18 +226,14 @@ const TITLES: Record<StatutoryReportKind, Text> = {
   tax: { es: 'Retenciones', en: 'Withholdings' },
 };
 
-/** A cell of the file: Excel gets colones and dates as values; the CSV two decimals in the language's mark. */
+/** A cell of the file: money as money cells (two decimals in the CSV), Excel gets dates as values. */
 const cellOf = (
   value: string | number | null,
   kind: ColumnKind,
   format: 'xlsx' | 'csv',
-  lang: Lang,
 ): Cell => {
   if (value === null || value === '') return kind === 'text' ? '' : null;
-  if (kind === 'money') {
-    const colones = Number(value) / 100;
-    return format === 'xlsx' ? colones : colones.toFixed(2).replace('.', lang === 'es' ? ',' : '.');
-  }
+  if (kind === 'money') return money(Number(value));
   if (kind === 'date' && format === 'xlsx') {
     const [y, m, d] = String(value).split('-').map(Number) as [number, number, number];
     return new Date(Date.UTC(y, m - 1, d));
@@ -258,7 +254,7 @@ export const exportReport = async (
   const report = await buildReport(deps, auth, input.month, input.report, lang);
   const { format } = input;
   const cells = report.rows.map((r) =>
-    report.columns.map((c) => cellOf(r[c.key] ?? null, c.kind, format, lang)),
+    report.columns.map((c) => cellOf(r[c.key] ?? null, c.kind, format)),
   );
   const totalsRow: Cell[] = report.columns.map((c, i) =>
     i === 0
@@ -266,7 +262,7 @@ export const exportReport = async (
         ? 'TOTAL'
         : 'TOTAL'
       : c.key in report.totals
-        ? cellOf(report.totals[c.key]!, c.kind, format, lang)
+        ? cellOf(report.totals[c.key]!, c.kind, format)
         : null,
   );
   const filename = `${FILE_NAMES[input.report]}-${input.month}.${format}`;

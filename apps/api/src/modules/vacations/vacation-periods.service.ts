@@ -16,7 +16,7 @@ import { todayInCostaRica } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/http';
 import { translate, type Lang } from '../../lib/i18n';
-import { CSV_TYPE, toCsv, toXlsx, XLSX_TYPE, type Cell } from '../../lib/spreadsheet';
+import { CSV_TYPE, money, toCsv, toXlsx, XLSX_TYPE, type Cell } from '../../lib/spreadsheet';
 import { foldText } from '../../lib/text';
 import type { AuthContext } from '../../plugins/auth';
 import { unpaidRangesSince } from '../attendance/ranges.repository';
@@ -347,13 +347,13 @@ const COLUMNS: {
     es: 'Salario mensual (₡)',
     en: 'Monthly salary (₡)',
     numFmt: '#,##0.00',
-    value: (i) => i.monthlySalary / 100,
+    value: (i) => money(i.monthlySalary),
   },
   {
     es: 'Valor pendiente (₡)',
     en: 'Pending value (₡)',
     numFmt: '#,##0.00',
-    value: (i) => i.pendingValue / 100,
+    value: (i) => money(i.pendingValue),
   },
   { es: 'Sobre el límite', en: 'Over the limit', value: (i) => (i.overLimit ? 'X' : '') },
   { es: 'Vencidos (art. 155)', en: 'Overdue (art. 155)', numFmt: '0.00', value: (i) => i.overdueDays },
@@ -372,7 +372,7 @@ export const exportVacationBalances = async (
   totals[1] = lang === 'en' ? `Total (${summary.employees})` : `Total (${summary.employees})`;
   totals[8] = summary.pendingDays;
   totals[9] = summary.pendingWithAccruedDays;
-  totals[11] = summary.liability / 100;
+  totals[11] = money(summary.liability);
   totals[12] = summary.overLimit;
   totals[13] = summary.overdueDays;
   rows.push(totals);

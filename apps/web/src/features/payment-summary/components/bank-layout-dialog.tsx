@@ -21,6 +21,9 @@ import {
   BANK_FIELD_SOURCES,
   BANK_FILE_ENCODINGS,
   BANK_FILE_TYPES,
+  bankFieldLongestValue,
+  isSafePad,
+  isSafeSeparator,
   type BankLayoutDefinitionInput,
   type BankLayoutField,
   type BankLayoutItem,
@@ -62,7 +65,9 @@ const copy = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 /**
  * Define and test a company bank layout: the file's shape, and the fields of its header, detail and trailer
  * records. "Test" previews the selected payroll's file with the layout as it is on screen (nothing stored); the
- * server's validation messages show beside each field. A built-in layout is copied into a new one.
+ * server's validation messages show beside each field. The checks that need no payroll are mirrored as the user
+ * types, with the contract's own rules: a fixed width's minimum for its source (`bankFieldLongestValue`), a
+ * separator or padding that would split the records. A built-in layout is copied into a new one.
  */
 export const BankLayoutDialog = ({
   payrollId,
@@ -82,6 +87,7 @@ export const BankLayoutDialog = ({
   const preview = useBankLayoutPreview(request);
   const save = useSaveBankLayout();
   const fixed = def.fileType === 'fixed';
+  const badSeparator = def.separator !== undefined && !isSafeSeparator(def.separator);
 
   const error = save.error ?? preview.error;
   const fieldErrors: Record<string, string> = isApiError(error) ? (error.fields ?? {}) : {};
@@ -135,6 +141,9 @@ export const BankLayoutDialog = ({
         {record.fields.map((field, i) => {
           const at = (name: string) => errorAt(`${base}.fields.${i}.${name}`);
           const n = i + 1;
+          const minWidth = fixed ? bankFieldLongestValue(field) : null;
+          const narrow = minWidth !== null && field.width !== undefined && field.width < minWidth;
+          const badPad = field.pad !== undefined && !isSafePad(field.pad);
           const isAmount = field.source === 'amount' || field.source === 'total';
           const isDate = field.source === 'payDate' || field.source === 'generatedDate';
           return (
@@ -263,8 +272,14 @@ export const BankLayoutDialog = ({
                   onChange={(e) =>
                     setField(key, i, { width: e.target.value === '' ? undefined : Number(e.target.value) })
                   }
-                  error={!!at('width')}
-                  helperText={at('width')}
+                  error={narrow || !!at('width')}
+                  helperText={
+                    narrow || !at('width')
+                      ? minWidth !== null
+                        ? t('paymentSummary.editor.widthMin', { min: minWidth })
+                        : undefined
+                      : at('width')
+                  }
                   sx={{ width: 110 }}
                 />
               )}
@@ -290,9 +305,9 @@ export const BankLayoutDialog = ({
                   label={t('paymentSummary.editor.pad', { n })}
                   value={field.pad ?? ''}
                   onChange={(e) => setField(key, i, { pad: e.target.value.slice(-1) || undefined })}
-                  error={!!at('pad')}
-                  helperText={at('pad')}
-                  sx={{ width: 100 }}
+                  error={badPad || !!at('pad')}
+                  helperText={badPad ? t('validation.unsafePad') : at('pad')}
+                  sx={{ width: badPad || at('pad') ? 240 : 100 }}
                 />
               )}
               <FormControlLabel
@@ -431,9 +446,13 @@ export const BankLayoutDialog = ({
                   else delete d.separator;
                 })
               }
-              error={!!errorAt('separator')}
-              helperText={errorAt('separator') ?? t('paymentSummary.editor.separatorHelp')}
-              sx={{ width: 150 }}
+              error={badSeparator || !!errorAt('separator')}
+              helperText={
+                badSeparator
+                  ? t('validation.unsafeSeparator')
+                  : (errorAt('separator') ?? t('paymentSummary.editor.separatorHelp'))
+              }
+              sx={{ width: badSeparator || errorAt('separator') ? 320 : 150 }}
             />
           )}
           {def.fileType === 'delimited' && (

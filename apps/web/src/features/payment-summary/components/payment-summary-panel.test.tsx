@@ -154,6 +154,16 @@ beforeEach(async () => {
         });
       return json(200, { ok: true, data: PREVIEW });
     }
+    if (url.endsWith('/newbanklayout'))
+      return json(400, {
+        ok: false,
+        error: {
+          code: 'BANK_LAYOUT_FIELD_TOO_NARROW',
+          message: 'x',
+          params: { field: 'Cedula', width: 11, needed: 12 },
+          fields: { 'definition.detail.fields.1.width': 'El ancho no alcanza.' },
+        },
+      });
     if (url.endsWith('/bankfile')) {
       files = [FILE];
       return json(200, { ok: true, data: FILE });
@@ -215,5 +225,43 @@ describe('PaymentSummaryPanel', () => {
     fireEvent.click(within(dialog).getByTestId('test-layout'));
     expect(await within(dialog).findByTestId('file-preview')).toBeTruthy();
     expect(within(dialog).queryByTestId('layout-error')).toBeNull();
+  });
+
+  it('mirrors the server’s checks as the user types: a width below its source’s longest value, a separator that splits records', async () => {
+    renderPanel();
+    fireEvent.click(await screen.findByTestId('new-layout'));
+    const dialog = await screen.findByRole('dialog');
+    const separator = within(dialog).getByLabelText('Separador');
+    fireEvent.change(separator, { target: { value: '"' } });
+    expect(separator.getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getByText(/^Separador no válido/)).toBeTruthy();
+    fireEvent.change(separator, { target: { value: '|' } });
+    expect(separator.getAttribute('aria-invalid')).toBe('false');
+
+    fireEvent.mouseDown(within(dialog).getByTestId('layout-file-type'));
+    fireEvent.click(
+      within(await screen.findByRole('listbox')).getByRole('option', { name: 'Texto de ancho fijo' }),
+    );
+    const iban = within(dialog).getByLabelText('Ancho del campo 1');
+    fireEvent.change(iban, { target: { value: '21' } });
+    expect(iban.getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getByText('Mínimo 22')).toBeTruthy();
+    fireEvent.change(iban, { target: { value: '22' } });
+    expect(iban.getAttribute('aria-invalid')).toBe('false');
+    const cedula = within(dialog).getByLabelText('Ancho del campo 2');
+    fireEvent.change(cedula, { target: { value: '11' } });
+    expect(cedula.getAttribute('aria-invalid')).toBe('true');
+    const pad = within(dialog).getByLabelText('Relleno del campo 3');
+    fireEvent.change(pad, { target: { value: '"' } });
+    expect(pad.getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getByText(/^Relleno no válido/)).toBeTruthy();
+
+    // The server refuses it too, naming the field in the user's language.
+    fireEvent.change(within(dialog).getByTestId('layout-code'), { target: { value: 'ANGOSTO' } });
+    fireEvent.change(within(dialog).getByTestId('layout-name'), { target: { value: 'Angosto' } });
+    fireEvent.click(within(dialog).getByTestId('save-layout'));
+    expect((await within(dialog).findByTestId('layout-error')).textContent).toContain(
+      'El campo «Cedula» tiene 11 caracteres de ancho y su origen puede llegar a 12',
+    );
   });
 });
