@@ -18,7 +18,9 @@ import type { AuthContext } from '../../plugins/auth';
 import { recordChange } from '../audit/audit.repository';
 import {
   checkStoredName,
+  CLOCK_FOLDER,
   existingStoredFile,
+  guardReplacement,
   sha256Of,
   SAMPLES_FOLDER,
   type StoredName,
@@ -171,6 +173,22 @@ export const registerClockFile = async (
   });
   return fileItemOf((await repo.getClockFile(deps.db, auth.companyId, id))!, meta.lang);
 };
+
+/**
+ * `util/` replacing a file of the clock folder (issue 23): a registered clock file whose bytes were read (or
+ * are being read) keeps them (409 `CLOCK_FILE_ALREADY_READ`: its marks and stored hash come from them; upload
+ * the new file under another name); one not read yet takes the new bytes, and its size and hash follow.
+ */
+export const guardClockFileReplacement = () =>
+  guardReplacement(CLOCK_FOLDER, {
+    before: async (tx, companyId, name) => {
+      const file = await repo.lockByStoredPath(tx, companyId, `${name.carpeta}/${name.nom_archivo}`);
+      if (file && (file.status === 'parsed' || file.status === 'parsing'))
+        throw new AppError('CLOCK_FILE_ALREADY_READ');
+    },
+    after: (tx, companyId, name, bytes) =>
+      repo.setStoredBytes(tx, companyId, `${name.carpeta}/${name.nom_archivo}`, bytes).then(() => undefined),
+  });
 
 /** Bytes of a stream as they pass (the job's progress). */
 async function* counted(source: AsyncIterable<Buffer>, onBytes: (n: number) => void) {
