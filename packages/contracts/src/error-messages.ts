@@ -56,6 +56,8 @@ export const ERROR_MESSAGES: Record<MessageLanguage, Record<ErrorCode, string>> 
     PAYROLL_NOT_FOUND: 'No se encontró la planilla.',
     PAYROLL_PERIOD_OVERLAP: 'El periodo se traslapa con otra planilla de la misma periodicidad.',
     PAYROLL_PAID: 'La planilla ya está pagada: no admite cambios de asistencia ni de fechas.',
+    PAYROLL_ALREADY_CLOSED:
+      'La planilla ya fue cerrada y está pagada (otra persona o sesión la cerró); actualice la pantalla para ver su estado.',
     PAYROLL_NOT_PROJECTED: 'La planilla aún no está proyectada: proyéctela antes de registrar la asistencia.',
     PAYROLL_STATUS_CONFLICT:
       'El estado de la planilla no permite esta operación (ya fue calculada o pagada).',
@@ -213,6 +215,8 @@ export const ERROR_MESSAGES: Record<MessageLanguage, Record<ErrorCode, string>> 
       '{count} employee(s) have blockers and cannot be marked reviewed: {employees}. Resolve the days with a missing mark and the pending extra hours, or record the salary and the schedule.',
     PAYROLL_PERIOD_OVERLAP: 'The period overlaps another payroll of the same periodicity.',
     PAYROLL_PAID: 'The payroll has been paid: it accepts no attendance or date changes.',
+    PAYROLL_ALREADY_CLOSED:
+      'The payroll was already closed and is paid (another person or session closed it); refresh to see its status.',
     PAYROLL_NOT_PROJECTED: 'The payroll has not been projected yet: project it before recording attendance.',
     PAYROLL_STATUS_CONFLICT:
       'The status of the payroll does not allow this (it has been calculated or paid).',
