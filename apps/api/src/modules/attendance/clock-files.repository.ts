@@ -130,9 +130,15 @@ export const claimForReading = async (db: DbOrTx, companyId: number, id: number,
   return rowsOf(res).length > 0;
 };
 
-export const markFailed = (db: DbOrTx, companyId: number, id: number, errorCode: string) =>
+/** A failed read of job `jobId` (fenced: a file another read has claimed since is left alone). */
+export const markFailed = (db: DbOrTx, companyId: number, id: number, jobId: string, errorCode: string) =>
   db.execute(sql`update ${clockFiles} set status = 'failed', error_code = ${errorCode}, parsed_at = now()
-    where company_id = ${companyId} and id = ${id}`);
+    where company_id = ${companyId} and id = ${id} and job_id = ${jobId} and status = 'parsing'`);
+
+/** Files whose read was interrupted (its process died): failed with the reason, so they can be read again. */
+export const releaseInterruptedReads = (db: DbOrTx, jobIds: string[], errorCode: string) =>
+  db.execute(sql`update ${clockFiles} set status = 'failed', error_code = ${errorCode}, parsed_at = now()
+    where status = 'parsing' and job_id = any(${`{${jobIds.join(',')}}`}::text[])`);
 
 // ---------------------------------------------------------------------------------------------------------
 // Storing a read: staging (a temporary table of the transaction), then set-based classification

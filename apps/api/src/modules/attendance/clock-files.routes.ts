@@ -35,6 +35,7 @@ export const registerClockFileRoutes = (
 ) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
   clock.guardClockFileReplacement();
+  clock.releaseInterruptedReads();
   const tags = ['Attendance'];
   const read = { ability: ['read', 'Attendance'] as const };
   const update = { ability: ['update', 'Attendance'] as const };

@@ -280,6 +280,7 @@ export const calculatePayroll = async (
           timings,
         });
         await repo.markProcessed(tx, auth.companyId, payroll.id, payroll.inputsVersion, auth.userId);
+        await job!.assertHeld(tx);
         const result: CalculatePayrollResponse = {
           payrollId: payroll.id,
           status: 'processed',
@@ -357,6 +358,8 @@ export const calculatePayroll = async (
         timings,
       });
       await repo.markProcessed(tx, auth.companyId, payroll.id, payroll.inputsVersion, auth.userId);
+      // Fenced: a calculation whose lease was taken over (its process taken for dead) writes nothing.
+      await job!.assertHeld(tx);
       payslipsWritten = count;
       timings.writeMs = Math.round(timings.writeMs + performance.now() - t2);
       const result: CalculatePayrollResponse = {
