@@ -36,7 +36,8 @@ export const STALE_MS = 5 * 60 * 1000;
  * when it starts again, the jobs its previous life left running are released at once, without waiting for
  * their lease to expire (issue 23).
  */
-export const INSTANCE_ID = process.env.INSTANCE_ID?.trim() || randomUUID();
+const CONFIGURED_INSTANCE = process.env.INSTANCE_ID?.trim() || null;
+export const INSTANCE_ID = CONFIGURED_INSTANCE ?? randomUUID();
 /** How often a running job's row is touched (its lease renewed) while its process lives. */
 export const HEARTBEAT_MS = 5_000;
 /** A running job's lease: another process whose heartbeat stopped this long ago is gone (its jobs are ghosts). */
@@ -74,7 +75,7 @@ export const failGhostJobs = async (
       staleBefore: opts.embedded ? null : new Date(Date.now() - GHOST_AFTER_MS),
       errorCode: 'JOB_INTERRUPTED',
       liveIds: [...live.keys()],
-      deadOwner: opts.atStartup && process.env.INSTANCE_ID?.trim() ? INSTANCE_ID : null,
+      deadOwner: opts.atStartup ? CONFIGURED_INSTANCE : null,
     });
     if (jobs.length === 0) return jobs;
     for (const job of jobs) await clearStaging(tx, job.id);
