@@ -71,7 +71,10 @@ export const buildApp = async ({ config, database, logger }: BuildOptions): Prom
   app.addHook('onClose', async () => jobsSettled());
   // Jobs left running by a process that no longer exists are failed at start, so they can be run again at once.
   app.addHook('onReady', async () => {
-    const ghosts = await failGhostJobs(database.db, { embedded: database.kind === 'pglite' });
+    const ghosts = await failGhostJobs(database.db, {
+      embedded: database.kind === 'pglite',
+      atStartup: true,
+    });
     if (ghosts.length > 0) app.log.warn({ jobIds: ghosts }, 'jobs of a stopped server process marked failed');
   });
   app.addHook('onSend', async (request, reply) => {
@@ -98,10 +101,14 @@ export const buildApp = async ({ config, database, logger }: BuildOptions): Prom
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_req, ctx) =>
-      new AppError('RATE_LIMITED', undefined, { headers: { 'retry-after': String(Math.ceil(ctx.ttl / 1000)) } }),
+      new AppError('RATE_LIMITED', undefined, {
+        headers: { 'retry-after': String(Math.ceil(ctx.ttl / 1000)) },
+      }),
   });
   // Uploads (imports): each route sets its own file-size limit; these are the outer bounds.
-  await app.register(multipart, { limits: { fileSize: 1024 * 1024 * 1024, files: 1, fields: 20, parts: 25 } });
+  await app.register(multipart, {
+    limits: { fileSize: 1024 * 1024 * 1024, files: 1, fields: 20, parts: 25 },
+  });
   await registerOpenApi(app);
   registerErrorHandling(app);
   registerAuth(app, config, database.db);

@@ -51,16 +51,23 @@ export const ERROR_MESSAGES: Record<MessageLanguage, Record<ErrorCode, string>> 
     USER_NOT_FOUND: 'No se encontró el usuario en esta empresa.',
     LAST_ADMIN: 'La empresa debe conservar al menos un administrador activo.',
     CANNOT_DEACTIVATE_SELF: 'No puede desactivar su propio usuario.',
-    USER_IN_OTHER_COMPANIES: 'Este usuario también trabaja en empresas que usted no administra: solo un administrador de todas ellas puede cambiar su nombre o correo.',
+    USER_IN_OTHER_COMPANIES:
+      'Este usuario también trabaja en empresas que usted no administra: solo un administrador de todas ellas puede cambiar su nombre o correo.',
     PAYROLL_NOT_FOUND: 'No se encontró la planilla.',
     PAYROLL_PERIOD_OVERLAP: 'El periodo se traslapa con otra planilla de la misma periodicidad.',
     PAYROLL_PAID: 'La planilla ya está pagada: no admite cambios de asistencia ni de fechas.',
+    PAYROLL_ALREADY_CLOSED:
+      'La planilla ya fue cerrada y está pagada (otra persona o sesión la cerró); actualice la pantalla para ver su estado.',
     PAYROLL_NOT_PROJECTED: 'La planilla aún no está proyectada: proyéctela antes de registrar la asistencia.',
-    PAYROLL_STATUS_CONFLICT: 'El estado de la planilla no permite esta operación (ya fue calculada o pagada).',
+    PAYROLL_STATUS_CONFLICT:
+      'El estado de la planilla no permite esta operación (ya fue calculada o pagada).',
     PAYROLL_RULES_UNAVAILABLE: 'No hay datos de feriados y reglas de cálculo para un año del periodo.',
-    ATTENDANCE_DAY_NOT_FOUND: 'El empleado no tiene ese día en la planilla (no pertenece a ella en esa fecha).',
-    ATTENDANCE_RANGE_OVERLAP: 'Las fechas se traslapan con vacaciones o una incapacidad ya registradas del empleado.',
-    VACATION_BALANCE_EXCEEDED: 'Las vacaciones pedidas suman {requested} días hábiles y el empleado {num_empleado} tiene {available} días disponibles; la empresa no permite vacaciones adelantadas.',
+    ATTENDANCE_DAY_NOT_FOUND:
+      'El empleado no tiene ese día en la planilla (no pertenece a ella en esa fecha).',
+    ATTENDANCE_RANGE_OVERLAP:
+      'Las fechas se traslapan con vacaciones o una incapacidad ya registradas del empleado.',
+    VACATION_BALANCE_EXCEEDED:
+      'Las vacaciones pedidas suman {requested} días hábiles y el empleado {num_empleado} tiene {available} días disponibles; la empresa no permite vacaciones adelantadas.',
     LEGAL_RULE_NOT_FOUND: 'No se encontró el valor legal registrado.',
     LEGAL_RULE_IN_FORCE:
       'Ese valor legal ya entró en vigencia: no se puede modificar ni eliminar; registre un valor nuevo que lo reemplace desde otra fecha.',
@@ -68,17 +75,25 @@ export const ERROR_MESSAGES: Record<MessageLanguage, Record<ErrorCode, string>> 
       'Ya hay un valor registrado para esa tabla con la misma fecha de vigencia (o ese feriado ya se trasladó ese año).',
     PAYLOAD_TOO_LARGE: 'El archivo o los datos enviados son demasiado grandes.',
     RATE_LIMITED: 'Demasiados intentos. Espere unos minutos e intente de nuevo.',
-    INTERNAL_ERROR: 'Ocurrió un error inesperado. Intente de nuevo; si persiste, reporte el código de solicitud.',
+    INTERNAL_ERROR:
+      'Ocurrió un error inesperado. Intente de nuevo; si persiste, reporte el código de solicitud.',
     PAYROLL_REVIEW_BLOCKERS:
       'La planilla tiene {count} pendientes de revisión (empleados {employees}): resuélvalos antes de calcular.',
-    PAYROLL_CALCULATION_RUNNING: 'El cálculo de esta planilla ya está en curso ({processed} de {total} empleados); espere a que termine.',
+    PAYROLL_CALCULATION_RUNNING:
+      'El cálculo de esta planilla ya está en curso ({processed} de {total} empleados); espere a que termine.',
     PAYROLL_NOT_CALCULATED: 'La planilla no está calculada: calcúlela antes de cerrarla.',
-    PAYROLL_STALE: 'La asistencia, los salarios o los valores legales cambiaron después del cálculo: recalcule la planilla antes de cerrarla.',
-    PAYROLL_TOTALS_CHANGED: 'Los totales de la planilla cambiaron desde que los revisó: revíselos de nuevo antes de cerrar.',
-    AGUINALDO_PAYROLLS_OPEN: 'Hay {count} planillas regulares del periodo del aguinaldo sin cerrar: ciérrelas y recalcule el aguinaldo antes de cerrarlo.',
-    SETTLEMENT_NO_EXIT: 'El empleado no tiene una salida registrada: registre la salida (fecha y tipo) antes de liquidarlo.',
-    SETTLEMENT_PAID: 'La liquidación de esta salida ya fue pagada: es definitiva y la salida ya no se puede cambiar.',
-    SETTLEMENT_PAYROLLS_OPEN: 'El empleado tiene {count} planillas regulares hasta su salida sin cerrar: ciérrelas y recalcule la liquidación antes de cerrarla.',
+    PAYROLL_STALE:
+      'La asistencia, los salarios o los valores legales cambiaron después del cálculo: recalcule la planilla antes de cerrarla.',
+    PAYROLL_TOTALS_CHANGED:
+      'Los totales de la planilla cambiaron desde que los revisó: revíselos de nuevo antes de cerrar.',
+    AGUINALDO_PAYROLLS_OPEN:
+      'Hay {count} planillas regulares del periodo del aguinaldo sin cerrar: ciérrelas y recalcule el aguinaldo antes de cerrarlo.',
+    SETTLEMENT_NO_EXIT:
+      'El empleado no tiene una salida registrada: registre la salida (fecha y tipo) antes de liquidarlo.',
+    SETTLEMENT_PAID:
+      'La liquidación de esta salida ya fue pagada: es definitiva y la salida ya no se puede cambiar.',
+    SETTLEMENT_PAYROLLS_OPEN:
+      'El empleado tiene {count} planillas regulares hasta su salida sin cerrar: ciérrelas y recalcule la liquidación antes de cerrarla.',
     PAYROLL_KIND_CONFLICT: 'Esta operación no aplica a este tipo de planilla (aguinaldo o liquidación).',
     PAYSLIP_NOT_FOUND: 'El empleado no tiene comprobante calculado en esta planilla.',
     PAYROLL_CALCULATION_FAILED:
@@ -91,12 +106,15 @@ export const ERROR_MESSAGES: Record<MessageLanguage, Record<ErrorCode, string>> 
     REVIEW_BLOCKED:
       '{count} empleado(s) tienen bloqueos y no se pueden marcar como revisados: {employees}. Resuelva los días sin marca y las horas extra pendientes, o registre el salario y el horario.',
     UPLOAD_MALFORMED: 'El archivo no llegó completo o el envío está dañado. Envíelo de nuevo.',
-    JOB_INTERRUPTED: 'El servidor se detuvo mientras el proceso corría; no se aplicó nada. Puede iniciarlo de nuevo.',
+    JOB_INTERRUPTED:
+      'El servidor se detuvo mientras el proceso corría; no se aplicó nada. Puede iniciarlo de nuevo.',
     FILE_NOT_FOUND: 'No se encontró el archivo en la carpeta de la empresa.',
     FILE_EXISTS: 'Ya existe un archivo con ese nombre en la carpeta; indique que desea reemplazarlo.',
     CLOCK_FILE_NOT_FOUND: 'No se encontró el archivo de marcas.',
     CLOCK_FILE_ALREADY_REGISTERED: 'Ese archivo ya está registrado como archivo de marcas.',
     CLOCK_FILE_BUSY: 'El archivo de marcas se está leyendo; espere a que termine.',
+    CLOCK_FILE_ALREADY_READ:
+      'Ese archivo de marcas ya fue leído y sus marcas vienen de su contenido; súbalo con otro nombre para leerlo.',
     CLOCK_FILE_EMPTY: 'El archivo está vacío.',
     CLOCK_FILE_UNSUPPORTED:
       'El formato no es compatible. Use CSV, TXT, XLSX o el attlog.dat del reloj ZKTeco (un .xls antiguo debe guardarse como .xlsx).',
@@ -111,11 +129,13 @@ export const ERROR_MESSAGES: Record<MessageLanguage, Record<ErrorCode, string>> 
       'Solo una planilla cerrada (pagada) produce el archivo del banco: ciérrela primero. Mientras tanto puede ver la vista previa.',
     BANK_LAYOUT_NOT_FOUND: 'No se encontró el formato de archivo bancario.',
     BANK_LAYOUT_CODE_TAKEN: 'Ya existe un formato de archivo bancario con ese código.',
-    BANK_LAYOUT_BUILT_IN: 'Los formatos incluidos con el sistema no se modifican: cree uno propio con otro código a partir de él.',
+    BANK_LAYOUT_BUILT_IN:
+      'Los formatos incluidos con el sistema no se modifican: cree uno propio con otro código a partir de él.',
     BANK_LAYOUT_INACTIVE: 'El formato de archivo bancario está desactivado: actívelo antes de usarlo.',
     BANK_FILE_FIELD_OVERFLOW:
       'El campo «{field}» ({value}) no cabe en {width} caracteres (empleado {num_empleado}): amplíe el ancho en el formato; no se generó ningún archivo.',
-    BANK_FILE_EMPTY: 'Ningún empleado de la selección tiene cuenta IBAN válida y monto por pagar: no hay archivo que generar.',
+    BANK_FILE_EMPTY:
+      'Ningún empleado de la selección tiene cuenta IBAN válida y monto por pagar: no hay archivo que generar.',
     RT_POLICY_NOT_FOUND: 'No hay una versión de la póliza de riesgos del trabajo desde esa fecha.',
     RT_POLICY_USED_BY_PAID_PAYROLL:
       'La planilla pagada del periodo que termina el {periodEnd} usó esa tasa de la póliza de riesgos del trabajo: no se puede cambiar. Registre el cambio desde una fecha posterior.',
@@ -165,34 +185,47 @@ export const ERROR_MESSAGES: Record<MessageLanguage, Record<ErrorCode, string>> 
     CANNOT_DEACTIVATE_SELF: 'You cannot deactivate your own user.',
     PAYROLL_REVIEW_BLOCKERS:
       'The payroll has {count} review items pending (employees {employees}): resolve them before calculating.',
-    PAYROLL_CALCULATION_RUNNING: 'This payroll is already being calculated ({processed} of {total} employees); wait until it finishes.',
+    PAYROLL_CALCULATION_RUNNING:
+      'This payroll is already being calculated ({processed} of {total} employees); wait until it finishes.',
     PAYROLL_NOT_CALCULATED: 'The payroll has not been calculated: calculate it before closing it.',
-    PAYROLL_STALE: 'Attendance, salaries or legal values changed after the calculation: recalculate the payroll before closing it.',
-    PAYROLL_TOTALS_CHANGED: 'The payroll totals changed since you reviewed them: review them again before closing.',
-    AGUINALDO_PAYROLLS_OPEN: '{count} regular payrolls of the aguinaldo period are not closed: close them and recalculate the aguinaldo before closing it.',
+    PAYROLL_STALE:
+      'Attendance, salaries or legal values changed after the calculation: recalculate the payroll before closing it.',
+    PAYROLL_TOTALS_CHANGED:
+      'The payroll totals changed since you reviewed them: review them again before closing.',
+    AGUINALDO_PAYROLLS_OPEN:
+      '{count} regular payrolls of the aguinaldo period are not closed: close them and recalculate the aguinaldo before closing it.',
     SETTLEMENT_NO_EXIT: 'The employee has no recorded exit: record the exit (date and type) before settling.',
-    SETTLEMENT_PAID: 'The settlement of this exit has been paid: it is final and the exit can no longer change.',
-    SETTLEMENT_PAYROLLS_OPEN: 'The employee has {count} regular payrolls up to the exit not closed: close them and recalculate the settlement before closing it.',
+    SETTLEMENT_PAID:
+      'The settlement of this exit has been paid: it is final and the exit can no longer change.',
+    SETTLEMENT_PAYROLLS_OPEN:
+      'The employee has {count} regular payrolls up to the exit not closed: close them and recalculate the settlement before closing it.',
     PAYROLL_KIND_CONFLICT: 'This operation does not apply to this kind of payroll (aguinaldo or settlement).',
     PAYSLIP_NOT_FOUND: 'The employee has no calculated payslip in this payroll.',
     PAYROLL_CALCULATION_FAILED:
       'The payslip of employee {num_empleado} could not be calculated ({reason}); the previous calculation is kept intact.',
     LEGAL_RULE_USED_BY_PAID_PAYROLL:
       'A paid payroll (pay date {payDate}) used that legal value: it cannot be altered; corrections go in later payrolls.',
-    VOUCHER_PAYROLL_NOT_CLOSED: 'The payroll is not closed yet: its vouchers are a draft and cannot be e-mailed.',
+    VOUCHER_PAYROLL_NOT_CLOSED:
+      'The payroll is not closed yet: its vouchers are a draft and cannot be e-mailed.',
     EMPLOYEE_WITHOUT_EMAIL: 'Employee {num_empleado} has no e-mail address on record.',
-    USER_IN_OTHER_COMPANIES: 'This user also works in companies you do not administer: only an administrator of all of them can change their name or e-mail.',
+    USER_IN_OTHER_COMPANIES:
+      'This user also works in companies you do not administer: only an administrator of all of them can change their name or e-mail.',
     PAYROLL_NOT_FOUND: 'The payroll was not found.',
     REVIEW_BLOCKED:
       '{count} employee(s) have blockers and cannot be marked reviewed: {employees}. Resolve the days with a missing mark and the pending extra hours, or record the salary and the schedule.',
     PAYROLL_PERIOD_OVERLAP: 'The period overlaps another payroll of the same periodicity.',
     PAYROLL_PAID: 'The payroll has been paid: it accepts no attendance or date changes.',
+    PAYROLL_ALREADY_CLOSED:
+      'The payroll was already closed and is paid (another person or session closed it); refresh to see its status.',
     PAYROLL_NOT_PROJECTED: 'The payroll has not been projected yet: project it before recording attendance.',
-    PAYROLL_STATUS_CONFLICT: 'The status of the payroll does not allow this (it has been calculated or paid).',
+    PAYROLL_STATUS_CONFLICT:
+      'The status of the payroll does not allow this (it has been calculated or paid).',
     PAYROLL_RULES_UNAVAILABLE: 'There are no holiday and payroll rules for a year of the period.',
     ATTENDANCE_DAY_NOT_FOUND: 'The employee has no such day in the payroll (not part of it on that date).',
-    ATTENDANCE_RANGE_OVERLAP: 'The dates overlap vacations or a disability already registered for the employee.',
-    VACATION_BALANCE_EXCEEDED: 'The vacation asked for is {requested} working days and employee {num_empleado} has {available} days available; the company does not allow advance vacations.',
+    ATTENDANCE_RANGE_OVERLAP:
+      'The dates overlap vacations or a disability already registered for the employee.',
+    VACATION_BALANCE_EXCEEDED:
+      'The vacation asked for is {requested} working days and employee {num_empleado} has {available} days available; the company does not allow advance vacations.',
     LEGAL_RULE_NOT_FOUND: 'The registered legal value was not found.',
     LEGAL_RULE_IN_FORCE:
       'That legal value has already taken effect: it cannot be changed or deleted; register a new value that replaces it from another date.',
@@ -202,12 +235,15 @@ export const ERROR_MESSAGES: Record<MessageLanguage, Record<ErrorCode, string>> 
     RATE_LIMITED: 'Too many attempts. Wait a few minutes and try again.',
     INTERNAL_ERROR: 'An unexpected error occurred. Try again; if it persists, report the request id.',
     UPLOAD_MALFORMED: 'The file did not arrive whole or the upload is damaged. Send it again.',
-    JOB_INTERRUPTED: 'The server stopped while the job was running; nothing was applied. You can start it again.',
+    JOB_INTERRUPTED:
+      'The server stopped while the job was running; nothing was applied. You can start it again.',
     FILE_NOT_FOUND: "The file was not found in the company's folder.",
     FILE_EXISTS: 'A file with that name already exists in the folder; say that you want to replace it.',
     CLOCK_FILE_NOT_FOUND: 'The clock file was not found.',
     CLOCK_FILE_ALREADY_REGISTERED: 'That file is already registered as a clock file.',
     CLOCK_FILE_BUSY: 'The clock file is being read; wait until it finishes.',
+    CLOCK_FILE_ALREADY_READ:
+      'That clock file was already read and its marks come from its content; upload it under another name to read it.',
     CLOCK_FILE_EMPTY: 'The file is empty.',
     CLOCK_FILE_UNSUPPORTED:
       'The format is not supported. Use CSV, TXT, XLSX or the ZKTeco clock attlog.dat (save an old .xls as .xlsx).',
@@ -217,16 +253,19 @@ export const ERROR_MESSAGES: Record<MessageLanguage, Record<ErrorCode, string>> 
     CLOCK_FILE_UNREADABLE_XLSX: 'The Excel workbook is damaged or cannot be read.',
     PAYROLL_CALENDAR_MISALIGNED:
       'The existing payroll from {periodStart} to {periodEnd} overlaps the generated periods or leaves a gap next to them: check the first day of the week or the periodicity; no payroll was created.',
-    PAYMENT_SUMMARY_NOT_CALCULATED: 'The payroll has not been calculated yet: there are no payments to summarize.',
+    PAYMENT_SUMMARY_NOT_CALCULATED:
+      'The payroll has not been calculated yet: there are no payments to summarize.',
     BANK_FILE_PAYROLL_NOT_CLOSED:
       'Only a closed (paid) payroll produces the bank file: close it first. Meanwhile you can look at the preview.',
     BANK_LAYOUT_NOT_FOUND: 'The bank file layout was not found.',
     BANK_LAYOUT_CODE_TAKEN: 'A bank file layout with that code already exists.',
-    BANK_LAYOUT_BUILT_IN: 'The layouts shipped with the system are not changed: create your own from it with another code.',
+    BANK_LAYOUT_BUILT_IN:
+      'The layouts shipped with the system are not changed: create your own from it with another code.',
     BANK_LAYOUT_INACTIVE: 'The bank file layout is deactivated: activate it before using it.',
     BANK_FILE_FIELD_OVERFLOW:
       'The field “{field}” ({value}) does not fit in {width} characters (employee {num_empleado}): widen it in the layout; no file was generated.',
-    BANK_FILE_EMPTY: 'No employee of the selection has a valid IBAN and an amount to pay: there is no file to generate.',
+    BANK_FILE_EMPTY:
+      'No employee of the selection has a valid IBAN and an amount to pay: there is no file to generate.',
     RT_POLICY_NOT_FOUND: 'There is no version of the work-risk policy from that date.',
     RT_POLICY_USED_BY_PAID_PAYROLL:
       'The paid payroll of the period ending {periodEnd} used that work-risk policy rate: it cannot change. Register the change from a later date.',
@@ -236,4 +275,5 @@ export const ERROR_MESSAGES: Record<MessageLanguage, Record<ErrorCode, string>> 
 };
 
 /** The text of an error code in a language. */
-export const errorMessage = (code: ErrorCode, language: MessageLanguage): string => ERROR_MESSAGES[language][code];
+export const errorMessage = (code: ErrorCode, language: MessageLanguage): string =>
+  ERROR_MESSAGES[language][code];

@@ -85,6 +85,23 @@ export const findByStoredPath = async (db: DbOrTx, companyId: number, storedPath
   return rowsOf<{ id: number }>(res)[0] ?? null;
 };
 
+/** The clock file stored at `storedPath`, its row locked (a read cannot start meanwhile). */
+export const lockByStoredPath = async (db: DbOrTx, companyId: number, storedPath: string) => {
+  const res = await db.execute(sql`select id, status from ${clockFiles}
+    where company_id = ${companyId} and stored_path = ${storedPath} for update`);
+  return rowsOf<{ id: number; status: string }>(res)[0] ?? null;
+};
+
+/** New bytes of a registered clock file (replaced before it was read): its size and hash follow them. */
+export const setStoredBytes = (
+  db: DbOrTx,
+  companyId: number,
+  storedPath: string,
+  v: { size: number; sha256: string },
+) =>
+  db.execute(sql`update ${clockFiles} set size_bytes = ${v.size}, sha256 = ${v.sha256}
+    where company_id = ${companyId} and stored_path = ${storedPath}`);
+
 export const listClockFiles = async (
   db: DbOrTx,
   q: { companyId: number; status?: string; search?: string; page: number; pageSize: number },
@@ -113,9 +130,15 @@ export const claimForReading = async (db: DbOrTx, companyId: number, id: number,
   return rowsOf(res).length > 0;
 };
 
-export const markFailed = (db: DbOrTx, companyId: number, id: number, errorCode: string) =>
+/** A failed read of job `jobId` (fenced: a file another read has claimed since is left alone). */
+export const markFailed = (db: DbOrTx, companyId: number, id: number, jobId: string, errorCode: string) =>
   db.execute(sql`update ${clockFiles} set status = 'failed', error_code = ${errorCode}, parsed_at = now()
-    where company_id = ${companyId} and id = ${id}`);
+    where company_id = ${companyId} and id = ${id} and job_id = ${jobId} and status = 'parsing'`);
+
+/** Files whose read was interrupted (its process died): failed with the reason, so they can be read again. */
+export const releaseInterruptedReads = (db: DbOrTx, jobIds: string[], errorCode: string) =>
+  db.execute(sql`update ${clockFiles} set status = 'failed', error_code = ${errorCode}, parsed_at = now()
+    where status = 'parsing' and job_id = any(${`{${jobIds.join(',')}}`}::text[])`);
 
 // ---------------------------------------------------------------------------------------------------------
 // Storing a read: staging (a temporary table of the transaction), then set-based classification

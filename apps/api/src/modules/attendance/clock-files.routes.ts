@@ -34,6 +34,8 @@ export const registerClockFileRoutes = (
   deps: clock.ClockDeps & { onReadWork?: (work: Promise<unknown>) => void },
 ) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
+  clock.guardClockFileReplacement();
+  clock.releaseInterruptedReads();
   const tags = ['Attendance'];
   const read = { ability: ['read', 'Attendance'] as const };
   const update = { ability: ['update', 'Attendance'] as const };

@@ -18,12 +18,14 @@ import type { AuthContext } from '../../plugins/auth';
 import { recordChange } from '../audit/audit.repository';
 import {
   checkStoredName,
+  CLOCK_FOLDER,
   existingStoredFile,
+  guardReplacement,
   sha256Of,
   SAMPLES_FOLDER,
   type StoredName,
 } from '../files/stored-files';
-import { startJob, trackJob, type JobHandle } from '../jobs/jobs.service';
+import { failGhostJobs, onJobInterrupted, startJob, trackJob, type JobHandle } from '../jobs/jobs.service';
 import { getPayroll } from '../payroll-runs/payroll-runs.repository';
 import { openClockFile } from './clock-files/clock-file';
 import { CLOCK_ROW_ERROR_TEXTS } from './clock-files/clock-file-messages';
@@ -172,6 +174,32 @@ export const registerClockFile = async (
   return fileItemOf((await repo.getClockFile(deps.db, auth.companyId, id))!, meta.lang);
 };
 
+/**
+ * `util/` replacing a file of the clock folder (issue 23): a registered clock file whose bytes were read (or
+ * are being read) keeps them (409 `CLOCK_FILE_ALREADY_READ`: its marks and stored hash come from them; upload
+ * the new file under another name); one not read yet takes the new bytes, and its size and hash follow.
+ */
+export const guardClockFileReplacement = () =>
+  guardReplacement(CLOCK_FOLDER, {
+    before: async (tx, companyId, name) => {
+      const file = await repo.lockByStoredPath(tx, companyId, `${name.carpeta}/${name.nom_archivo}`);
+      if (file && (file.status === 'parsed' || file.status === 'parsing'))
+        throw new AppError('CLOCK_FILE_ALREADY_READ');
+    },
+    after: (tx, companyId, name, bytes) =>
+      repo.setStoredBytes(tx, companyId, `${name.carpeta}/${name.nom_archivo}`, bytes).then(() => undefined),
+  });
+
+/** A read whose process died leaves its file `parsing`: recovery puts it back as failed (issue 23). */
+export const releaseInterruptedReads = () =>
+  onJobInterrupted('clock_file', async (tx, jobs) => {
+    await repo.releaseInterruptedReads(
+      tx,
+      jobs.map((j) => j.id),
+      'JOB_INTERRUPTED',
+    );
+  });
+
 /** Bytes of a stream as they pass (the job's progress). */
 async function* counted(source: AsyncIterable<Buffer>, onBytes: (n: number) => void) {
   let bytes = 0;
@@ -255,6 +283,7 @@ const readIntoMarks = async (
       errorRows: opened.stats.errors + stored.rejected,
       dateOrderAssumed: opened.info.dateOrderAssumed,
     };
+    await job.assertHeld(tx);
     await repo.finishRead(tx, auth.companyId, fileId, totals);
     await recordChange(
       tx,
@@ -294,8 +323,13 @@ export const startReading = async (
   /** The read's work, for callers (tests, the bench) that wait for it. */
   onWork?: (work: Promise<unknown>) => void,
 ) => {
-  const file = await fileOrThrow(deps.db, auth.companyId, fileId);
-  if (file.status === 'parsing') throw new AppError('CLOCK_FILE_BUSY');
+  let file = await fileOrThrow(deps.db, auth.companyId, fileId);
+  if (file.status === 'parsing') {
+    // Its read may belong to a process that is gone (its lease expired): recovered here, not at a restart.
+    await failGhostJobs(deps.db, { embedded: false });
+    file = await fileOrThrow(deps.db, auth.companyId, fileId);
+    if (file.status === 'parsing') throw new AppError('CLOCK_FILE_BUSY');
+  }
   const job = await startJob(deps.db, {
     // The jobs module lists padrón and employee imports; a clock-file read is a third kind of the same table.
     kind: 'clock_file',
@@ -318,7 +352,7 @@ export const startReading = async (
           : err instanceof AppError
             ? err.code
             : 'INTERNAL_ERROR';
-      await repo.markFailed(deps.db, auth.companyId, fileId, code);
+      await repo.markFailed(deps.db, auth.companyId, fileId, job.id, code);
       await job.fail(code);
       if (!(err instanceof ClockFileError) && !(err instanceof AppError)) log(err);
     }

@@ -16,6 +16,7 @@ import {
   existingStoredFile,
   FOLDER_READ_ABILITY,
   moveIntoPlace,
+  replaceGuardOf,
   storedPath,
   tempUploadPath,
   UPLOAD_FOLDERS,
@@ -123,18 +124,23 @@ export const registerFileRoutes = (root: FastifyInstance, deps: { db: Db; config
         const exists = await existingStoredFile(deps.config.filesDir, auth.companyId, name);
         if (exists && parsed.data.indModifica !== 'S') throw new AppError('FILE_EXISTS');
         if (!exists && parsed.data.indInserta === 'N') throw new AppError('FILE_NOT_FOUND');
-        await moveIntoPlace(file.temp, target);
-        await recordChange(
-          deps.db,
-          { auth, meta: metaOf(req) },
-          {
-            action: exists ? 'file_replaced' : 'file_uploaded',
-            entity: 'file',
-            entityId: `${name.carpeta}/${name.nom_archivo}`,
-            before: exists ? { size: exists.size } : null,
-            after: { originalName: file.filename, size: file.size, sha256: file.sha256 },
-          },
-        );
+        const guard = exists ? replaceGuardOf(name.carpeta) : undefined;
+        await deps.db.transaction(async (tx) => {
+          await guard?.before(tx, auth.companyId, name);
+          await moveIntoPlace(file.temp, target);
+          await guard?.after(tx, auth.companyId, name, { size: file.size, sha256: file.sha256 });
+          await recordChange(
+            tx,
+            { auth, meta: metaOf(req) },
+            {
+              action: exists ? 'file_replaced' : 'file_uploaded',
+              entity: 'file',
+              entityId: `${name.carpeta}/${name.nom_archivo}`,
+              before: exists ? { size: exists.size } : null,
+              after: { originalName: file.filename, size: file.size, sha256: file.sha256 },
+            },
+          );
+        });
         return ok({ ...name, size: file.size, sha256: file.sha256 });
       } finally {
         await rm(file.temp, { force: true });

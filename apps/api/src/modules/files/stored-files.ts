@@ -6,6 +6,7 @@ import { join, resolve, sep } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { API_ROOT } from '../../config';
+import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 
 /**
@@ -25,6 +26,11 @@ export const CLOCK_FOLDER = 'marcas';
 export const SAMPLES_FOLDER = 'ejemplos';
 export const SAMPLES_DIR = join(API_ROOT, 'seeds', 'clock-files');
 /**
+ * What of the samples folder may be downloaded: the sample clock files, by their formats' extensions. The
+ * folder also holds the program that generates them (`generate-samples.ts`), which is not served (issue 23).
+ */
+export const SAMPLE_FILE = /\.(csv|txt|xlsx|dat)$/i;
+/**
  * Folders whose download needs more than the route's own ability: bank files (`bancos`) carry every
  * employee's account and net pay, so only roles that read post-payroll data download them.
  */
@@ -33,6 +39,27 @@ export const FOLDER_READ_ABILITY: Record<string, readonly [Action, Subject]> = {
 };
 
 export type StoredName = { carpeta: string; nom_archivo: string };
+
+/**
+ * What another module records about the bytes of a folder's files (the clock files: their size and SHA-256,
+ * and the marks read from them). Replacing a stored file of that folder runs, in one transaction, `before`
+ * (throws an AppError to refuse; may lock what it checks) and, once the new bytes are in place, `after` (keeps
+ * the record true). Registered by the owning module, so this module imports none (issue 23).
+ */
+export type ReplaceGuard = {
+  before: (tx: DbOrTx, companyId: number, name: StoredName) => Promise<void>;
+  after: (
+    tx: DbOrTx,
+    companyId: number,
+    name: StoredName,
+    file: { size: number; sha256: string },
+  ) => Promise<void>;
+};
+const replaceGuards = new Map<string, ReplaceGuard>();
+export const guardReplacement = (folder: string, guard: ReplaceGuard): void => {
+  replaceGuards.set(folder, guard);
+};
+export const replaceGuardOf = (folder: string): ReplaceGuard | undefined => replaceGuards.get(folder);
 
 const invalid = (fields: Record<string, string>) => new AppError('VALIDATION_ERROR', fields);
 
@@ -107,6 +134,7 @@ export const existingStoredFile = async (
 ): Promise<{ path: string; size: number } | null> => {
   const path = storedPath(filesDir, companyId, name);
   const root = name.carpeta === SAMPLES_FOLDER ? SAMPLES_DIR : companyDir(filesDir, companyId);
+  if (name.carpeta === SAMPLES_FOLDER && !SAMPLE_FILE.test(name.nom_archivo)) return null;
   try {
     const [real, realRoot] = await Promise.all([realpath(path), realpath(root)]);
     if (!real.startsWith(realRoot + sep)) return null;

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { importJobs } from '../../db/schema';
 
@@ -17,42 +17,64 @@ export const insertJob = (
   },
 ) => db.insert(importJobs).values({ ...job, status: 'running', processed: 0 });
 
-/** The heartbeat of a running job: its process is alive. */
-export const touchJob = (db: DbOrTx, id: string) =>
+/**
+ * The heartbeat of a running job: its process is alive and still holds the job's lease (GHOST_AFTER_MS from
+ * `updated_at`). Only the owner renews it, only while the job runs.
+ */
+export const touchJob = (db: DbOrTx, id: string, owner: string) =>
   db
     .update(importJobs)
     .set({ updatedAt: new Date() })
-    .where(and(eq(importJobs.id, id), eq(importJobs.status, 'running')));
+    .where(and(eq(importJobs.id, id), eq(importJobs.status, 'running'), eq(importJobs.instanceId, owner)));
 
 /**
- * Running jobs of other server processes that are gone, marked failed with `errorCode`: every one of them
- * when `staleBefore` is null (the embedded database, which only one process can open), else those whose
- * heartbeat stopped before `staleBefore` (PostgreSQL, where another live process may be running its own).
- * Answers the ids it failed.
+ * Running jobs whose process is gone, marked failed with `errorCode`, answered with their kind and company so
+ * the caller releases what each held. Never a job of `liveIds` (running in the caller's process). Of the others:
+ * every one when `staleBefore` is null (the embedded database, which only one process can open); else those
+ * whose lease expired (heartbeat before `staleBefore`) and, when `deadOwner` is given, every one of that owner
+ * (this instance's previous life, its id configured: it runs nothing yet).
  */
 export const failGhostJobs = async (
   db: DbOrTx,
-  opts: { instanceId: string; staleBefore: Date | null; errorCode: string },
-): Promise<string[]> => {
-  const rows = await db
+  opts: {
+    staleBefore: Date | null;
+    errorCode: string;
+    liveIds: readonly string[];
+    deadOwner?: string | null;
+  },
+): Promise<{ id: string; kind: string; companyId: number | null }[]> => {
+  const expired = opts.staleBefore ? lt(importJobs.updatedAt, opts.staleBefore) : undefined;
+  return db
     .update(importJobs)
     .set({ status: 'failed', errorCode: opts.errorCode, finishedAt: new Date(), updatedAt: new Date() })
     .where(
       and(
         eq(importJobs.status, 'running'),
-        or(isNull(importJobs.instanceId), ne(importJobs.instanceId, opts.instanceId)),
-        opts.staleBefore ? lt(importJobs.updatedAt, opts.staleBefore) : undefined,
+        opts.liveIds.length > 0 ? notInArray(importJobs.id, [...opts.liveIds]) : undefined,
+        expired && opts.deadOwner ? or(expired, eq(importJobs.instanceId, opts.deadOwner)) : expired,
       ),
     )
-    .returning({ id: importJobs.id });
-  return rows.map((r) => r.id);
+    .returning({ id: importJobs.id, kind: importJobs.kind, companyId: importJobs.companyId });
 };
 
-export const setProgress = (db: DbOrTx, id: string, processed: number, total?: number) =>
+/**
+ * Locks a job's row and answers whether `owner` still runs it: the fence of a job's result. A job's writes
+ * check it in their own transaction, so a job whose lease was taken over (marked interrupted and its resources
+ * released) cannot write its result after all.
+ */
+export const holdsJob = async (db: DbOrTx, id: string, owner: string): Promise<boolean> => {
+  const res = await db.execute(
+    sql`select status, instance_id from ${importJobs} where id = ${id} for update`,
+  );
+  const row = (res as unknown as { rows: { status: string; instance_id: string | null }[] }).rows[0];
+  return row?.status === 'running' && row.instance_id === owner;
+};
+
+export const setProgress = (db: DbOrTx, id: string, owner: string, processed: number, total?: number) =>
   db
     .update(importJobs)
     .set({ processed, ...(total !== undefined ? { total } : {}), updatedAt: new Date() })
-    .where(eq(importJobs.id, id));
+    .where(and(eq(importJobs.id, id), eq(importJobs.status, 'running'), eq(importJobs.instanceId, owner)));
 
 /** The latest job of a kind on one subject of a company (the last calculation of a payroll). */
 export const lastJobOfSubject = async (
@@ -64,15 +86,23 @@ export const lastJobOfSubject = async (
   const [row] = await db
     .select()
     .from(importJobs)
-    .where(and(eq(importJobs.companyId, companyId), eq(importJobs.kind, kind), eq(importJobs.subjectId, subjectId)))
+    .where(
+      and(
+        eq(importJobs.companyId, companyId),
+        eq(importJobs.kind, kind),
+        eq(importJobs.subjectId, subjectId),
+      ),
+    )
     .orderBy(desc(importJobs.startedAt))
     .limit(1);
   return row ?? null;
 };
 
-export const finishJob = (
+/** Ends a job its owner still runs (answers false when its lease was taken over: nothing written). */
+export const finishJob = async (
   db: DbOrTx,
   id: string,
+  owner: string,
   outcome: {
     status: 'succeeded' | 'failed';
     processed?: number;
@@ -92,7 +122,9 @@ export const finishJob = (
       updatedAt: new Date(),
       finishedAt: new Date(),
     })
-    .where(eq(importJobs.id, id));
+    .where(and(eq(importJobs.id, id), eq(importJobs.status, 'running'), eq(importJobs.instanceId, owner)))
+    .returning({ id: importJobs.id })
+    .then((rows) => rows.length > 0);
 
 export const getJob = async (db: DbOrTx, id: string): Promise<JobRecord | null> => {
   const [row] = await db.select().from(importJobs).where(eq(importJobs.id, id));

@@ -1,10 +1,11 @@
 import type { ErrorCode, ImportJob, ImportProblem } from '@planilla/contracts';
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { errorMessage, translate, type Lang } from '../../lib/i18n';
 import type { AuthContext } from '../../plugins/auth';
 import * as repo from './jobs.repository';
+import { clearStaging } from './staging.repository';
 
 /** A running job's progress, kept in memory too so a long transaction can report it (it is not committed yet). */
 const live = new Map<string, { processed: number; total: number }>();
@@ -29,25 +30,62 @@ export const jobsSettled = async (): Promise<void> => {
 /** Without a progress write for this long, a running job is taken as interrupted (its process ended). */
 export const STALE_MS = 5 * 60 * 1000;
 
-/** This server process: recorded on the jobs it runs, so a later process can tell its ghosts (issue 10). */
-export const INSTANCE_ID = randomUUID();
-/** How often a running job's row is touched while its process lives. */
+/**
+ * This server process: recorded on the jobs it runs (their lease's owner), so a later process can tell its
+ * ghosts (issue 10). `INSTANCE_ID` in the environment names an instance across restarts (a container's name):
+ * when it starts again, the jobs its previous life left running are released at once, without waiting for
+ * their lease to expire (issue 23).
+ */
+const CONFIGURED_INSTANCE = process.env.INSTANCE_ID?.trim() || null;
+export const INSTANCE_ID = CONFIGURED_INSTANCE ?? randomUUID();
+/** How often a running job's row is touched (its lease renewed) while its process lives. */
 export const HEARTBEAT_MS = 5_000;
-/** A running job of another process whose heartbeat stopped this long ago is a ghost (its process is gone). */
+/** A running job's lease: another process whose heartbeat stopped this long ago is gone (its jobs are ghosts). */
 export const GHOST_AFTER_MS = 30_000;
 
+export type InterruptedJob = { id: string; kind: string; companyId: number | null };
+/** What a kind of job marks as in progress, put back in a retryable state, in the recovery's transaction. */
+export type ReleaseStep = (tx: DbOrTx, jobs: InterruptedJob[]) => Promise<void>;
+const releaseSteps = new Map<string, ReleaseStep>();
+
 /**
- * Marks failed (JOB_INTERRUPTED) the running jobs of server processes that no longer exist. At boot on the
- * embedded database (`embedded`: only one process can open it) every running job of another process is a
- * ghost; on PostgreSQL, where two API processes may share the database, only those whose heartbeat stopped
- * more than GHOST_AFTER_MS ago. Starting a job runs the heartbeat rule too, so nothing waits for a restart.
+ * Registers the release step of a kind of job (the module that owns the job's resources registers it, so this
+ * module imports none): a clock-file read puts its file back from `parsing`. Staging rows are cleared for
+ * every kind here.
  */
-export const failGhostJobs = (db: Db, opts: { embedded: boolean }): Promise<string[]> =>
-  repo.failGhostJobs(db, {
-    instanceId: INSTANCE_ID,
-    staleBefore: opts.embedded ? null : new Date(Date.now() - GHOST_AFTER_MS),
-    errorCode: 'JOB_INTERRUPTED',
+export const onJobInterrupted = (kind: string, release: ReleaseStep): void => {
+  releaseSteps.set(kind, release);
+};
+
+/**
+ * Recovery (issue 23): marks failed (JOB_INTERRUPTED) the running jobs of server processes that no longer
+ * exist and, in the same transaction, releases what each held (its staging rows, its kind's release step), so
+ * the work can be asked for again. Never a job running in this process. On the embedded database (`embedded`:
+ * only one process can open it) every other running job is a ghost; on PostgreSQL, where several instances
+ * share the database, only those whose lease expired (no heartbeat for GHOST_AFTER_MS) and, at start
+ * (`atStartup`) with a configured INSTANCE_ID, those of this instance's previous life. Starting work runs it
+ * too, so nothing waits for a restart. Answers the ids it released.
+ */
+export const failGhostJobs = async (
+  db: Db,
+  opts: { embedded: boolean; atStartup?: boolean },
+): Promise<string[]> => {
+  const released = await db.transaction(async (tx) => {
+    const jobs = await repo.failGhostJobs(tx, {
+      staleBefore: opts.embedded ? null : new Date(Date.now() - GHOST_AFTER_MS),
+      errorCode: 'JOB_INTERRUPTED',
+      liveIds: [...live.keys()],
+      deadOwner: opts.atStartup ? CONFIGURED_INSTANCE : null,
+    });
+    if (jobs.length === 0) return jobs;
+    for (const job of jobs) await clearStaging(tx, job.id);
+    const byKind = new Map<string, InterruptedJob[]>();
+    for (const job of jobs) byKind.set(job.kind, [...(byKind.get(job.kind) ?? []), job]);
+    for (const [kind, list] of byKind) await releaseSteps.get(kind)?.(tx, list);
+    return jobs;
   });
+  return released.map((j) => j.id);
+};
 
 type ProgressObserver = (jobId: string, processed: number) => void | Promise<void>;
 const observers = new Set<ProgressObserver>();
@@ -70,6 +108,12 @@ export type JobHandle = {
   succeed: (processed: number, result: unknown) => Promise<void>;
   /** Ends the job failed; `result` keeps what the failure's message needs (its parameters). */
   fail: (code: ErrorCode, result?: unknown) => Promise<void>;
+  /**
+   * The fence of the job's result: locks the job's row in `tx` (the transaction that writes the result) and
+   * throws JOB_INTERRUPTED when this process no longer holds the job (its lease was taken over and what it
+   * held released), so that transaction rolls back and nothing of it is written.
+   */
+  assertHeld: (tx: DbOrTx) => Promise<void>;
 };
 
 export const startJob = async (
@@ -88,7 +132,7 @@ export const startJob = async (
   live.set(id, { processed: 0, total });
   // The heartbeat tells other processes this job's process is alive (never keeps the process up by itself).
   const heartbeat = setInterval(() => {
-    repo.touchJob(db, id).catch(() => undefined);
+    repo.touchJob(db, id, INSTANCE_ID).catch(() => undefined);
   }, HEARTBEAT_MS);
   heartbeat.unref();
   const end = () => {
@@ -99,7 +143,7 @@ export const startJob = async (
     id,
     progress: async (processed, persist = false) => {
       live.set(id, { processed, total });
-      if (persist) await repo.setProgress(db, id, processed, total);
+      if (persist) await repo.setProgress(db, id, INSTANCE_ID, processed, total);
       for (const observer of observers) await observer(id, processed);
     },
     setTotal: (n) => {
@@ -108,11 +152,19 @@ export const startJob = async (
     },
     succeed: async (processed, result) => {
       end();
-      await repo.finishJob(db, id, { status: 'succeeded', processed, total, result });
+      await repo.finishJob(db, id, INSTANCE_ID, { status: 'succeeded', processed, total, result });
     },
     fail: async (code, result) => {
       end();
-      await repo.finishJob(db, id, { status: 'failed', total, errorCode: code, result: result ?? null });
+      await repo.finishJob(db, id, INSTANCE_ID, {
+        status: 'failed',
+        total,
+        errorCode: code,
+        result: result ?? null,
+      });
+    },
+    assertHeld: async (tx) => {
+      if (!(await repo.holdsJob(tx, id, INSTANCE_ID))) throw new AppError('JOB_INTERRUPTED');
     },
   };
 };

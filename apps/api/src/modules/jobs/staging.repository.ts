@@ -141,8 +141,9 @@ export const verifyForeignKeys = async (tx: DbOrTx, tables: readonly PgTable[]):
  * PGlite, for the length of `publish`, this transaction skips the triggers (`session_replication_role =
  * replica`) and lets the GIN indexes of `tables` collect their entries in the pending list, merged once at the
  * end; then every foreign key of `tables` is checked set-based (`verifyForeignKeys`), and a broken one throws,
- * so the whole transaction rolls back. On PostgreSQL (other sessions may delete a referenced row: the triggers'
- * row locks matter) `publish` simply runs.
+ * so the whole transaction rolls back. Our own triggers are ENABLE ALWAYS (migration 0029): they fire under
+ * `replica` too, so the histories an employee insert starts are written (issue 23). On PostgreSQL (other
+ * sessions may delete a referenced row: the triggers' row locks matter) `publish` simply runs.
  */
 export const withBulkPublish = async <T>(
   tx: DbOrTx,

@@ -109,6 +109,8 @@ const load = async (
     if (loaded === 0) throw new AppError('IMPORT_FILE_INVALID');
     await repo.finishLoad(deps.db, target);
     await deps.db.transaction(async (tx) => {
+      // Fenced: a load whose lease was taken over (another process may load the spare table now) switches nothing.
+      await job.assertHeld(tx);
       await repo.activate(tx, target, { rowCount: loaded, sourceName, jobId: job.id });
       await recordAudit(tx, {
         userId: who.userId,

@@ -32,6 +32,23 @@ export const tryLockCalculation = async (db: DbOrTx, payrollId: number): Promise
   return Boolean(rowsOf(res)[0]?.ok);
 };
 
+/**
+ * Waits for the payroll's calculation lock, held by a short step of another instance (a close), at most
+ * `timeoutMs`; answers false when it was not granted in time (the transaction is then aborted: the caller
+ * refuses the call).
+ */
+export const lockCalculation = async (db: DbOrTx, payrollId: number, timeoutMs: number): Promise<boolean> => {
+  await db.execute(sql.raw(`set local lock_timeout = ${Math.max(1, Math.round(timeoutMs))}`));
+  try {
+    await db.execute(sql`select pg_advisory_xact_lock(4245, ${payrollId})`);
+  } catch (err) {
+    if ((err as { code?: string }).code === '55P03') return false;
+    throw err;
+  }
+  await db.execute(sql`set local lock_timeout to default`);
+  return true;
+};
+
 /** Sums of a payroll's stored payslips, as the calculation row keeps them. */
 export const payslipSums = async (db: DbOrTx, companyId: number, payrollId: number) => {
   const res = await db.execute(sql`

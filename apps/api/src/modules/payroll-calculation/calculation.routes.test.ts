@@ -529,7 +529,7 @@ describe('procesoPlanilla/closepayroll', () => {
       { payrollId: november, confirmNet: net },
       'PUT',
     );
-    expect(again.json().error.code).toBe('PAYROLL_PAID');
+    expect(again.json().error.code).toBe('PAYROLL_ALREADY_CLOSED');
     expect(
       (
         await call(

@@ -280,6 +280,7 @@ export const calculatePayroll = async (
           timings,
         });
         await repo.markProcessed(tx, auth.companyId, payroll.id, payroll.inputsVersion, auth.userId);
+        await job!.assertHeld(tx);
         const result: CalculatePayrollResponse = {
           payrollId: payroll.id,
           status: 'processed',
@@ -357,6 +358,8 @@ export const calculatePayroll = async (
         timings,
       });
       await repo.markProcessed(tx, auth.companyId, payroll.id, payroll.inputsVersion, auth.userId);
+      // Fenced: a calculation whose lease was taken over (its process taken for dead) writes nothing.
+      await job!.assertHeld(tx);
       payslipsWritten = count;
       timings.writeMs = Math.round(timings.writeMs + performance.now() - t2);
       const result: CalculatePayrollResponse = {
@@ -815,6 +818,9 @@ export const listPayrollChanges = async (
 // ---------------------------------------------------------------------------------------------------------
 // procesoPlanilla/closepayroll
 
+/** How long a close waits for another instance's close of the same payroll before giving up. */
+const CLOSE_WAIT_MS = 10_000;
+
 /**
  * Processed and current (not stale) → paid, with the net total the user confirmed. Afterwards the payroll's
  * attendance, payslips and data refuse every change (409 `PAYROLL_PAID`).
@@ -827,11 +833,19 @@ export const closePayroll = async (
 ): Promise<CalculationState> => {
   const key = keyOf(auth.companyId, input.payrollId);
   if (running.has(key)) throw runningError(running.get(key));
-  await deps.db.transaction(async (tx) => {
-    if (!(await repo.tryLockCalculation(tx, input.payrollId))) throw runningError(undefined);
+  const timedOut = await deps.db.transaction(async (tx) => {
+    if (!(await repo.tryLockCalculation(tx, input.payrollId))) {
+      // Held by another instance: its calculation (its job's row runs, with a fresh heartbeat) is answered
+      // with its progress; otherwise it is a close (a few statements): wait for it, then read what it did.
+      const job = await lastJobOfSubject(tx, auth.companyId, JOB_KIND, input.payrollId);
+      if (job?.status === 'running' && Date.now() - job.updatedAt.getTime() <= GHOST_AFTER_MS)
+        throw runningError({ processed: job.processed, total: job.total, startedAt: job.startedAt });
+      if (!(await repo.lockCalculation(tx, input.payrollId, CLOSE_WAIT_MS))) return true;
+    }
     const payroll = await lockPayroll(tx, auth.companyId, input.payrollId);
     if (!payroll) throw new AppError('PAYROLL_NOT_FOUND');
-    if (payroll.status === 'paid') throw new AppError('PAYROLL_PAID');
+    // Closed already (by another close, maybe at this very moment): said as such, not as a running calculation.
+    if (payroll.status === 'paid') throw new AppError('PAYROLL_ALREADY_CLOSED');
     const calc = await repo.getCalculation(tx, auth.companyId, payroll.id);
     if (payroll.status !== 'processed' || !calc) throw new AppError('PAYROLL_NOT_CALCULATED');
     if (payroll.kind === 'aguinaldo') await assertAguinaldoClosable(tx, payroll);
@@ -855,6 +869,8 @@ export const closePayroll = async (
         },
       },
     );
+    return false;
   });
+  if (timedOut) throw runningError(undefined);
   return calculationStateOf(deps, auth, input, meta.lang);
 };

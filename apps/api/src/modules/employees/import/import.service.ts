@@ -175,6 +175,8 @@ const insertAll = async (
       progress: (done) => job.progress(Math.round(done * 0.9)),
     });
     return await deps.db.transaction(async (tx) => {
+      // Fenced: an import whose lease was taken over (its process taken for dead) publishes nothing.
+      await job.assertHeld(tx);
       const highest = await repo.lockNumbering(tx, companyId);
       // What another request created since the validation: those rows are skipped, not the whole import.
       const late = await conflictsInCompany(tx, companyId, rows);
