@@ -1,6 +1,17 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCentimos, formatDate, formatDateTime, formatLongDate, formatMoney, formatMonth, formatNumber } from './format';
+import type { QuantityUnit } from '@planilla/contracts';
+import {
+  formatCentimos,
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  formatMoney,
+  formatMonth,
+  formatNumber,
+  formatQuantity,
+  formatRate,
+} from './format';
 import { toLanguage } from './settings';
 
 /** The format functions bound to the interface language. */
@@ -13,6 +24,9 @@ export const useFormat = () => {
       number: (value: number, fractionDigits?: number) => formatNumber(value, language, fractionDigits),
       money: (colones: number) => formatMoney(colones, language),
       centimos: (centimos: number | bigint) => formatCentimos(centimos, language),
+      /** A quantity with its unit, singular or plural (`1 día`, `0,03 h`). */
+      quantity: (value: number, unit: QuantityUnit | null) => formatQuantity(value, unit, language),
+      rate: (value: number | null) => formatRate(value, language),
       date: (value: string | Date) => formatDate(value, language),
       dateTime: (value: string | Date) => formatDateTime(value, language),
       longDate: (value: string | Date) => formatLongDate(value, language),
