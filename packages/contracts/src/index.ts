@@ -23,3 +23,4 @@ export * from './analytics';
 export * from './text-rule';
 export * from './format';
 export * from './payslip-texts';
+export * from './payroll-name';

@@ -159,7 +159,7 @@ export const PayrollCalculationPanel = () => {
               key={`${w.code}${w.date ?? ''}`}
               size="small"
               color="warning"
-              label={t(`payrollCalculation.issues.${w.code}`, { defaultValue: w.code })}
+              label={t(`payslip.issues.${w.code}`, { defaultValue: w.code })}
             />
           ))}
         </Stack>
@@ -306,7 +306,7 @@ export const PayrollCalculationPanel = () => {
           <AlertTitle>{t('payrollCalculation.blockers', { count: s.blockers.length })}</AlertTitle>
           {s.blockers.slice(0, 20).map((b) => (
             <div key={`${b.num_empleado}${b.code}${b.date ?? ''}`}>
-              #{b.num_empleado} · {t(`payrollCalculation.issues.${b.code}`, { defaultValue: b.code })}
+              #{b.num_empleado} · {t(`payslip.issues.${b.code}`, { defaultValue: b.code })}
               {b.date ? ` · ${f.date(b.date)}` : ''}
             </div>
           ))}
@@ -329,7 +329,7 @@ export const PayrollCalculationPanel = () => {
           {s.staleLegal && <div>{t('payrollCalculation.staleLegal')}</div>}
           {s.staleEmployees.slice(0, 10).map((e) => (
             <div key={e.num_empleado}>
-              #{e.num_empleado}: {e.reasons.map((r) => t(`payrollCalculation.reasons.${r}`)).join(', ')}
+              #{e.num_empleado}: {e.reasons.map((r) => t(`payslip.staleReasons.${r}`)).join(', ')}
             </div>
           ))}
         </Alert>
@@ -512,9 +512,9 @@ const PayslipDialog = ({
       w.code === 'RULES_CARRIED_FORWARD' || w.code === 'RULES_CARRIED_BACKWARD'
         ? parseCarriedRuleDetail(w.detail ?? undefined)
         : null;
-    if (!carried) return t(`payrollCalculation.issues.${w.code}`, { defaultValue: w.code });
+    if (!carried) return t(`payslip.issues.${w.code}`, { defaultValue: w.code });
     const direction = w.code === 'RULES_CARRIED_FORWARD' ? 'forward' : 'backward';
-    return t(`payrollCalculation.carried.${direction}.${carried.table}`, {
+    return t(`payslip.carried.${direction}.${carried.table}`, {
       year: carried.year,
       decree: carried.decree ?? '—',
       appliedTo: carried.appliedTo,
@@ -558,22 +558,20 @@ const PayslipDialog = ({
                   .map((l, i) => (
                     <TableRow key={i}>
                       <TableCell>
-                        {t(`payrollCalculation.lines.${l.code}`, { defaultValue: l.code })}
+                        {t(`payslip.lines.${l.code}`, { defaultValue: l.code })}
                         {l.date ? ` (${f.date(l.date)})` : ''}
                       </TableCell>
                       <TableCell align="right">
-                        {l.quantity === null
-                          ? ''
-                          : `${f.number(l.quantity, 2)} ${l.unit ? t(`payrollCalculation.units.${l.unit}`) : ''}`}
+                        {l.quantity === null ? '' : f.quantity(l.quantity, l.unit)}
                       </TableCell>
-                      <TableCell align="right">{l.rate === null ? '' : f.number(l.rate, 4)}</TableCell>
+                      <TableCell align="right">{f.rate(l.rate)}</TableCell>
                       <TableCell align="right">{l.basis === null ? '' : f.centimos(l.basis)}</TableCell>
                       <TableCell align="right">
                         {f.centimos(l.kind === 'deduction' ? -l.amount : l.amount)}
                       </TableCell>
                       <TableCell sx={{ fontSize: 12, color: 'text.secondary' }}>
                         {/* The explanation follows the interface language; the laws it cites stay Spanish. */}
-                        {t(`payrollCalculation.basis.${l.code}`, {
+                        {t(`payslip.basis.${l.code}`, {
                           legalRef: l.legalRef,
                           defaultValue: l.legalRef,
                         })}
@@ -599,7 +597,7 @@ const PayslipDialog = ({
                 })}
                 {d.changes.slice(0, 5).map((c) => (
                   <div key={c.code}>
-                    {t(`payrollCalculation.lines.${c.code}`, { defaultValue: c.code })}:{' '}
+                    {t(`payslip.lines.${c.code}`, { defaultValue: c.code })}:{' '}
                     {f.centimos(c.previous)} → {f.centimos(c.current)}
                   </div>
                 ))}
@@ -616,7 +614,7 @@ const PayslipDialog = ({
                       key={a.date}
                       size="small"
                       variant={a.code === 'R' ? 'outlined' : 'filled'}
-                      label={`${f.date(a.date)} ${a.code}${a.extraHours ? ` +${a.extraHours} h` : ''}`}
+                      label={`${f.date(a.date)} ${a.code}${a.extraHours ? ` +${f.quantity(a.extraHours, 'hours')}` : ''}`}
                     />
                   ))}
                 </Stack>

@@ -88,10 +88,10 @@ const LinesTable = ({ s, kind, caption }: { s: SettlementExplanation; kind: stri
             <TableRow key={l.code} data-testid={`settlement-line-${l.code}`}>
               <TableCell sx={{ verticalAlign: 'top' }}>
                 <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                  {t(`payrollCalculation.lines.${l.code}`, { defaultValue: l.code })}
+                  {t(`payslip.lines.${l.code}`, { defaultValue: l.code })}
                 </Typography>
                 <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                  {t(`payrollCalculation.basis.${l.code}`, { defaultValue: l.legalRef })}
+                  {t(`payslip.basis.${l.code}`, { defaultValue: l.legalRef })}
                 </Typography>
               </TableCell>
               <TableCell sx={{ verticalAlign: 'top' }}>{arithmeticOf(l, s, t, f)}</TableCell>
