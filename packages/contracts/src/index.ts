@@ -24,3 +24,4 @@ export * from './text-rule';
 export * from './format';
 export * from './payslip-texts';
 export * from './payroll-name';
+export * from './format-cases';

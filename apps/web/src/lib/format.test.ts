@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatCentimos, formatDate, formatDateTime, formatLongDate, formatMoney, formatNumber } from './format';
+import { FORMAT_CASES, plainSpaces, type FormatCase } from '@planilla/contracts';
+import {
+  formatCentimos,
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  formatMoney,
+  formatNumber,
+  formatQuantity,
+  formatRate,
+} from './format';
 
 /** Intl writes (narrow) no-break spaces as group separators; compare with plain spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -57,5 +67,26 @@ describe('format (es-CR for cr)', () => {
   it('answers an empty text for an invalid date', () => {
     expect(formatDate('not a date', 'cr')).toBe('');
     expect(formatDateTime('', 'cr')).toBe('');
+  });
+});
+
+describe('format: the same strings as the server (the contracts table)', () => {
+  const written = (c: FormatCase, language: 'cr' | 'en'): string => {
+    switch (c.kind) {
+      case 'centimos':
+        return formatCentimos(c.value, language);
+      case 'date':
+        return formatDate(c.value, language);
+      case 'longDate':
+        return formatLongDate(c.value, language);
+      case 'quantity':
+        return formatQuantity(c.value, c.unit, language);
+      case 'rate':
+        return formatRate(c.value, language);
+    }
+  };
+  it.each(FORMAT_CASES.map((c) => ({ c, name: c.name })))('$name', ({ c }) => {
+    expect(plainSpaces(written(c, 'cr'))).toBe(c.expected.es);
+    expect(plainSpaces(written(c, 'en'))).toBe(c.expected.en);
   });
 });
