@@ -19,6 +19,8 @@ export type NamedPayroll = {
   sequence?: number | null;
   periodStart: string;
   periodEnd: string;
+  /** A settlement's employee: the settlement is named after them. */
+  settlementEmployee?: { fullName: string } | null;
 };
 
 export const periodicityName = (periodicity: string, language: MessageLanguage): string =>
@@ -33,13 +35,15 @@ export const payrollName = (
   const name =
     p.kind === 'aguinaldo'
       ? `${language === 'es' ? 'Aguinaldo' : 'Aguinaldo (year-end bonus)'} ${p.periodEnd.slice(0, 4)}`
-      : p.kind === 'settlement'
+      : p.kind === 'settlement' && p.settlementEmployee
+        ? `${language === 'es' ? 'Liquidación' : 'Settlement'}: ${p.settlementEmployee.fullName}`
+        : p.kind === 'settlement'
         ? language === 'es'
           ? `Liquidación del ${formatDate(p.periodEnd, language)}`
           : `Settlement of ${formatDate(p.periodEnd, language)}`
         : language === 'es'
           ? `Planilla ${periodicityName(p.periodicity, language)}${sequence}`
           : `${periodicityName(p.periodicity, language)} payroll${sequence}`;
-  if (!options.withPeriod || p.kind === 'settlement') return name;
+  if (!options.withPeriod || (p.kind === 'settlement' && !p.settlementEmployee)) return name;
   return `${name} · ${formatDate(p.periodStart, language)} – ${formatDate(p.periodEnd, language)}`;
 };

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QuantityUnit } from '@planilla/contracts';
+import { payrollName, type NamedPayroll, type QuantityUnit } from '@planilla/contracts';
 import {
   formatCentimos,
   formatDate,
@@ -27,6 +27,9 @@ export const useFormat = () => {
       /** A quantity with its unit, singular or plural (`1 día`, `0,03 h`). */
       quantity: (value: number, unit: QuantityUnit | null) => formatQuantity(value, unit, language),
       rate: (value: number | null) => formatRate(value, language),
+      /** A payroll's one name (`Planilla quincenal 22`), with its dates when asked. */
+      payroll: (p: NamedPayroll, options?: { withPeriod?: boolean }) =>
+        payrollName(p, language === 'cr' ? 'es' : 'en', options),
       date: (value: string | Date) => formatDate(value, language),
       dateTime: (value: string | Date) => formatDateTime(value, language),
       longDate: (value: string | Date) => formatLongDate(value, language),

@@ -188,13 +188,7 @@ export const PayrollCalculationPanel = () => {
               >
                 {(payrolls.data ?? []).map((p) => (
                   <MenuItem key={p.payrollId} value={p.payrollId}>
-                    {p.kind === 'aguinaldo'
-                      ? t('payrollCalculation.aguinaldo.label', { year: p.periodEnd.slice(0, 4) })
-                      : p.kind === 'settlement'
-                        ? t('payrollCalculation.settlement.label', { name: p.settlementEmployee?.fullName ?? '' })
-                        : `${t(`payrollCalculation.periodicity.${p.periodicity}`)} ${p.sequence}`}{' '}
-                    · {f.date(p.periodStart)} – {f.date(p.periodEnd)} ·{' '}
-                    {t(`payrollCalculation.status.${p.status}`)}
+                    {f.payroll(p, { withPeriod: true })} · {t(`payrollCalculation.status.${p.status}`)}
                   </MenuItem>
                 ))}
               </Select>
@@ -553,31 +547,46 @@ const PayslipDialog = ({
                 </TableRow>
               </TableHead>
               <TableBody>
-                {d.lines
-                  .filter((l) => l.kind === 'earning' || l.kind === 'deduction')
-                  .map((l, i) => (
-                    <TableRow key={i}>
-                      <TableCell>
-                        {t(`payslip.lines.${l.code}`, { defaultValue: l.code })}
-                        {l.date ? ` (${f.date(l.date)})` : ''}
-                      </TableCell>
-                      <TableCell align="right">
-                        {l.quantity === null ? '' : f.quantity(l.quantity, l.unit)}
-                      </TableCell>
-                      <TableCell align="right">{f.rate(l.rate)}</TableCell>
-                      <TableCell align="right">{l.basis === null ? '' : f.centimos(l.basis)}</TableCell>
-                      <TableCell align="right">
-                        {f.centimos(l.kind === 'deduction' ? -l.amount : l.amount)}
-                      </TableCell>
-                      <TableCell sx={{ fontSize: 12, color: 'text.secondary' }}>
-                        {/* The explanation follows the interface language; the laws it cites stay Spanish. */}
-                        {t(`payslip.basis.${l.code}`, {
-                          legalRef: l.legalRef,
-                          defaultValue: l.legalRef,
-                        })}
-                      </TableCell>
-                    </TableRow>
-                  ))}
+                {(['earning', 'deduction'] as const).flatMap((kind) => [
+                  ...d.lines
+                    .filter((l) => l.kind === kind)
+                    .map((l, i) => (
+                      <TableRow key={`${kind}${i}`}>
+                        <TableCell>
+                          {t(`payslip.lines.${l.code}`, { defaultValue: l.code })}
+                          {l.date ? ` (${f.date(l.date)})` : ''}
+                          {/* The reason typed for a pay deduction or an additional payment. */}
+                          {l.note ? `: ${l.note}` : ''}
+                        </TableCell>
+                        <TableCell align="right">
+                          {l.quantity === null ? '' : f.quantity(l.quantity, l.unit)}
+                        </TableCell>
+                        <TableCell align="right">{f.rate(l.rate)}</TableCell>
+                        <TableCell align="right">{l.basis === null ? '' : f.centimos(l.basis)}</TableCell>
+                        <TableCell align="right">
+                          {f.centimos(l.kind === 'deduction' ? -l.amount : l.amount)}
+                        </TableCell>
+                        <TableCell sx={{ fontSize: 12, color: 'text.secondary' }}>
+                          {/* The explanation follows the interface language; the laws it cites stay Spanish. */}
+                          {t(`payslip.basis.${l.code}`, {
+                            legalRef: l.legalRef,
+                            defaultValue: l.legalRef,
+                          })}
+                        </TableCell>
+                      </TableRow>
+                    )),
+                  <TableRow key={`${kind}-total`} data-testid={`payslip-subtotal-${kind}`}>
+                    <TableCell colSpan={4}>
+                      <strong>{t(`payrollCalculation.subtotals.${kind}`)}</strong>
+                    </TableCell>
+                    <TableCell align="right">
+                      <strong>
+                        {f.centimos(kind === 'deduction' ? -d.totals.deductions : d.totals.gross)}
+                      </strong>
+                    </TableCell>
+                    <TableCell />
+                  </TableRow>,
+                ])}
                 <TableRow>
                   <TableCell colSpan={4}>
                     <strong>{t('payrollCalculation.columns.net')}</strong>
@@ -597,8 +606,8 @@ const PayslipDialog = ({
                 })}
                 {d.changes.slice(0, 5).map((c) => (
                   <div key={c.code}>
-                    {t(`payslip.lines.${c.code}`, { defaultValue: c.code })}:{' '}
-                    {f.centimos(c.previous)} → {f.centimos(c.current)}
+                    {t(`payslip.lines.${c.code}`, { defaultValue: c.code })}: {f.centimos(c.previous)} →{' '}
+                    {f.centimos(c.current)}
                   </div>
                 ))}
               </Alert>
