@@ -91,6 +91,8 @@ export const ISSUE_CODES: readonly IssueCodeText[] = [
 ];
 
 export type QuantityUnit = 'days' | 'hours';
+/** A count with its unit: a line's quantity, a length of service, vacation days. */
+export type CountUnit = QuantityUnit | 'workDays' | 'months' | 'years';
 export type CarriedTable = 'salaryTax' | 'minimumWage' | 'ccssRate';
 
 export type PayslipTexts = {
@@ -107,7 +109,7 @@ export type PayslipTexts = {
   /** A yearly table used outside its year (`{year}`, `{decree}`, `{appliedTo}`). */
   carried: Record<'forward' | 'backward', Record<CarriedTable, string>>;
   /** A quantity with its unit, per plural category (`{value}`: the formatted number). */
-  units: Record<QuantityUnit, { one: string; other: string }>;
+  units: Record<CountUnit, { one: string; other: string }>;
 };
 
 export const PAYSLIP_TEXTS: Record<MessageLanguage, PayslipTexts> = {
@@ -294,6 +296,9 @@ export const PAYSLIP_TEXTS: Record<MessageLanguage, PayslipTexts> = {
     units: {
       days: { one: '{value} día', other: '{value} días' },
       hours: { one: '{value} h', other: '{value} h' },
+      workDays: { one: '{value} día hábil', other: '{value} días hábiles' },
+      months: { one: '{value} mes', other: '{value} meses' },
+      years: { one: '{value} año', other: '{value} años' },
     },
   },
   en: {
@@ -480,6 +485,9 @@ export const PAYSLIP_TEXTS: Record<MessageLanguage, PayslipTexts> = {
     units: {
       days: { one: '{value} day', other: '{value} days' },
       hours: { one: '{value} h', other: '{value} h' },
+      workDays: { one: '{value} working day', other: '{value} working days' },
+      months: { one: '{value} month', other: '{value} months' },
+      years: { one: '{value} year', other: '{value} years' },
     },
   },
 };
@@ -491,13 +499,30 @@ export const fillText = (text: string, values: Record<string, string | number> =
 /** A quantity with its unit in `language`, singular or plural by the count: `1 día`, `1,5 días`, `0,03 h`. */
 export const formatQuantityWithUnit = (
   value: number,
-  unit: QuantityUnit | null,
+  unit: CountUnit | null,
   language: MessageLanguage,
 ): string => {
   const number = formatQuantity(value, language);
   if (!unit) return number;
   const forms = PAYSLIP_TEXTS[language].units[unit];
   return fillText(pluralCategory(value, language) === 'one' ? forms.one : forms.other, { value: number });
+};
+
+/**
+ * A length of service in words, singular or plural per part, the zero parts left out: `1 año, 1 mes y 1 día`,
+ * `2 years and 3 days` (the language's own list, `Intl.ListFormat`).
+ */
+export const formatService = (
+  service: { years: number; months: number; days: number },
+  language: MessageLanguage,
+): string => {
+  const parts = (['years', 'months', 'days'] as const)
+    .filter((unit) => service[unit] !== 0)
+    .map((unit) => formatQuantityWithUnit(service[unit], unit, language));
+  if (parts.length === 0) return formatQuantityWithUnit(0, 'days', language);
+  return new Intl.ListFormat(language === 'es' ? 'es' : 'en', { style: 'long', type: 'conjunction' }).format(
+    parts,
+  );
 };
 
 /** A line's label; a code the catalogue does not know (an old stored line) shows as it is. */

@@ -7,9 +7,10 @@ import {
   formatMonth as month,
   formatNumber as number,
   formatQuantityWithUnit,
+  formatService as service,
   formatRate as rate,
   type MessageLanguage,
-  type QuantityUnit,
+  type CountUnit,
 } from '@planilla/contracts';
 import type { Language } from './settings';
 
@@ -33,7 +34,7 @@ export const formatCentimos = (value: number | bigint, language: Language, curre
   centimos(value, catalogueLanguage(language), currency);
 
 /** A quantity with its unit, singular or plural: `1 día`, `0,03 h`. */
-export const formatQuantity = (value: number, unit: QuantityUnit | null, language: Language): string =>
+export const formatQuantity = (value: number, unit: CountUnit | null, language: Language): string =>
   formatQuantityWithUnit(value, unit, catalogueLanguage(language));
 
 /** A payslip line's rate: `10,67 %`, `× 1,5`. */
@@ -52,3 +53,7 @@ export const formatMonth = (value: string, language: Language): string => month(
 /** `22 de noviembre de 2026` / `22 November 2026`. */
 export const formatLongDate = (value: string | Date, language: Language): string =>
   longDate(value, catalogueLanguage(language));
+
+/** A length of service: `1 año, 1 mes y 1 día` / `1 year, 1 month and 1 day`. */
+export const formatService = (value: { years: number; months: number; days: number }, language: Language): string =>
+  service(value, catalogueLanguage(language));

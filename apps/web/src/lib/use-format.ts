@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { payrollName, type NamedPayroll, type QuantityUnit } from '@planilla/contracts';
+import { payrollName, type CountUnit, type NamedPayroll } from '@planilla/contracts';
 import {
   formatCentimos,
   formatDate,
@@ -11,6 +11,7 @@ import {
   formatNumber,
   formatQuantity,
   formatRate,
+  formatService,
 } from './format';
 import { toLanguage } from './settings';
 
@@ -25,7 +26,9 @@ export const useFormat = () => {
       money: (colones: number) => formatMoney(colones, language),
       centimos: (centimos: number | bigint) => formatCentimos(centimos, language),
       /** A quantity with its unit, singular or plural (`1 día`, `0,03 h`). */
-      quantity: (value: number, unit: QuantityUnit | null) => formatQuantity(value, unit, language),
+      quantity: (value: number, unit: CountUnit | null) => formatQuantity(value, unit, language),
+      /** A length of service with its plurals (`1 mes y 1 día`). */
+      service: (value: { years: number; months: number; days: number }) => formatService(value, language),
       rate: (value: number | null) => formatRate(value, language),
       /** A payroll's one name (`Planilla quincenal 22`), with its dates when asked. */
       payroll: (p: NamedPayroll, options?: { withPeriod?: boolean }) =>

@@ -195,3 +195,14 @@ describe('keys written in the source', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('plurals', () => {
+  it('says "1 día", never "1 días", in toasts and cards (i18next _one/_other, the catalogue on the server)', async () => {
+    await loadNamespaces(['clockFiles', 'analytics', 'settlement'], 'cr');
+    const t = i18n.getFixedT('cr');
+    expect(t('clockFiles.apply.applied', { count: 1 })).toBe('Marcas aplicadas: 1 día cambiado.');
+    expect(t('clockFiles.apply.applied', { count: 3 })).toBe('Marcas aplicadas: 3 días cambiados.');
+    expect(t('analytics.cards.vacationDetail', { count: 1, days: '1 día' })).toBe('1 día por disfrutar de 1 persona');
+    expect(t('payslip.units.days', { count: 1, value: '1' })).toBe('1 día');
+  });
+});
