@@ -7,7 +7,7 @@ import {
   formatNumber as number,
   formatQuantityWithUnit,
   formatRate as rate,
-  type QuantityUnit,
+  type CountUnit,
 } from '@planilla/contracts';
 import type { Lang } from './i18n';
 
@@ -22,7 +22,7 @@ export const serverFormat = (lang: Lang) => ({
   lang,
   money: (c: number | bigint) => centimos(c, lang),
   number: (value: number, fractionDigits?: number) => number(value, lang, fractionDigits),
-  quantity: (value: number, unit: QuantityUnit | null) => formatQuantityWithUnit(value, unit, lang),
+  quantity: (value: number, unit: CountUnit | null) => formatQuantityWithUnit(value, unit, lang),
   rate: (value: number | null) => rate(value, lang),
   date: (value: string | Date) => date(value, lang, COSTA_RICA),
   dateTime: (value: string | Date) => dateTime(value, lang, COSTA_RICA),
