@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+// pdfkit still opens each document with Helvetica (its default): its metrics are parsed once per process.
+import './pdf-font-metrics';
 
 /**
  * The fonts every PDF of the product embeds: DejaVu Sans (npm `dejavu-fonts-ttf`), which has the colón sign
