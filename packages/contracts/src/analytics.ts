@@ -1,3 +1,4 @@
+import type { MessageLanguage } from './error-messages';
 import { z } from 'zod';
 import { journalMonth } from './accounting';
 import { PAY_PERIODICITIES } from './employees';
@@ -196,6 +197,26 @@ export type AttentionScreen = (typeof ATTENTION_SCREENS)[number];
 
 export const FILING_KINDS = ['ccss_payroll', 'ins_rt_payroll', 'hacienda_withholding'] as const;
 export type FilingKind = (typeof FILING_KINDS)[number];
+
+/**
+ * Where each filing's due date comes from, in both languages (the names of institutions, forms and laws stay
+ * Spanish). The dashboard shows it beside the date; the API's filing calendar cites it.
+ */
+export const FILING_SOURCES: Record<MessageLanguage, Record<FilingKind, string>> = {
+  es: {
+    ccss_payroll: 'CCSS SICERE, Autogestión Planilla en Línea (manual AFCOP-SFPRI-M-01); fecha límite sin confirmar',
+    ins_rt_payroll: 'INS RT-Virtual (grupoins.com, preguntas frecuentes); Código de Trabajo art. 214 ch)',
+    hacienda_withholding:
+      'Hacienda, declaración mensual de retenciones D-103: primeros 15 días naturales del mes siguiente (Decreto 18445-H)',
+  },
+  en: {
+    ccss_payroll:
+      'CCSS SICERE, Autogestión Planilla en Línea (manual AFCOP-SFPRI-M-01); the deadline is not confirmed',
+    ins_rt_payroll: 'INS RT-Virtual (grupoins.com, frequently asked questions); Código de Trabajo art. 214 ch)',
+    hacienda_withholding:
+      'Hacienda, monthly withholding return D-103: within the first 15 calendar days of the following month (Decreto 18445-H)',
+  },
+};
 
 export const attentionItem = z.object({
   id: z.string(),

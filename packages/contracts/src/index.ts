@@ -21,3 +21,7 @@ export * from './vouchers';
 export * from './accounting';
 export * from './analytics';
 export * from './text-rule';
+export * from './format';
+export * from './payslip-texts';
+export * from './payroll-name';
+export * from './format-cases';

@@ -13,13 +13,13 @@ describe('toCsv, the one CSV writer of every export', () => {
     expect(text).toBe('\uFEFFNombre;Ingreso;Salario\r\n"Ana; Mora";05/01/2026;480000,50');
   });
 
-  it('writes English with `,`, mm/dd/yyyy and `.` decimals', () => {
+  it('writes English with `,`, dd/mm/yyyy (day first, as in Spanish) and `.` decimals', () => {
     const text = toCsv(
       ['Name', 'Entry', 'Salary'],
       [['Ana, Mora', new Date('2026-01-05T00:00:00Z'), 480000]],
       'en',
     );
-    expect(text.toString('utf8')).toBe('\uFEFFName,Entry,Salary\r\n"Ana, Mora",01/05/2026,480000');
+    expect(text.toString('utf8')).toBe('\uFEFFName,Entry,Salary\r\n"Ana, Mora",05/01/2026,480000');
   });
 
   it('leaves empty cells empty and other text as it is', () => {

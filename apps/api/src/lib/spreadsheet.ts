@@ -58,11 +58,12 @@ export const toXlsx = async (sheets: Sheet[], options: { fixedDates?: boolean } 
 
 /**
  * How a CSV reads in the interface language. Excel in Costa Rica (Spanish) opens `;`-separated files with
- * `dd/mm/yyyy` dates and `,` decimals; English uses `,`, `mm/dd/yyyy` and `.`.
+ * `,` decimals; English uses `,` and `.`. Dates are `dd/mm/yyyy` in both, as everywhere in the product
+ * (`@planilla/contracts` `formatDate`).
  */
 const CSV_STYLE = {
   es: { delimiter: ';', decimal: ',', date: (y: string, m: string, d: string) => `${d}/${m}/${y}` },
-  en: { delimiter: ',', decimal: '.', date: (y: string, m: string, d: string) => `${m}/${d}/${y}` },
+  en: { delimiter: ',', decimal: '.', date: (y: string, m: string, d: string) => `${d}/${m}/${y}` },
 } as const;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatCentimos, formatDate, formatDateTime, formatLongDate, formatMoney, formatNumber } from './format';
+import { FORMAT_CASES, plainSpaces, type FormatCase } from '@planilla/contracts';
+import {
+  formatCentimos,
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  formatMoney,
+  formatNumber,
+  formatQuantity,
+  formatRate,
+} from './format';
 
 /** Intl writes (narrow) no-break spaces as group separators; compare with plain spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -35,7 +45,7 @@ describe('format (es-CR for cr)', () => {
 
   it('writes dates day first in es-CR', () => {
     expect(formatDate('2026-11-22', 'cr')).toBe('22/11/2026');
-    expect(formatDate('2026-11-22', 'en')).toBe('11/22/2026');
+    expect(formatDate('2026-11-22', 'en')).toBe('22/11/2026');
     expect(formatDate(new Date(2026, 0, 5), 'cr')).toBe('05/01/2026');
   });
 
@@ -46,16 +56,37 @@ describe('format (es-CR for cr)', () => {
 
   it('writes timestamps with a 24-hour clock', () => {
     expect(formatDateTime('2026-11-22T14:05:00Z', 'cr')).toBe('22/11/2026 14:05');
-    expect(formatDateTime('2026-11-22T09:30:00Z', 'en')).toBe('11/22/2026 09:30');
+    expect(formatDateTime('2026-11-22T09:30:00Z', 'en')).toBe('22/11/2026 09:30');
   });
 
   it('writes long dates in words', () => {
     expect(formatLongDate('2026-11-22', 'cr')).toBe('22 de noviembre de 2026');
-    expect(formatLongDate('2026-11-22', 'en')).toBe('November 22, 2026');
+    expect(formatLongDate('2026-11-22', 'en')).toBe('22 November 2026');
   });
 
   it('answers an empty text for an invalid date', () => {
     expect(formatDate('not a date', 'cr')).toBe('');
     expect(formatDateTime('', 'cr')).toBe('');
+  });
+});
+
+describe('format: the same strings as the server (the contracts table)', () => {
+  const written = (c: FormatCase, language: 'cr' | 'en'): string => {
+    switch (c.kind) {
+      case 'centimos':
+        return formatCentimos(c.value, language);
+      case 'date':
+        return formatDate(c.value, language);
+      case 'longDate':
+        return formatLongDate(c.value, language);
+      case 'quantity':
+        return formatQuantity(c.value, c.unit, language);
+      case 'rate':
+        return formatRate(c.value, language);
+    }
+  };
+  it.each(FORMAT_CASES.map((c) => ({ c, name: c.name })))('$name', ({ c }) => {
+    expect(plainSpaces(written(c, 'cr'))).toBe(c.expected.es);
+    expect(plainSpaces(written(c, 'en'))).toBe(c.expected.en);
   });
 });

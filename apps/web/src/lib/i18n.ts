@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES, type MessageLanguage } from '@planilla/contracts';
 import i18next, { type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { payslipResource } from './payslip-texts';
 import {
   getSettings,
   LANGUAGE_TAGS,
@@ -60,12 +61,17 @@ for (const language of LANGUAGES) {
   resources[language] = {
     ...resources[language],
     errors: { ...interpolated(ERROR_MESSAGES[CATALOGUE_LANGUAGE[language]]), ...own },
+    // Payslip lines, warnings and their explanations: the contracts' catalogue, the one the PDFs read.
+    payslip: payslipResource(CATALOGUE_LANGUAGE[language]),
   };
 }
 
 /** Every namespace that exists, loaded or not (i18next must know them to read `area.key`). */
 export const NAMESPACES = [
-  ...new Set([...Object.keys(bundled), ...Object.keys(loaders)].map((file) => parsePath(file)?.namespace ?? '')),
+  ...new Set([
+    ...[...Object.keys(bundled), ...Object.keys(loaders)].map((file) => parsePath(file)?.namespace ?? ''),
+    'payslip',
+  ]),
 ].filter(Boolean);
 
 /**

@@ -12,6 +12,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { CLIENT_ERROR_CODES } from '../lib/api-client';
 import { i18n, loadNamespaces } from '../lib/i18n';
+import { payslipResource } from '../lib/payslip-texts';
 import { LANGUAGE_TAGS, LANGUAGES, SKINS } from '../lib/settings';
 
 type Tree = { [key: string]: string | Tree };
@@ -59,7 +60,11 @@ const catalogueOf = (tag: string): Record<string, string> =>
 const lookup = (tag: string, key: string): string | Tree | undefined => {
   const [ns, ...path] = key.split('.');
   let node: string | Tree | undefined =
-    ns === 'errors' ? { ...catalogueOf(tag), ...locales[tag]?.errors } : locales[tag]?.[ns ?? ''];
+    ns === 'errors'
+      ? { ...catalogueOf(tag), ...locales[tag]?.errors }
+      : ns === 'payslip'
+        ? payslipResource(tag === 'en' ? 'en' : 'es')
+        : locales[tag]?.[ns ?? ''];
   for (const part of path) node = typeof node === 'object' ? node[part] : undefined;
   return node;
 };
@@ -164,7 +169,7 @@ describe('locale keys required by the contracts', () => {
 });
 
 describe('keys written in the source', () => {
-  const namespaces = Object.keys(locales['es-CR'] ?? {}).join('|');
+  const namespaces = [...Object.keys(locales['es-CR'] ?? {}), 'payslip'].join('|');
   const literal = new RegExp(`['"]((?:${namespaces})\\.[A-Za-z0-9_.-]*[A-Za-z0-9_])['"]`, 'g');
   const template = new RegExp(`\`((?:${namespaces})\\.[A-Za-z0-9_.-]*)\\.\\$\\{`, 'g');
   const files = sourceFiles(SRC_DIR);
@@ -188,5 +193,16 @@ describe('keys written in the source', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+});
+
+describe('plurals', () => {
+  it('says "1 día", never "1 días", in toasts and cards (i18next _one/_other, the catalogue on the server)', async () => {
+    await loadNamespaces(['clockFiles', 'analytics', 'settlement'], 'cr');
+    const t = i18n.getFixedT('cr');
+    expect(t('clockFiles.apply.applied', { count: 1 })).toBe('Marcas aplicadas: 1 día cambiado.');
+    expect(t('clockFiles.apply.applied', { count: 3 })).toBe('Marcas aplicadas: 3 días cambiados.');
+    expect(t('analytics.cards.vacationDetail', { count: 1, days: '1 día' })).toBe('1 día por disfrutar de 1 persona');
+    expect(t('payslip.units.days', { count: 1, value: '1' })).toBe('1 día');
   });
 });

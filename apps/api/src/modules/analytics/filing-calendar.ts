@@ -1,4 +1,4 @@
-import type { FilingKind } from '@planilla/contracts';
+import { FILING_SOURCES, type FilingKind } from '@planilla/contracts';
 import { addDays, daysInMonth, isBusinessDay, type IsoDate } from '@planilla/domain';
 
 /**
@@ -23,8 +23,7 @@ export const FILING_RULES: readonly FilingRule[] = [
     rule: 'day_of_next_month',
     day: 15,
     confirmed: false,
-    source:
-      'CCSS SICERE, Autogestión Planilla en Línea (manual AFCOP-SFPRI-M-01); fecha límite sin confirmar',
+    source: FILING_SOURCES.es.ccss_payroll,
   },
   {
     kind: 'ins_rt_payroll',
@@ -33,15 +32,14 @@ export const FILING_RULES: readonly FilingRule[] = [
     rule: 'business_days_after_month_end',
     days: 10,
     confirmed: true,
-    source: 'INS RT-Virtual (grupoins.com, preguntas frecuentes); Código de Trabajo art. 214 ch)',
+    source: FILING_SOURCES.es.ins_rt_payroll,
   },
   {
     kind: 'hacienda_withholding',
     rule: 'day_of_next_month',
     day: 15,
     confirmed: true,
-    source:
-      'Hacienda, declaración mensual de retenciones D-103: primeros 15 días naturales del mes siguiente (Decreto 18445-H)',
+    source: FILING_SOURCES.es.hacienda_withholding,
   },
 ];
 

@@ -43,6 +43,8 @@ export const passwordSetupMail = (
 export const paymentVoucherMail = (m: {
   name: string;
   companyName: string;
+  /** The payroll's one name (`payrollName`): `Planilla quincenal 22`. */
+  payrollName: string;
   periodStart: string;
   periodEnd: string;
   payDate: string;
@@ -53,7 +55,7 @@ export const paymentVoucherMail = (m: {
     : '';
   return {
     subject: `Comprobante de pago ${m.companyName}: ${m.payDate}`,
-    text: `Hola ${m.name}:\n\nAdjuntamos su comprobante de pago del periodo del ${m.periodStart} al ${m.periodEnd}, pagado el ${m.payDate}.${protectedText}\n\n${m.companyName}`,
-    html: `<p>Hola ${escapeHtml(m.name)}:</p><p>Adjuntamos su comprobante de pago del periodo del ${escapeHtml(m.periodStart)} al ${escapeHtml(m.periodEnd)}, pagado el ${escapeHtml(m.payDate)}.${escapeHtml(protectedText)}</p><p>${escapeHtml(m.companyName)}</p>`,
+    text: `Hola ${m.name}:\n\nAdjuntamos su comprobante de pago (${m.payrollName}), del ${m.periodStart} al ${m.periodEnd}, pagado el ${m.payDate}.${protectedText}\n\n${m.companyName}`,
+    html: `<p>Hola ${escapeHtml(m.name)}:</p><p>Adjuntamos su comprobante de pago (${escapeHtml(m.payrollName)}), del ${escapeHtml(m.periodStart)} al ${escapeHtml(m.periodEnd)}, pagado el ${escapeHtml(m.payDate)}.${escapeHtml(protectedText)}</p><p>${escapeHtml(m.companyName)}</p>`,
   };
 };

@@ -1,9 +1,12 @@
 import {
   ATTENDANCE_CODES,
+  fillText,
+  issueLabel,
+  PAYSLIP_TEXTS,
   type AttendanceCode,
   type payrollCalculateExportRequest,
 } from '@planilla/contracts';
-import { parseCarriedRuleDetail, type PayslipIssueCode } from '@planilla/domain';
+import { parseCarriedRuleDetail } from '@planilla/domain';
 import type { z } from 'zod';
 import type { Lang } from '../../lib/i18n';
 import { CSV_TYPE, csvCell, money, toCsv, toXlsx, XLSX_TYPE, type Cell } from '../../lib/spreadsheet';
@@ -13,36 +16,6 @@ import { calculatedPayroll, wordsOf, type CalculationDeps } from './calculation.
 
 type Text = { es: string; en: string };
 type ResultRow = Awaited<ReturnType<typeof repo.listResults>>['rows'][number];
-
-/** A payslip warning or blocker, named for a person (the web's `payrollCalculation.issues` say the same). */
-export const ISSUE_NAMES: Record<PayslipIssueCode | 'NO_BANK_ACCOUNT', Text> = {
-  NO_BANK_ACCOUNT: { es: 'Sin cuenta bancaria', en: 'No bank account' },
-  MISSING_CLOCK_MARK: { es: 'Falta marca', en: 'Missing clock mark' },
-  DUPLICATE_ATTENDANCE_DAY: { es: 'Día de asistencia repetido', en: 'Attendance day repeated' },
-  ATTENDANCE_OUTSIDE_PERIOD: { es: 'Asistencia fuera del periodo', en: 'Attendance outside the period' },
-  NO_SALARY_IN_FORCE: { es: 'Sin salario vigente', en: 'No salary in force' },
-  NOT_EMPLOYED_IN_PERIOD: { es: 'Sin relación laboral en el periodo', en: 'Not employed in the period' },
-  NEGATIVE_NET_PAY: { es: 'Neto negativo', en: 'Net below zero' },
-  RULES_CARRIED_FORWARD: { es: 'Valores legales arrastrados', en: 'Legal values carried forward' },
-  RULES_CARRIED_BACKWARD: {
-    es: 'Valores legales anteriores a su vigencia',
-    en: 'Legal values carried backward',
-  },
-  BELOW_MINIMUM_WAGE: { es: 'Bajo el salario mínimo', en: 'Below minimum wage' },
-  DAILY_HOURS_OVER_CAP: { es: 'Más de 12 horas en un día', en: 'More than 12 hours in a day' },
-  WEEKLY_HOURS_OVER_LIMIT: { es: 'Horas semanales sobre el límite', en: 'Weekly hours over the limit' },
-  JORNADA_OVER_LEGAL_LIMIT: { es: 'Jornada sobre el límite legal', en: 'Working day over the legal limit' },
-  ATTENDANCE_OUTSIDE_EMPLOYMENT: {
-    es: 'Asistencia fuera de la relación laboral',
-    en: 'Attendance outside employment',
-  },
-  ABSENCE_ON_HOLIDAY: { es: 'Ausencia en feriado', en: 'Absence on a holiday' },
-  VACATION_ON_HOLIDAY: { es: 'Vacaciones en feriado', en: 'Vacation on a holiday' },
-  ALIMONY_ABOVE_AGUINALDO: {
-    es: 'Pensión alimentaria mayor que el aguinaldo',
-    en: 'Alimony above the aguinaldo',
-  },
-};
 
 /** The attendance codes of the specification, as the days columns name them. */
 const CODE_NAMES: Record<AttendanceCode, Text> = {
@@ -56,25 +29,25 @@ const CODE_NAMES: Record<AttendanceCode, Text> = {
   '-': { es: 'rebajo', en: 'pay deduction' },
 };
 
-const RULE_TABLES: Record<string, Text> = {
-  salaryTax: { es: 'tramos del impuesto', en: 'tax brackets' },
-  minimumWage: { es: 'salario mínimo', en: 'minimum wage' },
-  ccssRate: { es: 'tasas CCSS', en: 'CCSS rates' },
-};
-
-/** One warning as text: its name, the day (in the language's date order) and the carried table, if any. */
+/**
+ * One warning as text, from the payslip catalogue: its name and the day (in the language's date order), or the
+ * carried table's sentence (the web's payslip says the same).
+ */
 const issueText = (w: ResultRow['warnings'][number], lang: Lang): string => {
-  const name = ISSUE_NAMES[w.code as keyof typeof ISSUE_NAMES]?.[lang] ?? w.code;
+  const name = issueLabel(w.code, lang);
   const carried =
     w.code === 'RULES_CARRIED_FORWARD' || w.code === 'RULES_CARRIED_BACKWARD'
       ? parseCarriedRuleDetail(w.detail)
       : null;
-  const extra = carried
-    ? `${RULE_TABLES[carried.table]?.[lang] ?? carried.table} ${carried.year} → ${carried.appliedTo}`
-    : w.date
-      ? csvCell(w.date, lang)
-      : null;
-  return extra ? `${name} (${extra})` : name;
+  if (carried) {
+    const direction = w.code === 'RULES_CARRIED_FORWARD' ? 'forward' : 'backward';
+    return fillText(PAYSLIP_TEXTS[lang].carried[direction][carried.table], {
+      year: carried.year,
+      decree: carried.decree ?? '—',
+      appliedTo: carried.appliedTo,
+    });
+  }
+  return w.date ? `${name} (${csvCell(w.date, lang)})` : name;
 };
 
 /** Money cells (`money`): colones as numbers under this format in Excel, two decimals in the CSV. */

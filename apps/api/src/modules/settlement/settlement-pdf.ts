@@ -1,12 +1,17 @@
-import type { SettlementExplanation, PayslipLineItem } from '@planilla/contracts';
+import { formatService, lineLabel, type PayslipLineItem, type SettlementExplanation } from '@planilla/contracts';
 import PDFDocument from 'pdfkit';
-import { formatVoucherDate, formatVoucherMoney } from '../vouchers/voucher-pdf';
+import { serverFormat } from '../../lib/format';
+import { PDF_FONT, registerPdfFonts } from '../../lib/pdf-fonts';
 
 /**
  * The settlement document (liquidación de derechos laborales) to sign, in Spanish (Costa Rica), in the house style
  * of the payment voucher: company and employee data, the exit and its cause, each line with its legal basis and
  * arithmetic, the deductions, the net, and the signature lines. Deterministic: the creation date is the exit
  * date (the document says what the settlement of that exit is), nothing random is written.
+ *
+ * Labels come from the payslip catalogue, amounts, counts (with their plurals) and dates from the server's format
+ * module; DejaVu Sans is embedded for the ₡. A normal settlement fits one page; the signature block (the lines,
+ * who signs and their names) is kept whole: when it does not fit below the text it moves, whole, to a new page.
  */
 export type SettlementPdfInput = {
   company: { name: string; legalId: string };
@@ -14,17 +19,6 @@ export type SettlementPdfInput = {
   /** The settlement payroll is paid: the document is the final one; otherwise a preview (BORRADOR). */
   final: boolean;
   compress?: boolean;
-};
-
-const LABELS: Record<string, string> = {
-  PREAVISO: 'Preaviso',
-  CESANTIA: 'Auxilio de cesantía',
-  VACATION_SETTLEMENT: 'Vacaciones pendientes',
-  AGUINALDO_PROPORTIONAL: 'Aguinaldo proporcional',
-  CCSS_SEM_WORKER: 'CCSS Enfermedad y Maternidad (SEM)',
-  CCSS_IVM_WORKER: 'CCSS Invalidez, Vejez y Muerte (IVM)',
-  BANCO_POPULAR_WORKER: 'Banco Popular (aporte del trabajador)',
-  SALARY_TAX: 'Impuesto al salario',
 };
 
 const CAUSES: Record<SettlementExplanation['cause'], string> = {
@@ -35,8 +29,12 @@ const CAUSES: Record<SettlementExplanation['cause'], string> = {
   resignation: 'sin responsabilidad patronal: no se deben preaviso ni cesantía',
 };
 
+const f = serverFormat('es');
+const formatVoucherMoney = f.money;
+const formatVoucherDate = f.longDate;
 const number = new Intl.NumberFormat('es-CR', { maximumFractionDigits: 4 });
-const days = (n: number) => `${number.format(n)} ${n === 1 ? 'día' : 'días'}`;
+const days = (n: number) => f.quantity(n, 'days');
+const workDays = (n: number) => f.quantity(n, 'workDays');
 const monthName = new Intl.DateTimeFormat('es-CR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const monthOf = (m: string) => monthName.format(new Date(`${m}-01T00:00:00Z`));
 
@@ -48,14 +46,14 @@ export const arithmeticOf = (l: PayslipLineItem, s: SettlementExplanation): stri
     case 'CESANTIA':
       return `${days(l.quantity ?? 0)} × ${m(l.basis ?? 0)} diarios (promedio ${m(s.average.monthly)} ÷ 30) = ${m(l.amount)}`;
     case 'VACATION_SETTLEMENT':
-      return `${days(l.quantity ?? 0)} hábiles × ${number.format(l.rate ?? 1)} × ${m(l.basis ?? 0)} diarios (art. 157) = ${m(l.amount)}`;
+      return `${workDays(l.quantity ?? 0)} × ${number.format(l.rate ?? 1)} × ${m(l.basis ?? 0)} diarios (art. 157) = ${m(l.amount)}`;
     case 'AGUINALDO_PROPORTIONAL':
       return `${m(l.basis ?? 0)} devengados desde el ${formatVoucherDate(s.aguinaldo.periodStart)} ÷ 12 = ${m(l.amount)}`;
     case 'SALARY_TAX':
       return `Impuesto del mes sobre ${m(l.basis ?? 0)}, menos lo ya retenido = ${m(l.amount)}`;
     default:
       return l.rate !== null && l.basis !== null
-        ? `${number.format(l.rate * 100)} % de ${m(l.basis)} = ${m(l.amount)}`
+        ? `${f.rate(l.rate)} de ${m(l.basis)} = ${m(l.amount)}`
         : m(l.amount);
   }
 };
@@ -68,7 +66,7 @@ export const renderSettlementPdf = (input: SettlementPdfInput): PDFKit.PDFDocume
   const created = new Date(`${s.exitDate}T12:00:00Z`);
   const pdf = new PDFDocument({
     size: 'LETTER',
-    margin: 50,
+    margin: 40,
     compress: input.compress ?? true,
     pdfVersion: '1.4',
     lang: 'es-CR',
@@ -81,14 +79,19 @@ export const renderSettlementPdf = (input: SettlementPdfInput): PDFKit.PDFDocume
       CreationDate: created,
       ModDate: created,
     },
+    autoFirstPage: false,
   });
+  registerPdfFonts(pdf);
+  pdf.addPage();
   const left = 50;
   const width = pdf.page.width - 100;
+  /** The amounts' column: wide enough for ₡9 999 999 999,99 in the totals' size on one line. */
+  const AMOUNT = 150;
   if (!final) {
     pdf.save();
     pdf.rotate(-35, { origin: [pdf.page.width / 2, pdf.page.height / 2] });
     pdf
-      .font('Helvetica-Bold')
+      .font(PDF_FONT.bold)
       .fontSize(90)
       .fillColor('#d32f2f', 0.15)
       .text('BORRADOR', 0, pdf.page.height / 2 - 60, {
@@ -99,19 +102,19 @@ export const renderSettlementPdf = (input: SettlementPdfInput): PDFKit.PDFDocume
     pdf.restore();
     pdf.fillColor('#000000', 1);
   }
-  pdf.font('Helvetica-Bold').fontSize(16).fillColor('#000000').text(company.name, left, 50, { width });
-  pdf.font('Helvetica').fontSize(10).text(`Cédula jurídica: ${company.legalId}`);
-  pdf.moveDown(0.8);
+  pdf.font(PDF_FONT.bold).fontSize(16).fillColor('#000000').text(company.name, left, 40, { width });
+  pdf.font(PDF_FONT.regular).fontSize(10).text(`Cédula jurídica: ${company.legalId}`);
+  pdf.moveDown(0.5);
   pdf
-    .font('Helvetica-Bold')
+    .font(PDF_FONT.bold)
     .fontSize(14)
     .text(
       final ? 'Liquidación de derechos laborales' : 'Liquidación de derechos laborales (borrador, sin pagar)',
     );
-  pdf.moveDown(0.5);
+  pdf.moveDown(0.3);
   const field = (label: string, value: string) => {
-    pdf.font('Helvetica-Bold').fontSize(10).text(`${label}: `, { continued: true });
-    pdf.font('Helvetica').text(value);
+    pdf.font(PDF_FONT.bold).fontSize(9).text(`${label}: `, { continued: true });
+    pdf.font(PDF_FONT.regular).text(value);
   };
   field('Trabajador', s.fullName);
   field('Cédula', s.nationalId);
@@ -120,14 +123,14 @@ export const renderSettlementPdf = (input: SettlementPdfInput): PDFKit.PDFDocume
   field('Fecha de salida', formatVoucherDate(s.exitDate));
   field(
     'Antigüedad',
-    `${s.service.years} años, ${s.service.months} meses y ${s.service.days} días (${s.service.totalDays} días naturales)`,
+    `${formatService(s.service, 'es')} (${f.quantity(s.service.totalDays, 'days')} naturales)`,
   );
   field('Tipo de salida', `${s.exitType.name} (${CAUSES[s.cause]})`);
   field('Fundamento', s.causeLegalRef);
   field(
     'Salario promedio (últimos meses completos)',
     s.average.source === 'payslips'
-      ? `${formatVoucherMoney(s.average.total)} en ${s.average.months.length} meses (${s.average.months
+      ? `${formatVoucherMoney(s.average.total)} en ${f.quantity(s.average.months.length, 'months')} (${s.average.months
           .map((m) => monthOf(m.month))
           .join(
             ', ',
@@ -135,44 +138,43 @@ export const renderSettlementPdf = (input: SettlementPdfInput): PDFKit.PDFDocume
       : `sin meses completos pagados: salario vigente ${formatVoucherMoney(s.average.monthly)} al mes, ${formatVoucherMoney(s.average.daily)} al día`,
   );
   field('Fecha de pago', formatVoucherDate(s.payDate));
-  pdf.moveDown(0.8);
+  pdf.moveDown(0.5);
 
   const section = (title: string, kind: string) => {
     const lines = s.lines.filter((l) => l.kind === kind);
     if (lines.length === 0) return;
-    pdf.font('Helvetica-Bold').fontSize(11).text(title, left, pdf.y);
+    pdf.font(PDF_FONT.bold).fontSize(11).text(title, left, pdf.y);
     pdf.moveDown(0.3);
     for (const l of lines) {
       const y = pdf.y;
       pdf
-        .font('Helvetica-Bold')
+        .font(PDF_FONT.bold)
         .fontSize(10)
-        .text(LABELS[l.code] ?? l.code, left, y, { width: width - 110 });
+        .text(lineLabel(l.code, 'es'), left, y, { width: width - AMOUNT - 10 });
       const after = pdf.y;
-      pdf.text(formatVoucherMoney(l.amount), left + width - 100, y, { width: 100, align: 'right' });
+      pdf.text(formatVoucherMoney(l.amount), left + width - AMOUNT, y, { width: AMOUNT, align: 'right', lineBreak: false });
       pdf.x = left;
       pdf.y = Math.max(after, pdf.y);
       pdf
-        .font('Helvetica')
+        .font(PDF_FONT.regular)
         .fontSize(9)
         .fillColor('#333333')
-        .text(arithmeticOf(l, s), left + 10, pdf.y, {
-          width: width - 120,
+        .text(`${arithmeticOf(l, s)} (${l.legalRef})`, left + 10, pdf.y, {
+          width: width - AMOUNT - 20,
         });
-      pdf.text(l.legalRef, left + 10, pdf.y, { width: width - 120 });
       pdf.fillColor('#000000');
-      pdf.moveDown(0.4);
+      pdf.moveDown(0.25);
     }
   };
   const total = (label: string, amount: number, size = 10) => {
     const y = pdf.y;
     pdf
-      .font('Helvetica-Bold')
+      .font(PDF_FONT.bold)
       .fontSize(size)
-      .text(label, left, y, { width: width - 110 });
-    pdf.text(formatVoucherMoney(amount), left + width - 100, y, { width: 100, align: 'right' });
+      .text(label, left, y, { width: width - AMOUNT - 10 });
+    pdf.text(formatVoucherMoney(amount), left + width - AMOUNT, y, { width: AMOUNT, align: 'right', lineBreak: false });
     pdf.x = left;
-    pdf.moveDown(0.6);
+    pdf.moveDown(0.4);
   };
   section('Derechos laborales', 'earning');
   total('Total bruto', s.totals.gross);
@@ -182,7 +184,7 @@ export const renderSettlementPdf = (input: SettlementPdfInput): PDFKit.PDFDocume
 
   pdf.moveDown(0.4);
   pdf
-    .font('Helvetica')
+    .font(PDF_FONT.regular)
     .fontSize(9)
     .text(
       s.salaryPayroll
@@ -196,13 +198,16 @@ export const renderSettlementPdf = (input: SettlementPdfInput): PDFKit.PDFDocume
     );
   pdf.moveDown(0.3);
   pdf.text(
-    `Vacaciones: ${number.format(s.vacation.pendingDays)} días hábiles pendientes (semana de ${s.vacation.workDaysPerWeek} días), pagadas al promedio diario de ${formatVoucherMoney(s.vacation.dailyRate)} (${s.vacation.source === 'payslips' ? `${s.vacation.months} meses completos de las últimas 50 semanas` : 'salario vigente'}).`,
+    `Vacaciones pendientes: ${workDays(s.vacation.pendingDays)} (semana de ${days(s.vacation.workDaysPerWeek)}), pagadas al promedio diario de ${formatVoucherMoney(s.vacation.dailyRate)} (${s.vacation.source === 'payslips' ? `${f.quantity(s.vacation.months, 'months')} completos de las últimas 50 semanas` : 'salario vigente'}).`,
     { width },
   );
-  pdf.moveDown(2.5);
-
-  // Signature lines: the employer and the worker, side by side.
-  const y = pdf.y;
+  // Signature lines: the employer and the worker, side by side, with room to sign above them. The block (and the
+  // footer under it) moves whole to a new page when it does not fit: never a line without its text.
+  const SIGNATURE_ROOM = 36;
+  const SIGNATURE_BLOCK = SIGNATURE_ROOM + 60;
+  const bottom = pdf.page.height - pdf.page.margins.bottom;
+  if (pdf.y + SIGNATURE_BLOCK > bottom) pdf.addPage();
+  const y = pdf.y + SIGNATURE_ROOM;
   const half = (width - 40) / 2;
   for (const [x, who, name] of [
     [left, 'Por el patrono', company.name],
@@ -215,14 +220,15 @@ export const renderSettlementPdf = (input: SettlementPdfInput): PDFKit.PDFDocume
       .strokeColor('#000000')
       .stroke();
     pdf
-      .font('Helvetica-Bold')
+      .font(PDF_FONT.bold)
       .fontSize(9)
       .text(who, x, y + 4, { width: half });
-    pdf.font('Helvetica').fontSize(9).text(name, x, pdf.y, { width: half });
+    pdf.font(PDF_FONT.regular).fontSize(9).text(name, x, pdf.y, { width: half });
   }
-  pdf.moveDown(2);
+  pdf.x = left;
+  pdf.moveDown(1.2);
   pdf
-    .font('Helvetica')
+    .font(PDF_FONT.regular)
     .fontSize(8)
     .fillColor('#444444')
     .text(

@@ -1,4 +1,5 @@
 import {
+  payrollName,
   type EmailPaidDocumentResponse,
   type VoucherSendResult,
   type emailPaidDocumentRequest,
@@ -41,6 +42,7 @@ const messageOf = (
   ...paymentVoucherMail({
     name: r.fullName,
     companyName,
+    payrollName: payrollName(payroll, 'es'),
     periodStart: formatVoucherDate(payroll.periodStart),
     periodEnd: formatVoucherDate(payroll.periodEnd),
     payDate: formatVoucherDate(payroll.payDate),

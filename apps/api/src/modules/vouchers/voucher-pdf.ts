@@ -1,22 +1,32 @@
+import { lineLabel, payrollName, type QuantityUnit } from '@planilla/contracts';
 import PDFDocument from 'pdfkit';
-import '../../lib/pdf-font-metrics';
+import { serverFormat } from '../../lib/format';
+import { PDF_FONT, registerPdfFonts } from '../../lib/pdf-fonts';
 import type { VoucherDocument, VoucherLine } from './vouchers.repository';
 
 /**
- * The payment voucher (comprobante de pago) as a PDF, in Spanish (Costa Rica), from the stored payslip.
+ * The payment voucher (comprobante de pago) as a PDF, in Spanish (Costa Rica), from the stored payslip. Line
+ * labels come from the payslip catalogue (`PAYSLIP_TEXTS`), amounts, quantities and dates from the server's
+ * format module (the web's output), the payroll's name from `payrollName`.
  *
  * Deterministic: the creation date is the payroll's closing time (a draft: its calculation time), pdfkit derives
  * the file ID from the document info, and nothing random is written, so the same payslip always gives the same
  * bytes. With a password the PDF is encrypted with RC4-128 (PDF 1.4): its key comes from the password and the
  * file ID, so it stays deterministic too (AES would draw a random IV per object).
  *
- * The standard Helvetica font (WinAnsi) has no colón sign (₡): amounts use ¢, as Costa Rica commonly writes it,
- * so no font file ships with the server.
+ * It embeds DejaVu Sans (`lib/pdf-fonts.ts`): the built-in Helvetica has no colón sign (₡).
  */
 
 export type VoucherPdfInput = {
   doc: VoucherDocument;
-  payroll: { periodStart: string; periodEnd: string; payDate: string; periodicity: string };
+  payroll: {
+    kind?: string;
+    periodStart: string;
+    periodEnd: string;
+    payDate: string;
+    periodicity: string;
+    sequence?: number;
+  };
   /** The payroll's closing time (or calculation time for a draft). */
   createdAt: Date;
   draft: boolean;
@@ -26,47 +36,13 @@ export type VoucherPdfInput = {
   compress?: boolean;
 };
 
-const LINE_LABELS: Record<string, string> = {
-  ORDINARY_PAY: 'Salario ordinario',
-  ABSENCE_UNPAID: 'Ausencias',
-  OVERTIME: 'Horas extra',
-  HOLIDAY_WORKED: 'Feriado trabajado',
-  HOLIDAY_OVERTIME: 'Horas extra en feriado',
-  VACATION_PAY: 'Vacaciones',
-  REST_DAY_WORKED: 'Día de descanso trabajado',
-  REST_DAY_OVERTIME: 'Horas extra en día de descanso',
-  DISABILITY_EMPLOYER: 'Incapacidad (patrono)',
-  ILLNESS_EMPLOYER_SUBSIDY: 'Incapacidad CCSS, días 1 a 3 (patrono)',
-  ADDITIONAL_PAYMENT: 'Pago adicional',
-  AGUINALDO_PAYMENT: 'Aguinaldo (Ley 2412)',
-  PREAVISO: 'Preaviso (art. 28)',
-  CESANTIA: 'Auxilio de cesantía (art. 29)',
-  VACATION_SETTLEMENT: 'Vacaciones pendientes (liquidación)',
-  AGUINALDO_PROPORTIONAL: 'Aguinaldo proporcional (Ley 2412)',
-  CCSS_SEM_WORKER: 'CCSS Enfermedad y Maternidad (SEM)',
-  CCSS_IVM_WORKER: 'CCSS Invalidez, Vejez y Muerte (IVM)',
-  BANCO_POPULAR_WORKER: 'Banco Popular (aporte del trabajador)',
-  SALARY_TAX: 'Impuesto al salario',
-  PAY_DEDUCTION: 'Rebajo',
-  ALIMONY_DEDUCTION: 'Pensión alimentaria (retención judicial)',
-};
+const LANG = 'es' as const;
+const f = serverFormat(LANG);
 
-const PERIODICITY: Record<string, string> = {
-  weekly: 'semanal',
-  biweekly: 'bisemanal',
-  fortnightly: 'quincenal',
-  monthly: 'mensual',
-};
-
-const money = new Intl.NumberFormat('es-CR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const number = new Intl.NumberFormat('es-CR', { maximumFractionDigits: 2 });
-const longDate = new Intl.DateTimeFormat('es-CR', { dateStyle: 'long', timeZone: 'UTC' });
-const percent = new Intl.NumberFormat('es-CR', { maximumFractionDigits: 4 });
-
-/** Céntimos as es-CR colones: ¢1 234 567,89 (a negative amount as -¢…). */
-export const formatVoucherMoney = (cents: number) =>
-  `${cents < 0 ? '-' : ''}¢${money.format(Math.abs(cents) / 100)}`;
-export const formatVoucherDate = (iso: string) => longDate.format(new Date(`${iso}T00:00:00Z`));
+/** Céntimos as es-CR colones: ₡1 234 567,89 (a negative amount as -₡…). */
+export const formatVoucherMoney = (cents: number) => f.money(cents);
+/** `30 de noviembre de 2026`. */
+export const formatVoucherDate = (iso: string) => f.longDate(iso);
 
 /** The account masked but for its last 4 characters: CR** **** **** **** **1234. */
 export const maskAccount = (account: string | null) => {
@@ -80,15 +56,14 @@ export const maskAccount = (account: string | null) => {
   return groups.join(' ');
 };
 
-const quantityOf = (l: VoucherLine) => {
-  if (l.quantity === null) return '';
-  const unit = l.unit === 'days' ? (l.quantity === 1 ? 'día' : 'días') : l.unit === 'hours' ? 'h' : '';
-  return `${number.format(l.quantity)} ${unit}`.trim();
-};
+const quantityOf = (l: VoucherLine) =>
+  l.quantity === null ? '' : f.quantity(l.quantity, (l.unit as QuantityUnit | null) ?? null);
 /** A rate below 1 is a percentage (CCSS, tax); above 1 a multiplier (extra hours at 1,5); 1 says nothing. */
-const rateOf = (l: VoucherLine) => {
-  if (l.rate === null || l.rate === 0 || l.rate === 1) return '';
-  return l.rate < 1 ? `${percent.format(l.rate * 100)} %` : `× ${number.format(l.rate)}`;
+const rateOf = (l: VoucherLine) => f.rate(l.rate);
+/** A line's name, its day and the reason typed for it (a pay deduction's): `Rebajo (20/11/2026): Adelanto`. */
+const conceptOf = (l: VoucherLine) => {
+  const day = l.date ? ` (${f.date(l.date)})` : '';
+  return `${lineLabel(l.code, LANG)}${day}${l.note ? `: ${l.note}` : ''}`;
 };
 
 export const voucherFileName = (payDate: string, employeeNumber: number) =>
@@ -112,6 +87,7 @@ export const renderVoucherPdf = (input: VoucherPdfInput): PDFKit.PDFDocument => 
       CreationDate: input.createdAt,
       ModDate: input.createdAt,
     },
+    autoFirstPage: false,
     ...(input.password
       ? {
           userPassword: input.password,
@@ -120,6 +96,8 @@ export const renderVoucherPdf = (input: VoucherPdfInput): PDFKit.PDFDocument => 
         }
       : {}),
   });
+  registerPdfFonts(pdf);
+  pdf.addPage();
   const left = 50;
   const width = pdf.page.width - 100;
 
@@ -127,7 +105,7 @@ export const renderVoucherPdf = (input: VoucherPdfInput): PDFKit.PDFDocument => 
     pdf.save();
     pdf.rotate(-35, { origin: [pdf.page.width / 2, pdf.page.height / 2] });
     pdf
-      .font('Helvetica-Bold')
+      .font(PDF_FONT.bold)
       .fontSize(90)
       .fillColor('#d32f2f', 0.15)
       .text('BORRADOR', 0, pdf.page.height / 2 - 60, {
@@ -139,28 +117,26 @@ export const renderVoucherPdf = (input: VoucherPdfInput): PDFKit.PDFDocument => 
     pdf.fillColor('#000000', 1);
   }
 
-  pdf.font('Helvetica-Bold').fontSize(16).fillColor('#000000').text(v.company.name, left, 50, { width });
-  pdf.font('Helvetica').fontSize(10).text(`Cédula jurídica: ${v.company.legalId}`);
+  pdf.font(PDF_FONT.bold).fontSize(16).fillColor('#000000').text(v.company.name, left, 50, { width });
+  pdf.font(PDF_FONT.regular).fontSize(10).text(`Cédula jurídica: ${v.company.legalId}`);
   pdf.moveDown(0.8);
   pdf
-    .font('Helvetica-Bold')
+    .font(PDF_FONT.bold)
     .fontSize(14)
     .text(draft ? 'Comprobante de pago (borrador, planilla no cerrada)' : 'Comprobante de pago');
   pdf.moveDown(0.5);
 
   const field = (label: string, value: string) => {
-    pdf.font('Helvetica-Bold').fontSize(10).text(`${label}: `, { continued: true });
-    pdf.font('Helvetica').text(value);
+    pdf.font(PDF_FONT.bold).fontSize(10).text(`${label}: `, { continued: true });
+    pdf.font(PDF_FONT.regular).text(value);
   };
   field('Empleado', v.fullName);
   field('Cédula', v.nationalId);
   field('Número de empleado', String(v.employeeNumber));
   field('Departamento', v.department ?? '—');
   field('Ocupación', v.occupation ?? '—');
-  field(
-    `Periodo (planilla ${PERIODICITY[payroll.periodicity] ?? payroll.periodicity})`,
-    `del ${formatVoucherDate(payroll.periodStart)} al ${formatVoucherDate(payroll.periodEnd)}`,
-  );
+  field('Planilla', payrollName(payroll, LANG));
+  field('Periodo', `del ${formatVoucherDate(payroll.periodStart)} al ${formatVoucherDate(payroll.periodEnd)}`);
   field('Fecha de pago', formatVoucherDate(payroll.payDate));
   field('Cuenta de depósito', maskAccount(v.iban));
   pdf.moveDown(0.8);
@@ -169,7 +145,7 @@ export const renderVoucherPdf = (input: VoucherPdfInput): PDFKit.PDFDocument => 
   const amountWidth = width - 400;
   const row = (concept: string, quantity: string, rate: string, amount: string, bold = false) => {
     const y = pdf.y;
-    pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
+    pdf.font(bold ? PDF_FONT.bold : PDF_FONT.regular).fontSize(10);
     pdf.text(concept, cols.concept, y, { width: 245 });
     const after = pdf.y;
     pdf.text(quantity, cols.quantity, y, { width: 75, align: 'right' });
@@ -188,12 +164,12 @@ export const renderVoucherPdf = (input: VoucherPdfInput): PDFKit.PDFDocument => 
     pdf.moveDown(0.4);
   };
   const section = (title: string, kind: string, totalLabel: string, total: number) => {
-    pdf.font('Helvetica-Bold').fontSize(11).text(title, left, pdf.y);
+    pdf.font(PDF_FONT.bold).fontSize(11).text(title, left, pdf.y);
     pdf.moveDown(0.2);
     row('Concepto', 'Cantidad', 'Tasa', 'Monto', true);
     rule();
     for (const l of v.lines.filter((x) => x.kind === kind)) {
-      row(LINE_LABELS[l.code] ?? l.code, quantityOf(l), rateOf(l), formatVoucherMoney(l.amount));
+      row(conceptOf(l), quantityOf(l), rateOf(l), formatVoucherMoney(l.amount));
     }
     rule();
     row(totalLabel, '', '', formatVoucherMoney(total), true);
@@ -201,11 +177,11 @@ export const renderVoucherPdf = (input: VoucherPdfInput): PDFKit.PDFDocument => 
   };
   section('Ingresos', 'earning', 'Total de ingresos (salario bruto)', v.gross);
   section('Deducciones', 'deduction', 'Total de deducciones', v.deductions);
-  pdf.font('Helvetica-Bold').fontSize(13);
+  pdf.font(PDF_FONT.bold).fontSize(13);
   row('Salario neto a pagar', '', '', formatVoucherMoney(v.net), true);
   pdf.moveDown(2);
   pdf
-    .font('Helvetica')
+    .font(PDF_FONT.regular)
     .fontSize(8)
     .fillColor('#444444')
     .text(

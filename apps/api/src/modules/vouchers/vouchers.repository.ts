@@ -18,6 +18,8 @@ export type PayrollRow = {
   payrollId: number;
   kind: 'regular' | 'aguinaldo' | 'settlement';
   periodicity: 'weekly' | 'biweekly' | 'fortnightly' | 'monthly';
+  /** Ordinal within its periodicity and year: part of the payroll's name (`payrollName`). */
+  sequence: number;
   periodStart: string;
   periodEnd: string;
   payDate: string;
@@ -34,6 +36,7 @@ const payrollOf = (r: Row): PayrollRow => ({
   payrollId: num(r.id),
   kind: r.kind as PayrollRow['kind'],
   periodicity: r.periodicity as PayrollRow['periodicity'],
+  sequence: num(r.sequence ?? 0),
   periodStart: String(r.period_start),
   periodEnd: String(r.period_end),
   payDate: String(r.pay_date),
@@ -49,7 +52,11 @@ const payrollOf = (r: Row): PayrollRow => ({
       : null,
 });
 
-const PAYROLL_COLUMNS = sql.raw(`p.id, p.kind, p.periodicity, p.period_start::text as period_start,
+const PAYROLL_COLUMNS = sql.raw(`p.id, p.kind, p.periodicity,
+  (select count(*) from payrolls q where q.company_id = p.company_id and q.kind = p.kind
+    and q.periodicity = p.periodicity and extract(year from q.period_end) = extract(year from p.period_end)
+    and (q.period_start, q.id) <= (p.period_start, p.id)) as sequence,
+  p.period_start::text as period_start,
   p.period_end::text as period_end, p.pay_date::text as pay_date, p.status, c.employee_count, c.gross, c.net,
   c.closed_at, c.calculated_at`);
 
@@ -313,6 +320,9 @@ export type VoucherLine = {
   unit: string | null;
   rate: number | null;
   amount: number;
+  /** The day the line belongs to (a pay deduction, an additional payment), and the reason typed for it. */
+  date: string | null;
+  note: string | null;
 };
 
 export type VoucherDocument = {
@@ -371,7 +381,7 @@ export const loadVoucherDocuments = async (
   if (heads.length === 0) return [];
   const numbers = heads.map((h) => num(h.employee_number));
   const linesRes = await db.execute(sql`
-    select employee_number, code, kind, quantity, unit, rate, amount from payslip_lines
+    select employee_number, code, kind, quantity, unit, rate, amount, line_date::text as line_date, note from payslip_lines
     where company_id = ${q.companyId} and payroll_id = ${q.payrollId}
       and employee_number in (${sql.join(
         numbers.map((n) => sql`${n}`),
@@ -390,6 +400,8 @@ export const loadVoucherDocuments = async (
       unit: str(l.unit),
       rate: l.rate === null ? null : Number(l.rate),
       amount: num(l.amount),
+      date: str(l.line_date),
+      note: str(l.note),
     });
     lines.set(n, list);
   }

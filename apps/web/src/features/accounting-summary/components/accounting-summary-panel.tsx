@@ -168,8 +168,7 @@ export const AccountingSummaryPanel = () => {
                 >
                   {(payrolls.data ?? []).map((p) => (
                     <MenuItem key={p.payrollId} value={p.payrollId}>
-                      {t(`accountingSummary.periodicity.${p.periodicity}`)} {p.sequence} ·{' '}
-                      {f.date(p.periodStart)} – {f.date(p.periodEnd)} ·{' '}
+                      {f.payroll(p, { withPeriod: true })} ·{' '}
                       {t(`accountingSummary.status.${p.status as 'paid' | 'processed'}`)}
                     </MenuItem>
                   ))}

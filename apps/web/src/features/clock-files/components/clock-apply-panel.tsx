@@ -129,11 +129,7 @@ export const ClockApplyPanel = ({
               {(payrolls.data ?? []).map((p) => (
                 <MenuItem key={p.payrollId} value={p.payrollId} data-testid={`payroll-option-${p.payrollId}`}>
                   {t('clockFiles.apply.payrollOption', {
-                    periodicity: t(`clockFiles.periodicity.${p.periodicity}`, {
-                      defaultValue: p.periodicity,
-                    }),
-                    start: format.date(p.periodStart),
-                    end: format.date(p.periodEnd),
+                    payroll: format.payroll(p, { withPeriod: true }),
                     marks: format.number(p.marks),
                     employees: format.number(p.employeesWithMarks),
                   })}

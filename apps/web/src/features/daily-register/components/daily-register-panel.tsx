@@ -408,7 +408,7 @@ export const DailyRegisterPanel = ({ payrollId, date, search: initialSearch, onC
   );
 
   const payrollLabel = (p: { periodicity: string; periodStart: string; periodEnd: string; status: string }) =>
-    `${t(`dailyRegister.periodicity.${p.periodicity}`)} · ${format.date(p.periodStart)} – ${format.date(p.periodEnd)} (${t(`dailyRegister.status.${p.status}`)})`;
+    `${format.payroll(p, { withPeriod: true })} (${t(`dailyRegister.status.${p.status}`)})`;
 
   const goDate = (offset: number) => {
     const next = dateList[dateIndex + offset];

@@ -17,6 +17,7 @@ import { DateField } from '../../../components/ui/date-field';
 import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { translateError } from '../../../lib/errors';
 import { applyServerFieldErrors, fieldErrorText } from '../../../lib/form';
+import { useFormat } from '../../../lib/use-format';
 import { useRegisterDisability } from '../api/daily-register';
 
 type Values = { from: string; to: string; disabilityType: DisabilityType; disabilityCertificate: string };
@@ -25,6 +26,7 @@ type Props = { employee: { num_empleado: number; fullName: string }; date: strin
 /** A disability from–to: CCSS illness, INS work accident or maternity, with the boleta (medical certificate). */
 export const DisabilityDialog = ({ employee, date, onClose }: Props) => {
   const { t } = useTranslation();
+  const format = useFormat();
   const register = useRegisterDisability();
   const [generalError, setGeneralError] = useState<string | null>(null);
   const form = useForm<Values>({
@@ -35,7 +37,7 @@ export const DisabilityDialog = ({ employee, date, onClose }: Props) => {
     setGeneralError(null);
     try {
       const result = await register.mutateAsync({ num_empleado: employee.num_empleado, ...values });
-      enqueueSnackbar(t('dailyRegister.disability.saved', { days: result.range.days }), {
+      enqueueSnackbar(t('dailyRegister.disability.saved', { days: format.quantity(result.range.days, 'days') }), {
         variant: 'success',
       });
       onClose();

@@ -30,7 +30,7 @@ export const VacationDialog = ({ employee, date, onClose }: Props) => {
       const result = await register.mutateAsync({ num_empleado: employee.num_empleado, from, to });
       enqueueSnackbar(
         t('dailyRegister.vacation.saved', {
-          days: result.range.days,
+          days: format.quantity(result.range.days, 'days'),
           available: format.number(result.balance.availableDays, 2),
         }),
         { variant: 'success' },

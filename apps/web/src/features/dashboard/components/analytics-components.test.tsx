@@ -117,3 +117,32 @@ describe('PayrollCostCharts', () => {
     expect(within(table).getByText(/1\s?234\s?567,89/)).toBeTruthy();
   });
 });
+
+describe('AttentionCard filings', () => {
+  it("cites a filing's source in the interface language", async () => {
+    const filing: AttentionItem = {
+      ...ITEM,
+      id: 'filing-hacienda',
+      kind: 'filing_due',
+      severity: 'info',
+      filing: {
+        kind: 'hacienda_withholding',
+        month: '2026-11',
+        confirmed: true,
+        source: 'Hacienda, declaración mensual de retenciones D-103: primeros 15 días naturales del mes siguiente (Decreto 18445-H)',
+      },
+      dueDate: '2026-12-15',
+      screen: 'statutory_reports',
+      fixAbility: { action: 'read', subject: 'Report' },
+    };
+    await loadNamespaces(['analytics'], 'en');
+    await applyLanguage('en');
+    try {
+      wrap('payroll_manager', <AttentionCard items={[filing]} />);
+      expect(screen.getByText(/monthly withholding return D-103/)).toBeTruthy();
+      expect(screen.queryByText(/primeros 15 días naturales/)).toBeNull();
+    } finally {
+      await applyLanguage('cr');
+    }
+  });
+});

@@ -12,7 +12,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import type { Action, AttentionItem, Subject } from '@planilla/contracts';
+import { FILING_SOURCES, type Action, type AttentionItem, type Subject } from '@planilla/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -110,7 +110,8 @@ export const AttentionCard = ({ items }: { items: AttentionItem[] }) => {
                               : t('analytics.filings.unconfirmed')}
                           </Typography>
                           <Typography component="span" variant="caption">
-                            {i.filing.source}
+                            {/* The source in the interface language (the laws and forms keep their names). */}
+                            {FILING_SOURCES[f.language === 'cr' ? 'es' : 'en'][i.filing.kind]}
                           </Typography>
                         </Stack>
                       ) : undefined

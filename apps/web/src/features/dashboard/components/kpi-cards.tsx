@@ -97,8 +97,8 @@ export const KpiCards = ({ cards }: { cards: DashboardCards }) => {
         title={t('analytics.cards.vacationLiability')}
         value={f.centimos(cards.vacationLiability.amount)}
         detail={t('analytics.cards.vacationDetail', {
-          days: f.number(cards.vacationLiability.pendingDays, 2),
-          employees: cards.vacationLiability.employees,
+          days: f.quantity(cards.vacationLiability.pendingDays, 'days'),
+          count: cards.vacationLiability.employees,
         })}
       />,
     );

@@ -65,8 +65,7 @@ export const PayrollSelect = ({
     >
       {payrolls.map((p) => (
         <MenuItem key={p.payrollId} value={p.payrollId}>
-          {t(`extraHoursReview.periodicity.${p.periodicity}`)} {p.sequence} · {format.date(p.periodStart)} –{' '}
-          {format.date(p.periodEnd)} · {t(`extraHoursReview.status.${p.status}`)}
+          {format.payroll(p, { withPeriod: true })} · {t(`extraHoursReview.status.${p.status}`)}
         </MenuItem>
       ))}
     </TextField>

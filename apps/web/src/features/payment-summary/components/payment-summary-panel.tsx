@@ -75,8 +75,7 @@ export const PaymentSummaryPanel = () => {
               >
                 {(payrolls.data ?? []).map((p) => (
                   <MenuItem key={p.payrollId} value={p.payrollId}>
-                    {t(`paymentSummary.periodicity.${p.periodicity}`)} {p.sequence} · {f.date(p.periodStart)}{' '}
-                    – {f.date(p.periodEnd)} · {t(`paymentSummary.status.${p.status}`)}
+                    {f.payroll(p, { withPeriod: true })} · {t(`paymentSummary.status.${p.status}`)}
                   </MenuItem>
                 ))}
               </Select>

@@ -66,8 +66,7 @@ export const AguinaldoBanner = ({
           {t('payrollCalculation.aguinaldo.open', { count: info.openPayrolls.length })}
           {info.openPayrolls.slice(0, 6).map((p) => (
             <div key={p.payrollId}>
-              {t(`payrollCalculation.periodicity.${p.periodicity}`, { defaultValue: p.periodicity })} ·{' '}
-              {f.date(p.periodStart)} – {f.date(p.periodEnd)} ·{' '}
+              {f.payroll(p, { withPeriod: true })} ·{' '}
               {t(`payrollCalculation.status.${p.status}`, { defaultValue: p.status })}
             </div>
           ))}

@@ -81,6 +81,43 @@ const PAGE = {
   totals: TOTALS,
 };
 
+const line = (code: string, kind: string, amount: number, extra: Record<string, unknown> = {}) => ({
+  code,
+  kind,
+  quantity: null,
+  unit: null,
+  rate: null,
+  basis: null,
+  amount,
+  legalRef: 'Código de Trabajo',
+  date: null,
+  note: null,
+  ...extra,
+});
+const DETAIL = {
+  payrollId: 7,
+  num_empleado: 18,
+  fullName: 'Hazel Calderón Fernández',
+  period: { start: '2026-11-16', end: '2026-11-30' },
+  payDate: '2026-11-30',
+  ruleSetYear: 2026,
+  lines: [
+    line('ORDINARY_PAY', 'earning', 24_000_000, { quantity: 1, unit: 'days', rate: 1, basis: 1_600_000 }),
+    line('OVERTIME', 'earning', 370_000, { quantity: 1 / 30, unit: 'hours', rate: 1.5, basis: 1_000_000 }),
+    line('CCSS_SEM_WORKER', 'deduction', 1_339_271, { rate: 0.055, basis: 24_370_000 }),
+    line('PAY_DEDUCTION', 'deduction', 1_300_000, { date: '2026-11-20', note: 'Adelanto de salario' }),
+    line('CCSS_SEM_EMPLOYER', 'employer', 2_000_000, { rate: 0.0925 }),
+  ],
+  totals: { ...TOTALS, employerCharges: 2_000_000 },
+  days: { R: 15 },
+  warnings: [],
+  attendance: [{ date: '2026-11-17', code: 'E', extraHours: 1 / 30, amount: null, note: null }],
+  previous: { payrollId: 6, periodStart: '2026-11-01', periodEnd: '2026-11-15', net: 21_000_000 },
+  changes: [{ code: 'CCSS_SEM_EMPLOYER', previous: 1_900_000, current: 2_000_000 }],
+  aguinaldo: null,
+  settlement: null,
+};
+
 const json = (status: number, body: unknown) =>
   Promise.resolve(
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
@@ -130,6 +167,7 @@ beforeEach(async () => {
     if (url.endsWith('/calculationstate')) return json(200, { ok: true, data: STATE });
     if (url.endsWith('/payrollcalculate')) return json(200, { ok: true, data: PAGE });
     if (url.endsWith('/payrollcalculateexport')) return exportAnswer();
+    if (url.endsWith('/payslipdetail')) return json(200, { ok: true, data: DETAIL });
     return json(404, { ok: false, error: { code: 'NOT_FOUND', message: url } });
   });
   configureApiClient({
@@ -183,5 +221,32 @@ describe('PayrollCalculationPanel export', () => {
     await openPayroll();
     fireEvent.click(screen.getByTestId('export-csv'));
     expect(await screen.findByText('No se encontró la planilla.')).toBeTruthy();
+  });
+});
+
+describe('PayrollCalculationPanel payslip', () => {
+  it('names the payroll once, the same way as every screen', async () => {
+    renderPanel();
+    fireEvent.mouseDown(await screen.findByTestId('payroll-select'));
+    const option = within(await screen.findByRole('listbox')).getByRole('option');
+    expect(option.textContent?.replace(/\s+/g, ' ')).toBe('Planilla quincenal 22 · 16/11/2026 – 30/11/2026 · Procesada');
+  });
+
+  it('shows quantities in Spanish, every code by its label, the reason of a deduction and the subtotals', async () => {
+    renderPanel();
+    await openPayroll();
+    fireEvent.click(await screen.findByText('Hazel Calderón Fernández'));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText(/Salario ordinario/);
+    const text = (dialog.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
+    expect(text).toContain('1 día');
+    expect(text).toContain('0,03 h');
+    expect(text).not.toMatch(/0\.0333|0,0333/);
+    expect(text).not.toContain('CCSS_SEM_EMPLOYER');
+    expect(text).toContain('Adelanto de salario');
+    expect(text).toContain('Salario bruto');
+    expect(text).toContain('₡243 700,00');
+    expect(text).toContain('Total de deducciones');
+    expect(text).toContain('₡26 392,71');
   });
 });

@@ -159,7 +159,7 @@ export const PayrollCalculationPanel = () => {
               key={`${w.code}${w.date ?? ''}`}
               size="small"
               color="warning"
-              label={t(`payrollCalculation.issues.${w.code}`, { defaultValue: w.code })}
+              label={t(`payslip.issues.${w.code}`, { defaultValue: w.code })}
             />
           ))}
         </Stack>
@@ -188,13 +188,7 @@ export const PayrollCalculationPanel = () => {
               >
                 {(payrolls.data ?? []).map((p) => (
                   <MenuItem key={p.payrollId} value={p.payrollId}>
-                    {p.kind === 'aguinaldo'
-                      ? t('payrollCalculation.aguinaldo.label', { year: p.periodEnd.slice(0, 4) })
-                      : p.kind === 'settlement'
-                        ? t('payrollCalculation.settlement.label', { name: p.settlementEmployee?.fullName ?? '' })
-                        : `${t(`payrollCalculation.periodicity.${p.periodicity}`)} ${p.sequence}`}{' '}
-                    · {f.date(p.periodStart)} – {f.date(p.periodEnd)} ·{' '}
-                    {t(`payrollCalculation.status.${p.status}`)}
+                    {f.payroll(p, { withPeriod: true })} · {t(`payrollCalculation.status.${p.status}`)}
                   </MenuItem>
                 ))}
               </Select>
@@ -306,7 +300,7 @@ export const PayrollCalculationPanel = () => {
           <AlertTitle>{t('payrollCalculation.blockers', { count: s.blockers.length })}</AlertTitle>
           {s.blockers.slice(0, 20).map((b) => (
             <div key={`${b.num_empleado}${b.code}${b.date ?? ''}`}>
-              #{b.num_empleado} · {t(`payrollCalculation.issues.${b.code}`, { defaultValue: b.code })}
+              #{b.num_empleado} · {t(`payslip.issues.${b.code}`, { defaultValue: b.code })}
               {b.date ? ` · ${f.date(b.date)}` : ''}
             </div>
           ))}
@@ -329,7 +323,7 @@ export const PayrollCalculationPanel = () => {
           {s.staleLegal && <div>{t('payrollCalculation.staleLegal')}</div>}
           {s.staleEmployees.slice(0, 10).map((e) => (
             <div key={e.num_empleado}>
-              #{e.num_empleado}: {e.reasons.map((r) => t(`payrollCalculation.reasons.${r}`)).join(', ')}
+              #{e.num_empleado}: {e.reasons.map((r) => t(`payslip.staleReasons.${r}`)).join(', ')}
             </div>
           ))}
         </Alert>
@@ -512,9 +506,9 @@ const PayslipDialog = ({
       w.code === 'RULES_CARRIED_FORWARD' || w.code === 'RULES_CARRIED_BACKWARD'
         ? parseCarriedRuleDetail(w.detail ?? undefined)
         : null;
-    if (!carried) return t(`payrollCalculation.issues.${w.code}`, { defaultValue: w.code });
+    if (!carried) return t(`payslip.issues.${w.code}`, { defaultValue: w.code });
     const direction = w.code === 'RULES_CARRIED_FORWARD' ? 'forward' : 'backward';
-    return t(`payrollCalculation.carried.${direction}.${carried.table}`, {
+    return t(`payslip.carried.${direction}.${carried.table}`, {
       year: carried.year,
       decree: carried.decree ?? '—',
       appliedTo: carried.appliedTo,
@@ -553,33 +547,46 @@ const PayslipDialog = ({
                 </TableRow>
               </TableHead>
               <TableBody>
-                {d.lines
-                  .filter((l) => l.kind === 'earning' || l.kind === 'deduction')
-                  .map((l, i) => (
-                    <TableRow key={i}>
-                      <TableCell>
-                        {t(`payrollCalculation.lines.${l.code}`, { defaultValue: l.code })}
-                        {l.date ? ` (${f.date(l.date)})` : ''}
-                      </TableCell>
-                      <TableCell align="right">
-                        {l.quantity === null
-                          ? ''
-                          : `${f.number(l.quantity, 2)} ${l.unit ? t(`payrollCalculation.units.${l.unit}`) : ''}`}
-                      </TableCell>
-                      <TableCell align="right">{l.rate === null ? '' : f.number(l.rate, 4)}</TableCell>
-                      <TableCell align="right">{l.basis === null ? '' : f.centimos(l.basis)}</TableCell>
-                      <TableCell align="right">
-                        {f.centimos(l.kind === 'deduction' ? -l.amount : l.amount)}
-                      </TableCell>
-                      <TableCell sx={{ fontSize: 12, color: 'text.secondary' }}>
-                        {/* The explanation follows the interface language; the laws it cites stay Spanish. */}
-                        {t(`payrollCalculation.basis.${l.code}`, {
-                          legalRef: l.legalRef,
-                          defaultValue: l.legalRef,
-                        })}
-                      </TableCell>
-                    </TableRow>
-                  ))}
+                {(['earning', 'deduction'] as const).flatMap((kind) => [
+                  ...d.lines
+                    .filter((l) => l.kind === kind)
+                    .map((l, i) => (
+                      <TableRow key={`${kind}${i}`}>
+                        <TableCell>
+                          {t(`payslip.lines.${l.code}`, { defaultValue: l.code })}
+                          {l.date ? ` (${f.date(l.date)})` : ''}
+                          {/* The reason typed for a pay deduction or an additional payment. */}
+                          {l.note ? `: ${l.note}` : ''}
+                        </TableCell>
+                        <TableCell align="right">
+                          {l.quantity === null ? '' : f.quantity(l.quantity, l.unit)}
+                        </TableCell>
+                        <TableCell align="right">{f.rate(l.rate)}</TableCell>
+                        <TableCell align="right">{l.basis === null ? '' : f.centimos(l.basis)}</TableCell>
+                        <TableCell align="right">
+                          {f.centimos(l.kind === 'deduction' ? -l.amount : l.amount)}
+                        </TableCell>
+                        <TableCell sx={{ fontSize: 12, color: 'text.secondary' }}>
+                          {/* The explanation follows the interface language; the laws it cites stay Spanish. */}
+                          {t(`payslip.basis.${l.code}`, {
+                            legalRef: l.legalRef,
+                            defaultValue: l.legalRef,
+                          })}
+                        </TableCell>
+                      </TableRow>
+                    )),
+                  <TableRow key={`${kind}-total`} data-testid={`payslip-subtotal-${kind}`}>
+                    <TableCell colSpan={4}>
+                      <strong>{t(`payrollCalculation.subtotals.${kind}`)}</strong>
+                    </TableCell>
+                    <TableCell align="right">
+                      <strong>
+                        {f.centimos(kind === 'deduction' ? -d.totals.deductions : d.totals.gross)}
+                      </strong>
+                    </TableCell>
+                    <TableCell />
+                  </TableRow>,
+                ])}
                 <TableRow>
                   <TableCell colSpan={4}>
                     <strong>{t('payrollCalculation.columns.net')}</strong>
@@ -599,8 +606,8 @@ const PayslipDialog = ({
                 })}
                 {d.changes.slice(0, 5).map((c) => (
                   <div key={c.code}>
-                    {t(`payrollCalculation.lines.${c.code}`, { defaultValue: c.code })}:{' '}
-                    {f.centimos(c.previous)} → {f.centimos(c.current)}
+                    {t(`payslip.lines.${c.code}`, { defaultValue: c.code })}: {f.centimos(c.previous)} →{' '}
+                    {f.centimos(c.current)}
                   </div>
                 ))}
               </Alert>
@@ -616,7 +623,7 @@ const PayslipDialog = ({
                       key={a.date}
                       size="small"
                       variant={a.code === 'R' ? 'outlined' : 'filled'}
-                      label={`${f.date(a.date)} ${a.code}${a.extraHours ? ` +${a.extraHours} h` : ''}`}
+                      label={`${f.date(a.date)} ${a.code}${a.extraHours ? ` +${f.quantity(a.extraHours, 'hours')}` : ''}`}
                     />
                   ))}
                 </Stack>

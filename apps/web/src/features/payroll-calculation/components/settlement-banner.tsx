@@ -20,8 +20,7 @@ export const SettlementBanner = ({ info }: { info: SettlementState }) => {
           {t('payrollCalculation.settlement.open', { count: info.openPayrolls.length })}
           {info.openPayrolls.slice(0, 6).map((p) => (
             <div key={p.payrollId}>
-              {t(`payrollCalculation.periodicity.${p.periodicity}`, { defaultValue: p.periodicity })} ·{' '}
-              {f.date(p.periodStart)} – {f.date(p.periodEnd)} ·{' '}
+              {f.payroll(p, { withPeriod: true })} ·{' '}
               {t(`payrollCalculation.status.${p.status}`, { defaultValue: p.status })}
             </div>
           ))}

@@ -35,13 +35,13 @@ const arithmeticOf = (l: PayslipLineItem, s: SettlementExplanation, t: T, f: For
     case 'PREAVISO':
     case 'CESANTIA':
       return t('settlement.arithmetic.days', {
-        days: f.number(l.quantity ?? 0),
+        days: f.quantity(l.quantity ?? 0, 'days'),
         daily: f.centimos(l.basis ?? 0),
         amount,
       });
     case 'VACATION_SETTLEMENT':
       return t('settlement.arithmetic.vacation', {
-        days: f.number(l.quantity ?? 0),
+        days: f.quantity(l.quantity ?? 0, 'workDays'),
         rate: f.number(l.rate ?? 1),
         daily: f.centimos(l.basis ?? 0),
         amount,
@@ -88,10 +88,10 @@ const LinesTable = ({ s, kind, caption }: { s: SettlementExplanation; kind: stri
             <TableRow key={l.code} data-testid={`settlement-line-${l.code}`}>
               <TableCell sx={{ verticalAlign: 'top' }}>
                 <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                  {t(`payrollCalculation.lines.${l.code}`, { defaultValue: l.code })}
+                  {t(`payslip.lines.${l.code}`, { defaultValue: l.code })}
                 </Typography>
                 <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                  {t(`payrollCalculation.basis.${l.code}`, { defaultValue: l.legalRef })}
+                  {t(`payslip.basis.${l.code}`, { defaultValue: l.legalRef })}
                 </Typography>
               </TableCell>
               <TableCell sx={{ verticalAlign: 'top' }}>{arithmeticOf(l, s, t, f)}</TableCell>
@@ -184,11 +184,7 @@ export const SettlementCard = ({ employeeNumber }: { employeeNumber: number }) =
             </Typography>
             <Typography variant="body2">{t(`settlement.causes.${s.cause}`)}</Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {t('settlement.service', {
-                years: s.service.years,
-                months: s.service.months,
-                days: s.service.days,
-              })}
+              {t('settlement.service', { service: f.service(s.service) })}
               {' · '}
               {s.average.source === 'payslips'
                 ? t('settlement.average', {

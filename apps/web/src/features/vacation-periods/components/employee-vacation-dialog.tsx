@@ -68,7 +68,7 @@ export const EmployeeVacationDialog = ({ employeeNumber, onClose }: Props) => {
     setError(null);
     try {
       const result = await register.mutateAsync({ num_empleado: employeeNumber, from, to });
-      notify(t('vacationPeriods.dialog.vacationSaved', { days: result.range.days }), 'success');
+      notify(t('vacationPeriods.dialog.vacationSaved', { days: format.quantity(result.range.days, 'days') }), 'success');
     } catch (err) {
       if (!applyServerFieldErrors(err, ['from', 'to'], rangeForm.setError)) setError(translateError(t, err));
     }

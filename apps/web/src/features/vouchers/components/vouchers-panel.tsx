@@ -343,9 +343,7 @@ export const VouchersPanel = () => {
 
   const payrollLabel = (p: { periodicity: string; periodStart: string; periodEnd: string; status: string }) =>
     t('vouchers.payrollOption', {
-      periodicity: t(`vouchers.periodicity.${p.periodicity}`),
-      start: f.date(p.periodStart),
-      end: f.date(p.periodEnd),
+      payroll: f.payroll(p, { withPeriod: true }),
       status: t(`vouchers.payrollStatus.${p.status}`),
     });
 

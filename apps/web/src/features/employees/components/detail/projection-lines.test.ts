@@ -1,5 +1,6 @@
 import type { PayslipLineDto } from '@planilla/contracts';
 import { describe, expect, it } from 'vitest';
+import { payslipResource } from '../../../../lib/payslip-texts';
 import { groupLines, legalBasisKey } from './projection-lines';
 
 const line = (code: string, kind: PayslipLineDto['kind'], amount: number): PayslipLineDto => ({
@@ -30,23 +31,23 @@ describe('groupLines', () => {
 });
 
 describe('legal basis of each line', () => {
-  it('explains every line code in both languages, citing the law by its Spanish name', async () => {
-    const [es, en] = await Promise.all([
-      import('../../../../locales/es-CR/employeeDetail.json'),
-      import('../../../../locales/en/employeeDetail.json'),
-    ]);
-    const codes = Object.keys(en.default.projection.lines);
+  it('explains every line code in both languages, citing the law by its Spanish name', () => {
+    const [es, en] = [payslipResource('es'), payslipResource('en')] as Array<{
+      lines: Record<string, string>;
+      basis: Record<string, string>;
+    }>;
+    const codes = Object.keys(en!.lines);
     expect(codes.length).toBeGreaterThan(25);
     for (const code of codes) {
-      const key = legalBasisKey(code).replace('employeeDetail.projection.basis.', '');
-      const english = (en.default.projection.basis as Record<string, string>)[key];
-      const spanish = (es.default.projection.basis as Record<string, string>)[key];
+      const key = legalBasisKey(code).replace('payslip.basis.', '');
+      const english = en!.basis[key];
+      const spanish = es!.basis[key];
       expect(english, code).toBeTruthy();
       expect(spanish, code).toBeTruthy();
       expect(english).not.toBe(spanish);
     }
     // The explanation is English; the law keeps its name.
-    expect(en.default.projection.basis.OVERTIME).toMatch(/^Overtime .*Código de Trabajo art\. 139/);
-    expect(en.default.projection.basis.SALARY_TAX).toContain('{{legalRef}}');
+    expect(en!.basis.OVERTIME).toMatch(/^Overtime .*Código de Trabajo art\. 139/);
+    expect(en!.basis.SALARY_TAX).toContain('{{legalRef}}');
   });
 });

@@ -23,4 +23,4 @@ export const HOURS_DETAIL = new Set([
 export const CARRIED_RULES = new Set(['RULES_CARRIED_FORWARD', 'RULES_CARRIED_BACKWARD']);
 
 /** Locale key of a line's legal basis: an explanation in the interface language that cites the law. */
-export const legalBasisKey = (code: string): string => `employeeDetail.projection.basis.${code}`;
+export const legalBasisKey = (code: string): string => `payslip.basis.${code}`;

@@ -29,12 +29,12 @@ type Issue = ProjectionResponse['warnings'][number];
 const useProjectionTexts = () => {
   const { t } = useTranslation();
   const format = useFormat();
-  const lineLabel = (code: string) => t(`employeeDetail.projection.lines.${code}`, { defaultValue: code });
+  const lineLabel = (code: string) => t(`payslip.lines.${code}`, { defaultValue: code });
   const issueText = (issue: Issue) => {
     const carried = CARRIED_RULES.has(issue.code) ? parseCarriedRuleDetail(issue.detail) : null;
     if (carried) {
       const direction = issue.code === 'RULES_CARRIED_FORWARD' ? 'forward' : 'backward';
-      return t(`employeeDetail.projection.carried.${direction}.${carried.table}`, {
+      return t(`payslip.carried.${direction}.${carried.table}`, {
         year: carried.year,
         decree: carried.decree ?? '—',
         appliedTo: carried.appliedTo,
@@ -42,28 +42,15 @@ const useProjectionTexts = () => {
     }
     const detail = issue.detail ?? '';
     const numeric = detail !== '' && Number.isFinite(Number(detail));
-    return t(`employeeDetail.projection.issues.${issue.code}`, {
+    return t(`payslip.issueDetails.${issue.code}`, {
       defaultValue: issue.code,
       date: issue.date ? format.date(issue.date) : '',
       amount: numeric && MONEY_DETAIL.has(issue.code) ? format.centimos(Number(detail)) : detail,
       hours: numeric && HOURS_DETAIL.has(issue.code) ? format.number(Number(detail)) : detail,
     });
   };
-  const quantity = (line: PayslipLineDto) =>
-    line.quantity === null
-      ? ''
-      : line.unit
-        ? t(`employeeDetail.projection.units.${line.unit}`, {
-            count: line.quantity,
-            value: format.number(line.quantity),
-          })
-        : format.number(line.quantity);
-  const rate = (line: PayslipLineDto) => {
-    if (line.rate === null) return '';
-    // Per day or hour the rate multiplies the salary (× 1.5); otherwise it is a percentage of the base.
-    if (line.quantity !== null) return `× ${format.number(line.rate)}`;
-    return t('employeeDetail.percent', { value: format.number(line.rate * 100, 2) });
-  };
+  const quantity = (line: PayslipLineDto) => (line.quantity === null ? '' : format.quantity(line.quantity, line.unit));
+  const rate = (line: PayslipLineDto) => format.rate(line.rate);
   // The explanation follows the interface language; the names of the laws it cites stay Spanish.
   const legalBasis = (line: PayslipLineDto) =>
     t(legalBasisKey(line.code), { legalRef: line.legalRef, defaultValue: line.legalRef });

@@ -1,0 +1,90 @@
+import type { PayslipLineItem, SettlementExplanation } from '@planilla/contracts';
+import { describe, expect, it } from 'vitest';
+import { pdfPageCount, pdfText } from '../../test/pdf-text';
+import { settlementPdfBuffer } from './settlement-pdf';
+
+const line = (code: string, kind: PayslipLineItem['kind'], amount: number, extra: Partial<PayslipLineItem> = {}): PayslipLineItem => ({
+  code,
+  kind,
+  quantity: null,
+  unit: null,
+  rate: null,
+  basis: null,
+  amount,
+  legalRef: 'Código de Trabajo',
+  date: null,
+  note: null,
+  ...extra,
+});
+const month = (m: string) => ({ month: m, earned: 60_000_000, imported: 0 });
+
+/** A normal dismissal: six months averaged, four rights, the CCSS and tax on the vacation pay. */
+const SETTLEMENT: SettlementExplanation = {
+  num_empleado: 18,
+  fullName: 'Hazel Calderón Fernández',
+  nationalId: '104511869',
+  hireDate: '2025-04-30',
+  exitDate: '2026-05-31',
+  payDate: '2026-06-05',
+  exitType: { id: 1, code: 'DCR', name: 'Despido con responsabilidad patronal', employerLiability: true },
+  cause: 'dismissal_without_cause',
+  causeLegalRef: 'Código de Trabajo arts. 28 y 29',
+  service: { years: 1, months: 1, days: 1, totalDays: 397 },
+  average: {
+    source: 'payslips',
+    months: ['2025-11', '2025-12', '2026-01', '2026-02', '2026-03', '2026-04'].map(month),
+    total: 360_000_000,
+    monthly: 60_000_000,
+    daily: 2_000_000,
+  },
+  noticeDays: 30,
+  cesantiaYears: 1,
+  cesantiaDays: 19.5,
+  vacation: { pendingDays: 1, workDaysPerWeek: 6, source: 'payslips', months: 11, total: 660_000_000, dailyRate: 2_000_000 },
+  aguinaldo: { periodStart: '2025-12-01', periodEnd: '2026-05-31', months: [], total: 360_000_000 },
+  lines: [
+    line('PREAVISO', 'earning', 60_000_000, { quantity: 30, unit: 'days', basis: 2_000_000, legalRef: 'Código de Trabajo art. 28' }),
+    line('CESANTIA', 'earning', 39_000_000, { quantity: 19.5, unit: 'days', basis: 2_000_000, legalRef: 'Código de Trabajo art. 29' }),
+    line('VACATION_SETTLEMENT', 'earning', 2_333_333, { quantity: 1, unit: 'days', rate: 7 / 6, basis: 2_000_000, legalRef: 'Código de Trabajo arts. 153, 156 y 157' }),
+    line('AGUINALDO_PROPORTIONAL', 'earning', 30_000_000, { basis: 360_000_000, legalRef: 'Ley 2412' }),
+    line('CCSS_SEM_WORKER', 'deduction', 128_333, { rate: 0.055, basis: 2_333_333 }),
+    line('CCSS_IVM_WORKER', 'deduction', 97_999, { rate: 0.042, basis: 2_333_333 }),
+    line('BANCO_POPULAR_WORKER', 'deduction', 23_333, { rate: 0.01, basis: 2_333_333 }),
+    line('SALARY_TAX', 'deduction', 0, { basis: 2_333_333 }),
+    line('CCSS_SEM_EMPLOYER', 'employer', 215_833, { rate: 0.0925, basis: 2_333_333 }),
+  ],
+  totals: { gross: 131_333_333, deductions: 249_665, net: 131_083_668, employerCharges: 215_833, employerCost: 131_549_166 },
+  salaryPayroll: { payrollId: 3, periodicity: 'fortnightly', periodStart: '2026-05-16', periodEnd: '2026-05-31', status: 'projected' },
+  openPayrolls: [],
+} as SettlementExplanation;
+
+const read = async (s: SettlementExplanation, final = true) => {
+  const pdf = await settlementPdfBuffer({
+    company: { name: 'Café La Montaña S.A.', legalId: '3-101-456789' },
+    settlement: s,
+    final,
+    compress: false,
+  });
+  return { pdf, text: pdfText(pdf).replace(/[\u00a0\u202f\s]+/g, ' ') };
+};
+
+describe('the settlement PDF', () => {
+  it('fits a normal settlement on one page, signatures with their text', async () => {
+    const { pdf, text } = await read(SETTLEMENT);
+    expect(pdfPageCount(pdf)).toBe(1);
+    expect(text).toContain('Por el patrono');
+    expect(text).toContain('Recibido conforme, el trabajador');
+    expect((await read(SETTLEMENT, false)).pdf).toSatisfy((b: Buffer) => pdfPageCount(b) === 1);
+  });
+
+  it('writes ₡, catalogue labels and counts in the singular when there is one', async () => {
+    const { text } = await read({ ...SETTLEMENT, service: { years: 0, months: 1, days: 1, totalDays: 31 } });
+    expect(text).toContain('₡1 310 836,68');
+    expect(text).not.toContain('¢');
+    expect(text).toContain('1 mes y 1 día');
+    expect(text).not.toMatch(/\b1 (días|meses|años)\b/);
+    expect(text).toContain('1 día hábil');
+    expect(text).toContain('Preaviso');
+    expect(text).toContain('CCSS: Seguro de Enfermedad y Maternidad (SEM)');
+  });
+});

@@ -1,0 +1,28 @@
+import { PAYSLIP_TEXTS, type MessageLanguage } from '@planilla/contracts';
+
+type Tree = { [key: string]: string | Tree };
+
+/** The catalogue names figures as `{name}`; i18next interpolates `{{name}}`. */
+export const toI18nText = (text: string): string => text.replace(/\{(\w+)\}/g, '{{$1}}');
+
+/**
+ * The `payslip` namespace: the contracts' payslip catalogue (the one the API's PDFs and exports read), as
+ * i18next reads it. Units become plural keys (`units.days_one`, `units.days_other`).
+ */
+export const payslipResource = (language: MessageLanguage): Tree => {
+  const texts = PAYSLIP_TEXTS[language];
+  const convert = (tree: Record<string, unknown>): Tree =>
+    Object.fromEntries(
+      Object.entries(tree).map(([key, value]) => [
+        key,
+        typeof value === 'string' ? toI18nText(value) : convert(value as Record<string, unknown>),
+      ]),
+    );
+  const units: Tree = {};
+  for (const [unit, forms] of Object.entries(texts.units)) {
+    units[`${unit}_one`] = toI18nText(forms.one);
+    units[`${unit}_other`] = toI18nText(forms.other);
+  }
+  const { units: _units, ...rest } = texts;
+  return { ...convert(rest), units };
+};
