@@ -114,6 +114,13 @@ export const claimDueMessages = async (
     .returning();
 };
 
+/** Claimed messages a pass did not try go back at once, untouched (attempts and last error as they were). */
+export const releaseClaims = (db: DbOrTx, ids: number[]) =>
+  db
+    .update(outbox)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(and(inArray(outbox.id, ids), eq(outbox.status, 'pending')));
+
 /**
  * The outcome of an attempt in one statement (one round trip, committed on its own): the row's update with the
  * features' log inserts (`also`) as data-modifying CTEs, so the row and its log never disagree.
