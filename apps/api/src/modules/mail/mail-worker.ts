@@ -15,6 +15,7 @@ import {
   type MailOutcome,
   type RenderedAttachment,
 } from './attachments';
+import { mailDeliveryOf } from './delivery';
 import {
   claimDueMessages,
   listUnwrittenPending,
@@ -127,13 +128,14 @@ export const createMailWorker = (
   opts: { intervalMs?: number; autoStart?: boolean } = {},
 ): MailWorker => {
   const smtp = config.smtpUrl ? createSmtp(config.smtpUrl, config.smtpTimeoutMs.step) : null;
-  const emlDir = join(config.dataDir, 'mail');
+  const delivery = mailDeliveryOf(config);
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
 
   /** Only without SMTP, and only on the embedded default (a real deployment has no use for local files). */
   const writeEmlCopies = async (): Promise<number> => {
-    if (smtp || config.databaseUrl || config.inMemory) return 0;
+    if (delivery.mode !== 'eml' || !delivery.folder) return 0;
+    const emlDir = delivery.folder;
     const rows = await listUnwrittenPending(db, 50);
     if (rows.length === 0) return 0;
     mkdirSync(emlDir, { recursive: true });
