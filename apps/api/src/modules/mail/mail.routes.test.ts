@@ -10,7 +10,7 @@ import { enqueueMessage } from './outbox.repository';
 let t: TestApp;
 let s: Awaited<ReturnType<typeof signInEveryRole>>;
 const { call, data, rows } = apiCalls(() => t);
-const ids: Record<string, number> = {};
+const ids = { pending: 0, failed: 0, sent: 0, other: 0, otherFailed: 0, system: 0 };
 
 beforeAll(async () => {
   t = await createTestApp();
