@@ -9,7 +9,7 @@
  *
  *   npm run bench:recovery-timing
  *
- * Environment: BENCH_CALLS (20 per path, after 5 warm-up calls each).
+ * Environment: BENCH_CALLS (50 per path, after 5 warm-up calls each).
  */
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
@@ -19,7 +19,7 @@ import { afterResponseSettled } from '../src/modules/auth/after-response';
 import { syncReferenceData } from '../seeds/reference';
 import { seedDemoData } from '../seeds/demo';
 
-const CALLS = Number(process.env.BENCH_CALLS ?? 20);
+const CALLS = Number(process.env.BENCH_CALLS ?? 50);
 const WARMUP = 5;
 
 const median = (xs: number[]) => {

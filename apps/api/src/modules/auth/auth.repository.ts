@@ -259,8 +259,9 @@ export const toggleBookmark = async (db: DbOrTx, userId: number, pageId: string)
 /**
  * A password recovery in one statement, the same for whoever is asked for: finds the active user by code or by
  * e-mail address and, only when there is one, stores the reset token's hash, puts the message in the outbox (the
- * user's name written into `mail` where `nameMark` stands, HTML-escaped in the HTML body) and records that it was
- * sent; records the request (naming only what was typed) in every case. Answers whether a message was queued.
+ * user's name written into `mail` where `nameMark` stands, HTML-escaped in the HTML body); records the request in
+ * every case, one audit row under what was typed (the throttle's key), with the user found, if any. Answers
+ * whether a message was queued.
  */
 export const startPasswordRecovery = async (
   db: DbOrTx,
@@ -291,12 +292,9 @@ export const startPasswordRecovery = async (
       from u returning id
     ),
     requested as (
-      insert into audit_log (user_code, action, entity, ip, request_id)
-      values (${r.audit.key}, 'password_recovery_requested', 'user', ${r.audit.ip}, ${r.audit.requestId})
-    ),
-    sent as (
       insert into audit_log (user_id, user_code, action, entity, entity_id, ip, request_id)
-      select u.id, u.code, 'password_recovery_sent', 'user', u.id::text, ${r.audit.ip}, ${r.audit.requestId} from u
+      values ((select id from u), ${r.audit.key}, 'password_recovery_requested', 'user', (select id::text from u),
+        ${r.audit.ip}, ${r.audit.requestId})
     )
     select count(*)::int as queued from message`);
   return Number((res as unknown as { rows: { queued: number }[] }).rows[0]?.queued ?? 0) > 0;
