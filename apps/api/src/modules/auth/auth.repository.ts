@@ -44,15 +44,6 @@ export const findUserById = async (db: DbOrTx, id: number): Promise<UserRecord |
   return row ?? null;
 };
 
-export const findActiveUserByEmail = async (db: DbOrTx, email: string): Promise<UserRecord | null> => {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.active, true)))
-    .limit(1);
-  return row ?? null;
-};
-
 /** The companies a user may enter: active memberships only. */
 export const listCompaniesOfUser = (db: DbOrTx, userId: number) =>
   db

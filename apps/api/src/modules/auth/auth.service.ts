@@ -21,7 +21,7 @@ import { translate, type Lang } from '../../lib/i18n';
 import { burnPasswordCheck, hashPassword, newOpaqueToken, sha256, verifyPassword } from '../../lib/passwords';
 import { signAccessToken, type AuthContext } from '../../plugins/auth';
 import { countRecentActions, recordAudit, recordChange } from '../audit/audit.repository';
-import { enqueueMessage, notifyQueued } from '../mail/outbox.repository';
+import { notifyQueued } from '../mail/outbox.repository';
 import { passwordRecoveryMail } from '../mail/templates';
 import * as repo from './auth.repository';
 
