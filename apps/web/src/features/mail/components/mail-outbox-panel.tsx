@@ -17,7 +17,12 @@ import {
 import Replay from '@mui/icons-material/Replay';
 import Search from '@mui/icons-material/Search';
 import type { GridColDef } from '@mui/x-data-grid';
-import { DEFAULT_PAGE_SIZE, OUTBOX_STATUSES, type MailOutboxItem, type OutboxStatus } from '@planilla/contracts';
+import {
+  DEFAULT_PAGE_SIZE,
+  OUTBOX_STATUSES,
+  type MailOutboxItem,
+  type OutboxStatus,
+} from '@planilla/contracts';
 import { enqueueSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -54,6 +59,7 @@ export const MailOutboxPanel = () => {
   const [error, setError] = useState<string | null>(null);
   const delivery = outbox.data?.delivery;
   const counts = outbox.data?.counts;
+  const hasFailed = (counts?.failed ?? 0) > 0;
 
   const retryMail = async (ids?: number[]) => {
     setError(null);
@@ -70,21 +76,21 @@ export const MailOutboxPanel = () => {
       {
         field: 'createdAt',
         headerName: t('mail.columns.createdAt'),
-        width: 160,
+        width: 150,
         valueFormatter: (v: string) => f.dateTime(v),
       },
       {
         field: 'kind',
         headerName: t('mail.columns.kind'),
-        width: 190,
+        width: 170,
         valueFormatter: (v: string) => t(`mail.kinds.${v}`, { defaultValue: v }),
       },
-      { field: 'to', headerName: t('mail.columns.to'), flex: 1, minWidth: 200 },
-      { field: 'subject', headerName: t('mail.columns.subject'), flex: 1, minWidth: 200 },
+      { field: 'to', headerName: t('mail.columns.to'), flex: 1, minWidth: 170 },
+      { field: 'subject', headerName: t('mail.columns.subject'), flex: 1, minWidth: 150 },
       {
         field: 'status',
         headerName: t('mail.columns.status'),
-        width: 250,
+        width: 210,
         renderCell: ({ row }) => (
           <Stack sx={{ py: 0.5, minWidth: 0 }}>
             <Chip
@@ -109,51 +115,69 @@ export const MailOutboxPanel = () => {
           </Stack>
         ),
       },
-      { field: 'attempts', headerName: t('mail.columns.attempts'), width: 90, align: 'right', headerAlign: 'right' },
+      {
+        field: 'attempts',
+        headerName: t('mail.columns.attempts'),
+        width: 80,
+        align: 'right',
+        headerAlign: 'right',
+      },
       {
         field: 'lastError',
         headerName: t('mail.columns.lastError'),
         flex: 1,
-        minWidth: 220,
+        minWidth: 170,
         renderCell: ({ row }) =>
           row.lastError ? (
             <Tooltip title={row.lastError}>
-              <Typography variant="body2" noWrap sx={{ color: row.status === 'failed' ? 'error.main' : 'text.secondary' }}>
+              <Typography
+                variant="body2"
+                noWrap
+                sx={{ color: row.status === 'failed' ? 'error.main' : 'text.secondary' }}
+              >
                 {row.lastError}
               </Typography>
             </Tooltip>
           ) : (
-            row.emlFile ?? ''
+            (row.emlFile ?? '')
           ),
       },
-      {
-        field: 'actions',
-        headerName: t('mail.columns.actions'),
-        width: 130,
-        sortable: false,
-        renderCell: ({ row }) =>
-          row.status === 'failed' ? (
-            <Button
-              size="small"
-              startIcon={<Replay />}
-              disabled={retry.isPending}
-              onClick={() => void retryMail([row.id])}
-              aria-label={`${t('mail.retry')}: ${row.to}`}
-              data-testid={`mail-retry-${row.id}`}
-            >
-              {t('mail.retry')}
-            </Button>
-          ) : null,
-      },
+      ...(hasFailed
+        ? [
+            {
+              field: 'actions',
+              headerName: t('mail.columns.actions'),
+              width: 130,
+              sortable: false,
+              renderCell: ({ row }) =>
+                row.status === 'failed' ? (
+                  <Button
+                    size="small"
+                    startIcon={<Replay />}
+                    disabled={retry.isPending}
+                    onClick={() => void retryMail([row.id])}
+                    aria-label={`${t('mail.retry')}: ${row.to}`}
+                    data-testid={`mail-retry-${row.id}`}
+                  >
+                    {t('mail.retry')}
+                  </Button>
+                ) : null,
+            } satisfies GridColDef<MailOutboxItem>,
+          ]
+        : []),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- retryMail reads the latest mutation
-    [t, f, retry.isPending],
+    [t, f, retry.isPending, hasFailed],
   );
 
   return (
     <Stack spacing={2}>
       {delivery && (
-        <Alert severity={delivery.mode === 'smtp' ? 'success' : 'warning'} data-testid="mail-delivery" data-mode={delivery.mode}>
+        <Alert
+          severity={delivery.mode === 'smtp' ? 'success' : 'warning'}
+          data-testid="mail-delivery"
+          data-mode={delivery.mode}
+        >
           {delivery.mode === 'eml'
             ? t('mail.delivery.eml', { folder: delivery.folder })
             : t(`mail.delivery.${delivery.mode}`)}
@@ -171,7 +195,12 @@ export const MailOutboxPanel = () => {
         >
           <Tab value="all" label={t('mail.tabs.all')} />
           {OUTBOX_STATUSES.map((s) => (
-            <Tab key={s} value={s} label={t(`mail.tabs.${s}`, { count: counts?.[s] ?? 0 })} data-testid={`mail-tab-${s}`} />
+            <Tab
+              key={s}
+              value={s}
+              label={t(`mail.tabs.${s}`, { count: counts?.[s] ?? 0 })}
+              data-testid={`mail-tab-${s}`}
+            />
           ))}
         </Tabs>
         <Divider />
@@ -215,7 +244,9 @@ export const MailOutboxPanel = () => {
             getRowHeight={() => 'auto'}
             pageSizeOptions={PAGE_SIZES}
             localeText={{
-              noRowsLabel: debouncedSearch ? t('mail.noMatches', { search: debouncedSearch }) : t('mail.empty'),
+              noRowsLabel: debouncedSearch
+                ? t('mail.noMatches', { search: debouncedSearch })
+                : t('mail.empty'),
             }}
           />
         </Box>
