@@ -30,6 +30,7 @@ import { registerAguinaldoRoutes } from './modules/aguinaldo/aguinaldo.routes';
 import { registerSettlementRoutes } from './modules/settlement/settlement.routes';
 import { registerBankFileRoutes } from './modules/bank-files/bank-files.routes';
 import { registerVoucherRoutes } from './modules/vouchers/vouchers.routes';
+import { registerMailRoutes } from './modules/mail/mail.routes';
 import { registerAccountingRoutes } from './modules/accounting/accounting.routes';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes';
 import { registerStatutoryReportRoutes } from './modules/statutory-reports/statutory-reports.routes';
@@ -121,6 +122,7 @@ export const buildApp = async ({ config, database, logger }: BuildOptions): Prom
   registerSettlementRoutes(app, deps);
   registerBankFileRoutes(app, deps);
   registerVoucherRoutes(app, deps);
+  registerMailRoutes(app, deps);
   registerAccountingRoutes(app, deps);
   registerAnalyticsRoutes(app, deps);
   registerStatutoryReportRoutes(app, deps);

@@ -30,6 +30,11 @@ export type AppConfig = {
   inMemory: boolean;
   filesDir: string;
   smtpUrl: string | undefined;
+  /**
+   * SMTP time limits in milliseconds: `step` for the TCP connection, the greeting and each command's reply;
+   * `send` for one whole message (connection, envelope, body and the server's answer). Every send settles.
+   */
+  smtpTimeoutMs: { step: number; send: number };
   mailFrom: string;
   publicUrl: string;
   jwtSecret: Uint8Array;
@@ -83,6 +88,10 @@ export const loadConfig = (overrides: Partial<AppConfig> = {}): AppConfig => {
     filesDir: resolve(env.FILES_DIR ?? join(dataDir, 'files')),
     // Empty or blank means not configured (no SMTP: mail stays in the outbox).
     smtpUrl: env.SMTP_URL?.trim() || undefined,
+    smtpTimeoutMs: {
+      step: Number(env.SMTP_TIMEOUT_SECONDS ?? 15) * 1000,
+      send: Number(env.SMTP_SEND_TIMEOUT_SECONDS ?? 60) * 1000,
+    },
     mailFrom: env.MAIL_FROM ?? 'Planilla CR <no-responder@planilla.local>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     jwtSecret: loadSecret(dataDir, inMemory),

@@ -7,7 +7,7 @@ const PAGE = '/payroll/postpayroll/paydocument';
 
 /**
  * The e2e server runs without SMTP (`SMTP_URL=''`): the mail worker keeps the messages queued and writes each
- * once to the data folder as an .eml file. The status then reads "En cola (copia local, sin servidor de correo)";
+ * once to the data folder as an .eml file. The status then reads "Guardado como .eml (sin servidor de correo)";
  * with a mail server it reads "Enviado el …". Either proves the voucher left the "not sent" state exactly once
  * (docs/decisions.md, "Payment vouchers and their e-mail").
  */
@@ -49,7 +49,7 @@ test('preview a voucher of a closed demo payroll, send the vouchers and watch th
   // Every voucher with an address leaves "not sent"; the worker's pass turns each to sent (SMTP) or local copy.
   const reachable = page.locator('[data-testid^="voucher-status-"]:not([data-status="not_sent"])');
   await expect(reachable.first()).toBeVisible();
-  await expect(reachable.first()).toContainText(/Enviado el|copia local/);
+  await expect(reachable.first()).toContainText(/Enviado el|\.eml/);
   await expect(page.locator('[data-testid^="voucher-status-"][data-status="failed"]')).toHaveCount(0);
 
   // Sending again skips every voucher already sent or queued, and says so.

@@ -185,6 +185,9 @@ export const API = {
   emailPaidDocument: 'util/emailpaiddocument',
   resendPaidDocument: 'util/resendpaiddocument',
   retryPaidDocument: 'util/retrypaiddocument',
+  // The company's outgoing mail (issue 23): the outbox (POST), failed messages again (PUT)
+  mailOutbox: 'util/mailoutbox',
+  retryMail: 'util/retrymail',
   binnacleDocument: 'procesoPlanilla/binnacledocument',
   // Accounting summary (issue 13): the journal (POST) and its file (POST), the chart of accounts (POST, PUT)
   accountingResume: 'procesoPlanilla/accountingresume',
@@ -367,6 +370,8 @@ export const API_METHOD = {
   emailPaidDocument: 'POST',
   resendPaidDocument: 'PUT',
   retryPaidDocument: 'PUT',
+  mailOutbox: 'POST',
+  retryMail: 'PUT',
   binnacleDocument: 'PUT',
   accountingResume: 'POST',
   accountingResumeExport: 'POST',

@@ -18,6 +18,7 @@ export * from './aguinaldo';
 export * from './settlement';
 export * from './bank-layout';
 export * from './vouchers';
+export * from './mail';
 export * from './accounting';
 export * from './analytics';
 export * from './text-rule';

@@ -39,6 +39,15 @@ export const PAGES: PageDefinition[] = [
     requires: { action: 'read', subject: 'User' },
   },
   {
+    // The company's outgoing mail: what was sent, what waits and why (issue 23). Administrators only.
+    id: 'administration-mail',
+    titleKey: 'menu.mailOutbox',
+    icon: 'Outbox',
+    link: '/payroll/administrator/mail/list',
+    section: 'administration',
+    requires: { action: 'manage', subject: 'Company' },
+  },
+  {
     id: 'parameters-schedules',
     titleKey: 'menu.schedules',
     icon: 'Schedule',

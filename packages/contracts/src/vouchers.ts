@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from './envelope';
+import { mailDelivery } from './mail';
 import { employeeNumber, PAY_PERIODICITIES } from './employees';
 import { isoDate, optionalBody } from './parameters';
 import { PAYROLL_KINDS, PAYROLL_STATUSES, payrollId } from './payroll-runs';
@@ -135,6 +136,8 @@ export const voucherStatusResponse = pageOf(voucherStatusItem).extend({
   progress: voucherProgress,
   /** A preview (not closed): vouchers carry the BORRADOR mark and cannot be sent. */
   draft: z.boolean(),
+  /** Where queued vouchers go: the mail server, or (without one) .eml copies in a folder. */
+  delivery: mailDelivery,
 });
 export type VoucherStatusResponse = z.infer<typeof voucherStatusResponse>;
 

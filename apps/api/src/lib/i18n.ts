@@ -269,6 +269,7 @@ const warningMessages: Dict = {
 const otherMessages: Dict = {
   'menu.dashboard': { es: 'Panel analítico', en: 'Analytics dashboard' },
   'menu.payrollUsers': { es: 'Usuarios de planilla', en: 'Payroll users' },
+  'menu.mailOutbox': { es: 'Correo saliente', en: 'Outgoing mail' },
   'menu.schedules': { es: 'Horarios', en: 'Schedules' },
   'menu.companyCatalogs': { es: 'Catálogos', en: 'Catalogs' },
   'menu.employees': { es: 'Empleados', en: 'Employees' },

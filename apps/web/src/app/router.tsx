@@ -69,6 +69,14 @@ const appRoutes: RouteObject = {
       },
     },
     {
+      path: paths.app.mailOutbox.path,
+      handle: { pageId: 'administration-mail' } satisfies RouteHandle,
+      lazy: async () => {
+        const [route] = await Promise.all([import('./routes/app/mail-outbox'), loadNamespaces(['mail'])]);
+        return { Component: route.MailOutboxRoute };
+      },
+    },
+    {
       path: paths.app.employees.path,
       handle: { pageId: 'personal-employees' } satisfies RouteHandle,
       lazy: async () => {

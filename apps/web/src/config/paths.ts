@@ -32,6 +32,12 @@ export const paths = {
       path: '/payroll/administrator/payrollusers/list',
       getHref: () => '/payroll/administrator/payrollusers/list',
     },
+    mailOutbox: {
+      path: '/payroll/administrator/mail/list',
+      /** `status` opens the list filtered (`pending`, `sent`, `failed`). */
+      getHref: (options: { status?: string } = {}) =>
+        withQuery('/payroll/administrator/mail/list', { status: options.status }),
+    },
     changePassword: { path: '/account/change-password', getHref: () => '/account/change-password' },
     employees: {
       path: '/payroll/personaldata/employees/list',
@@ -137,6 +143,7 @@ export const paths = {
 export const PAGE_PATHS = {
   'dashboard-analytics': paths.app.dashboard.path,
   'payroll-users': paths.app.payrollUsers.path,
+  'administration-mail': paths.app.mailOutbox.path,
   'personal-employees': paths.app.employees.path,
   'parameters-schedules': paths.app.schedules.path,
   'parameters-catalogs': paths.app.companyCatalogs.path,

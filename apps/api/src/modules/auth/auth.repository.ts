@@ -44,15 +44,6 @@ export const findUserById = async (db: DbOrTx, id: number): Promise<UserRecord |
   return row ?? null;
 };
 
-export const findActiveUserByEmail = async (db: DbOrTx, email: string): Promise<UserRecord | null> => {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.active, true)))
-    .limit(1);
-  return row ?? null;
-};
-
 /** The companies a user may enter: active memberships only. */
 export const listCompaniesOfUser = (db: DbOrTx, userId: number) =>
   db
@@ -254,4 +245,48 @@ export const toggleBookmark = async (db: DbOrTx, userId: number, pageId: string)
   if (removed.length > 0) return false;
   await db.insert(bookmarks).values({ userId, pageId }).onConflictDoNothing();
   return true;
+};
+
+/**
+ * A password recovery in one statement, the same for whoever is asked for: finds the active user by code or by
+ * e-mail address and, only when there is one, stores the reset token's hash, puts the message in the outbox (the
+ * user's name written into `mail` where `nameMark` stands, HTML-escaped in the HTML body); records the request in
+ * every case, one audit row under what was typed (the throttle's key), with the user found, if any. Answers
+ * whether a message was queued.
+ */
+export const startPasswordRecovery = async (
+  db: DbOrTx,
+  r: {
+    by: { code: string } | { email: string };
+    tokenHash: string;
+    expiresAt: Date;
+    mail: { subject: string; text: string; html: string };
+    nameMark: string;
+    audit: { key: string; ip: string | null; requestId: string | null };
+  },
+): Promise<boolean> => {
+  const match =
+    'code' in r.by ? sql`code = ${r.by.code.toLowerCase()}` : sql`lower(email) = ${r.by.email.toLowerCase()}`;
+  const escapedName = sql.raw(
+    `replace(replace(replace(replace(replace(u.name, '&', '&#38;'), '<', '&#60;'), '>', '&#62;'), '"', '&#34;'), '''', '&#39;')`,
+  );
+  const res = await db.execute(sql`
+    with u as (select id, code, name, email from users where ${match} and active order by id limit 1),
+    reset as (
+      insert into password_resets (token_hash, user_id, expires_at)
+      select ${r.tokenHash}, u.id, ${r.expiresAt.toISOString()}::timestamptz from u
+    ),
+    message as (
+      insert into outbox (kind, to_address, subject, text_body, html_body)
+      select 'password_recovery', u.email, ${r.mail.subject}, replace(${r.mail.text}, ${r.nameMark}, u.name),
+        replace(${r.mail.html}, ${r.nameMark}, ${escapedName})
+      from u returning id
+    ),
+    requested as (
+      insert into audit_log (user_id, user_code, action, entity, entity_id, ip, request_id)
+      values ((select id from u), ${r.audit.key}, 'password_recovery_requested', 'user', (select id::text from u),
+        ${r.audit.ip}, ${r.audit.requestId})
+    )
+    select count(*)::int as queued from message`);
+  return Number((res as unknown as { rows: { queued: number }[] }).rows[0]?.queued ?? 0) > 0;
 };

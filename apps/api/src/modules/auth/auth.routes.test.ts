@@ -127,6 +127,7 @@ describe('menu, user data and bookmarks', () => {
     expect(await menuOf(admin.headers)).toEqual([
       'dashboard-analytics',
       'payroll-users',
+      'administration-mail',
       'parameters-schedules',
       'parameters-catalogs',
       'parameters-legal-rules',

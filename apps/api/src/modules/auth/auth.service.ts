@@ -21,7 +21,7 @@ import { translate, type Lang } from '../../lib/i18n';
 import { burnPasswordCheck, hashPassword, newOpaqueToken, sha256, verifyPassword } from '../../lib/passwords';
 import { signAccessToken, type AuthContext } from '../../plugins/auth';
 import { countRecentActions, recordAudit, recordChange } from '../audit/audit.repository';
-import { enqueueMessage } from '../mail/outbox.repository';
+import { notifyQueued } from '../mail/outbox.repository';
 import { passwordRecoveryMail } from '../mail/templates';
 import * as repo from './auth.repository';
 
@@ -394,48 +394,38 @@ export const RECOVERY_REQUESTS_PER_KEY = 3;
  * something looked up from it: a key derived from the found user would let the caller learn whom an address
  * belongs to from which limit runs out.
  *
- * The answer does the same work whoever is asked for: it counts the key's recent requests, records one audit
- * row naming only the key, and answers. Looking the user up, and the e-mail, run after the answer has been
- * sent (`defer`), so neither the answer nor its timing can tell a known user from an unknown one.
+ * Every request runs the same steps, whoever is asked for (docs/decisions.md, "Recovery runs the same steps"):
+ * count the key's recent requests; draw a token and hash it; render the message (the name left as a mark);
+ * one statement that finds the active user and, only if there is one, stores the token, queues the message and
+ * records it, and records the request in every case; answer. After the answer, the mail workers are woken, for
+ * every request alike; the message itself goes through the outbox.
  */
 const requestPasswordRecovery = async (
   deps: AuthDeps,
   meta: RequestMeta,
   defer: Defer,
   throttleKey: string,
-  findUser: () => Promise<repo.UserRecord | null>,
+  by: { code: string } | { email: string },
 ) => {
   await assertNotThrottled(deps, 'password_recovery_requested', throttleKey, RECOVERY_REQUESTS_PER_KEY);
-  await recordAudit(deps.db, {
-    userCode: throttleKey,
-    action: 'password_recovery_requested',
-    entity: 'user',
-    ip: meta.ip,
-    requestId: meta.requestId,
+  const { token, tokenHash } = newOpaqueToken();
+  const nameMark = `{{name:${randomUUID()}}}`;
+  const mail = passwordRecoveryMail(meta.lang, nameMark, passwordLinkOf(deps, token), RESET_TOKEN_MINUTES);
+  await repo.startPasswordRecovery(deps.db, {
+    by,
+    tokenHash,
+    expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
+    mail,
+    nameMark,
+    audit: { key: throttleKey, ip: meta.ip, requestId: meta.requestId },
   });
-  defer(async () => {
-    const user = await findUser();
-    if (!user || !user.active) return;
-    await deps.db.transaction(async (tx) => {
-      const link = await createPasswordLink(deps, tx, user.id, RESET_TOKEN_MINUTES * 60_000);
-      await enqueueMessage(tx, {
-        kind: 'password_recovery',
-        to: user.email,
-        ...passwordRecoveryMail(meta.lang, user.name, link, RESET_TOKEN_MINUTES),
-      });
-      await recordAudit(tx, {
-        userId: user.id,
-        userCode: user.code,
-        action: 'password_recovery_sent',
-        entity: 'user',
-        entityId: String(user.id),
-        ip: meta.ip,
-        requestId: meta.requestId,
-      });
-    });
-  });
+  defer(async () => notifyQueued());
   return { status: 'sent' as const };
 };
+
+/** The link that carries a password token (recovery, or a new user's first password). */
+const passwordLinkOf = (deps: { config: AppConfig }, token: string, query: Record<string, string> = {}) =>
+  `${deps.config.publicUrl}/reset-password?${new URLSearchParams({ token, ...query }).toString()}`;
 
 /**
  * A single-use link to set the user's password (recovery, or the first password of a new user), valid for
@@ -450,12 +440,11 @@ export const createPasswordLink = async (
 ): Promise<string> => {
   const { token, tokenHash } = newOpaqueToken();
   await repo.createPasswordReset(tx, { tokenHash, userId, expiresAt: new Date(Date.now() + validForMs) });
-  const params = new URLSearchParams({ token, ...query });
-  return `${deps.config.publicUrl}/reset-password?${params.toString()}`;
+  return passwordLinkOf(deps, token, query);
 };
 
 export const startRecoveryByCode = (deps: AuthDeps, meta: RequestMeta, defer: Defer, code: string) =>
-  requestPasswordRecovery(deps, meta, defer, code, () => repo.findUserByCode(deps.db, code));
+  requestPasswordRecovery(deps, meta, defer, code, { code });
 
 /**
  * util/email: the recovery message again, only to an address that belongs to a known user. Throttled per
@@ -463,9 +452,7 @@ export const startRecoveryByCode = (deps: AuthDeps, meta: RequestMeta, defer: De
  */
 export const startRecoveryByEmail = async (deps: AuthDeps, meta: RequestMeta, defer: Defer, email: string) => {
   const address = email.trim().toLowerCase();
-  await requestPasswordRecovery(deps, meta, defer, `email:${address}`, () =>
-    repo.findActiveUserByEmail(deps.db, address),
-  );
+  await requestPasswordRecovery(deps, meta, defer, `email:${address}`, { email: address });
   return { queued: true as const };
 };
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import net from 'node:net';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +15,7 @@ import { enqueueMessage } from './outbox.repository';
 type Received = { to: string[]; raw: string };
 
 /** A real SMTP server in the test process. */
-const startSmtp = async (opts: { reject?: boolean } = {}) => {
+const startSmtp = async (opts: { reject?: boolean; port?: number } = {}) => {
   const received: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -33,13 +34,22 @@ const startSmtp = async (opts: { reject?: boolean } = {}) => {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   const port = (server.server.address() as { port: number }).port;
   return {
     received,
     url: `smtp://127.0.0.1:${port}`,
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
+};
+
+/** A port nothing listens on (yet): taken from the system, then released. */
+const freePort = async () => {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const port = (probe.address() as { port: number }).port;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
 };
 
 let database: Database;
@@ -133,6 +143,150 @@ describe('mail worker', () => {
     expect((await rowOf(id)).status).toBe('sent');
     expect(smtp.received.some((m) => m.raw.includes('sigue aqu'))).toBe(true);
   });
+
+  it('keeps sending after a refused connection: one worker, server down then up, each message delivered once', async () => {
+    await database.db.update(outbox).set({ status: 'failed' }).where(eq(outbox.status, 'pending'));
+    const port = await freePort();
+    const worker = createMailWorker(
+      loadConfig({ inMemory: true, smtpUrl: `smtp://127.0.0.1:${port}` }),
+      database.db,
+    );
+    try {
+      const first = await enqueueMessage(database.db, {
+        kind: 'test',
+        to: 'caido@example.cr',
+        subject: 'x',
+        text: 'primero',
+      });
+      const down = await worker.runOnce();
+      expect(down).toMatchObject({ claimed: 1, failed: 1, sent: 0 });
+      const row = await rowOf(first);
+      expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+      expect(row.lastError).toMatch(/ECONNREFUSED/);
+      // While down, more messages fail the same way (each attempt settles and is recorded).
+      const second = await enqueueMessage(database.db, {
+        kind: 'password_recovery',
+        to: 'clave@example.cr',
+        subject: 'x',
+        text: 'segundo',
+      });
+      expect(await worker.runOnce()).toMatchObject({ claimed: 1, failed: 1 });
+      expect(await rowOf(second)).toMatchObject({ status: 'pending', attempts: 1 });
+      // The server comes back on the same port; the same worker sends everything due, once.
+      const smtp = await startSmtp({ port });
+      try {
+        const third = await enqueueMessage(database.db, {
+          kind: 'test',
+          to: 'despues@example.cr',
+          subject: 'x',
+          text: 'tercero',
+        });
+        await database.db
+          .update(outbox)
+          .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+          .where(eq(outbox.status, 'pending'));
+        expect(await worker.runOnce()).toMatchObject({ claimed: 3, sent: 3, failed: 0 });
+        expect(await worker.runOnce()).toMatchObject({ claimed: 0 });
+        expect(smtp.received.map((m) => m.to[0]).sort()).toEqual([
+          'caido@example.cr',
+          'clave@example.cr',
+          'despues@example.cr',
+        ]);
+        for (const id of [first, second, third]) expect((await rowOf(id)).status).toBe('sent');
+      } finally {
+        await worker.stop();
+        await smtp.close();
+      }
+    } finally {
+      await worker.stop();
+    }
+  }, 30_000);
+
+  it('settles a send to a server that never greets (timeout), and releases the rest of the pass untried', async () => {
+    await database.db.update(outbox).set({ status: 'failed' }).where(eq(outbox.status, 'pending'));
+    const silent = net.createServer(() => undefined); // accepts the connection, never says a word
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const port = (silent.address() as { port: number }).port;
+    const worker = createMailWorker(
+      loadConfig({ inMemory: true, smtpUrl: `smtp://127.0.0.1:${port}`, smtpTimeoutMs: { step: 200, send: 1000 } }),
+      database.db,
+    );
+    try {
+      const a = await enqueueMessage(database.db, { kind: 'test', to: 'a@example.cr', subject: 'x', text: 'a' });
+      const b = await enqueueMessage(database.db, { kind: 'test', to: 'b@example.cr', subject: 'x', text: 'b' });
+      expect(await worker.runOnce()).toMatchObject({ claimed: 2, failed: 1, sent: 0 });
+      const first = await rowOf(a);
+      expect(first).toMatchObject({ status: 'pending', attempts: 1 });
+      expect(first.lastError).toMatch(/timeout/i);
+      // The second was not tried: back at once, no attempt counted.
+      const second = await rowOf(b);
+      expect(second).toMatchObject({ status: 'pending', attempts: 0, lastError: null });
+      expect(second.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    } finally {
+      await worker.stop();
+      silent.close();
+    }
+  }, 30_000);
+
+  it('retries a message whose connection dropped in the middle of DATA, and delivers it once', async () => {
+    await database.db.update(outbox).set({ status: 'failed' }).where(eq(outbox.status, 'pending'));
+    const received: string[] = [];
+    let drops = 1;
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        let cut = false;
+        stream.on('data', (c: Buffer) => {
+          chunks.push(c);
+          // The first message's connection is cut as soon as its body starts arriving (never accepted).
+          if (drops > 0) {
+            drops--;
+            cut = true;
+            for (const socket of sockets) socket.destroy();
+          }
+        });
+        stream.on('end', () => {
+          if (!cut) received.push(Buffer.concat(chunks).toString('utf8'));
+          callback();
+        });
+      },
+    });
+    const sockets = new Set<net.Socket>();
+    server.server.on('connection', (s: net.Socket) => {
+      sockets.add(s);
+      s.on('close', () => sockets.delete(s));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `smtp://127.0.0.1:${(server.server.address() as { port: number }).port}`;
+    const worker = createMailWorker(loadConfig({ inMemory: true, smtpUrl: url }), database.db);
+    try {
+      const id = await enqueueMessage(database.db, {
+        kind: 'test',
+        to: 'corte@example.cr',
+        subject: 'x',
+        text: 'cortado a la mitad',
+      });
+      expect(await worker.runOnce()).toMatchObject({ claimed: 1, failed: 1, sent: 0 });
+      const row = await rowOf(id);
+      expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+      expect(row.lastError).toBeTruthy();
+      expect(received).toHaveLength(0);
+      await database.db
+        .update(outbox)
+        .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+        .where(eq(outbox.id, id));
+      expect(await worker.runOnce()).toMatchObject({ claimed: 1, sent: 1 });
+      expect(received).toHaveLength(1);
+      expect(received[0]).toContain('cortado a la mitad');
+      expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 2 });
+    } finally {
+      await worker.stop();
+      await new Promise<void>((r) => server.close(() => r()));
+    }
+  }, 30_000);
 
   it('without SMTP on the embedded default, keeps messages pending and writes each once as an .eml file', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'planilla-mail-'));

@@ -15,6 +15,7 @@ import {
   type MailOutcome,
   type RenderedAttachment,
 } from './attachments';
+import { mailDeliveryOf } from './delivery';
 import {
   claimDueMessages,
   listUnwrittenPending,
@@ -22,6 +23,7 @@ import {
   markEmlWritten,
   markSent,
   onQueued,
+  releaseClaims,
   type OutboxRow,
 } from './outbox.repository';
 
@@ -30,6 +32,72 @@ const BATCH = 50;
 
 /** Retry schedule in seconds after each failed attempt; after the last one the message is `failed`. */
 export const RETRY_BACKOFF_SECONDS = [30, 120, 600, 1800, 7200, 21600];
+
+/** How long a pass's claim holds its messages; a crashed worker's messages come back after it. */
+const LEASE_SECONDS = 300;
+/** Time kept in hand at the end of a lease (recording the last outcome). */
+const LEASE_MARGIN_MS = 10_000;
+
+type Smtp = {
+  /** The current pooled transport. */
+  transport: () => Transporter;
+  /** Drops the current transport and its connection (even one in the middle of a message); the next is new. */
+  reset: () => void;
+  close: () => void;
+};
+
+/**
+ * A pool of one SMTP connection, recreated after any failure. nodemailer opens the connection itself and bounds
+ * the connection, the greeting and each reply (`connectionTimeout`, `greetingTimeout`, `socketTimeout`); a refused
+ * connection is the connection's own error, which frees the pool's slot. (The earlier factory connected the socket
+ * itself and answered a refusal through the pool's `getSocket` callback: the pool then never released that slot,
+ * and with one connection allowed every later message waited for ever.)
+ *
+ * We only hand nodemailer an unconnected socket with TCP_NODELAY set (each message is a few small writes and a
+ * wait for the reply: Nagle's algorithm and the server's delayed ACK would add ~40 ms to every message), and keep
+ * it so a reset can drop it. `smtps://` connections are nodemailer's own TLS sockets (dropped by `socketTimeout`).
+ */
+const createSmtp = (url: string, stepMs: number): Smtp => {
+  let sockets = new Set<net.Socket>();
+  const create = (): Transporter => {
+    const own = sockets;
+    return nodemailer.createTransport({
+      ...parseConnectionUrl(url),
+      pool: true,
+      // One message in flight, so one connection (docs/decisions.md, the mail worker's pace).
+      maxConnections: 1,
+      // A connection closed while sending fails that message (the worker retries it with backoff); a requeue would
+      // send the body stream again, already consumed.
+      maxRequeues: 0,
+      connectionTimeout: stepMs,
+      greetingTimeout: stepMs,
+      socketTimeout: stepMs,
+      getSocket: (options, callback) => {
+        if (options.secure) return callback(null, false);
+        const socket = new net.Socket();
+        socket.setNoDelay(true);
+        own.add(socket);
+        socket.once('close', () => own.delete(socket));
+        // Never an error here: nodemailer connects this socket and reports its failures as the connection's.
+        callback(null, { socket });
+      },
+    } as SMTPPool.Options);
+  };
+  let current = create();
+  const drop = () => {
+    current.close();
+    for (const socket of sockets) socket.destroy();
+    sockets = new Set();
+  };
+  return {
+    transport: () => current,
+    reset: () => {
+      drop();
+      current = create();
+    },
+    close: drop,
+  };
+};
 
 /** The message of an outbox row, its attachments rendered now (they are never stored in the row). */
 const mailOf = (config: AppConfig, row: OutboxRow, attachments: RenderedAttachment[]): SendMailOptions => {
@@ -59,32 +127,15 @@ export const createMailWorker = (
   db: Db,
   opts: { intervalMs?: number; autoStart?: boolean } = {},
 ): MailWorker => {
-  // The URL is parsed here: nodemailer reads nothing but the URL from options that carry a `url`, so `pool` and
-  // `getSocket` were ignored (a new connection for every message, without TCP_NODELAY).
-  const transport: Transporter | null = config.smtpUrl
-    ? nodemailer.createTransport({
-        ...parseConnectionUrl(config.smtpUrl),
-        pool: true,
-        // One message in flight, so one connection (docs/decisions.md, the mail worker's pace).
-        maxConnections: 1,
-        // Each message is a few small writes and a wait for the reply: without TCP_NODELAY, Nagle's algorithm
-        // and the server's delayed ACK add ~40 ms to every message.
-        getSocket: (options, callback) => {
-          if (options.secure) return callback(null, false);
-          const socket = net.connect(Number(options.port ?? 25), String(options.host ?? 'localhost'));
-          socket.setNoDelay(true);
-          socket.once('error', (err) => callback(err, false));
-          socket.once('connect', () => callback(null, { connection: socket }));
-        },
-      } as SMTPPool.Options)
-    : null;
-  const emlDir = join(config.dataDir, 'mail');
+  const smtp = config.smtpUrl ? createSmtp(config.smtpUrl, config.smtpTimeoutMs.step) : null;
+  const delivery = mailDeliveryOf(config);
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
 
   /** Only without SMTP, and only on the embedded default (a real deployment has no use for local files). */
   const writeEmlCopies = async (): Promise<number> => {
-    if (transport || config.databaseUrl || config.inMemory) return 0;
+    if (delivery.mode !== 'eml' || !delivery.folder) return 0;
+    const emlDir = delivery.folder;
     const rows = await listUnwrittenPending(db, 50);
     if (rows.length === 0) return 0;
     mkdirSync(emlDir, { recursive: true });
@@ -99,13 +150,15 @@ export const createMailWorker = (
   };
 
   /** The outcome of an attempt that did not end in the server's acceptance. */
-  const failureOf = (row: OutboxRow, err: unknown): MailOutcome => {
+  const failureOf = (row: OutboxRow, err: unknown): MailOutcome & { connection?: boolean } => {
     const retry = RETRY_BACKOFF_SECONDS[row.attempts] ?? null;
     const error = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
     const attempts = row.attempts + 1;
+    // No SMTP reply code: the server never answered this message (refused, timed out, dropped), not a refusal of it.
+    const connection = !(typeof (err as { responseCode?: unknown })?.responseCode === 'number');
     return retry === null
-      ? { status: 'failed', attempts, error }
-      : { status: 'retry', attempts, error, retryInSeconds: retry };
+      ? { status: 'failed', attempts, error, connection }
+      : { status: 'retry', attempts, error, retryInSeconds: retry, connection };
   };
 
   /** The outcome in one statement with the features' log: sent, or the failure with the next retry. */
@@ -126,26 +179,47 @@ export const createMailWorker = (
    * One message rendered and handed to SMTP. The server accepts a message at its final line (the lone dot after
    * DATA); the body stream ends, and that line goes, only once `previous` (the recording of the message before)
    * is committed. If that recording fails the stream is destroyed: the connection drops mid-DATA and the server
-   * discards the message.
+   * discards the message. The attempt always settles: nodemailer bounds the connection, the greeting and each
+   * reply, and the whole send is bounded by `smtpTimeoutMs.send` (counted once `previous` has settled, since the
+   * body waits for it); on that deadline the body is cut and the connection dropped.
    */
   const deliver = async (
-    t: Transporter,
+    s: Smtp,
     row: OutboxRow,
     attachments: Promise<RenderedAttachment[]>,
     previous: Promise<void>,
-  ): Promise<MailOutcome> => {
+  ): Promise<MailOutcome & { connection?: boolean }> => {
+    const body = new PassThrough();
+    let timer: NodeJS.Timeout | undefined;
     try {
       const node = new MailComposer(mailOf(config, row, await attachments)).compile();
-      const body = new PassThrough();
       body.write(await node.build());
+      const deadline = new Promise<never>((_, reject) => {
+        const start = () => {
+          timer = setTimeout(() => {
+            const err = Object.assign(
+              new Error(`SMTP send timed out after ${config.smtpTimeoutMs.send / 1000} s`),
+              { code: 'ETIMEDOUT' },
+            );
+            body.destroy(err);
+            reject(err);
+          }, config.smtpTimeoutMs.send);
+        };
+        previous.then(start, start);
+      });
       previous.then(
         () => body.end(),
         (err: unknown) => body.destroy(err instanceof Error ? err : new Error(String(err))),
       );
-      await t.sendMail({ envelope: node.getEnvelope(), raw: body });
+      await Promise.race([s.transport().sendMail({ envelope: node.getEnvelope(), raw: body }), deadline]);
       return { status: 'sent', attempts: row.attempts + 1 };
     } catch (err) {
+      // Whatever went wrong, the next message gets a fresh connection (and a pool that holds no stale state).
+      s.reset();
       return failureOf(row, err);
+    } finally {
+      clearTimeout(timer);
+      if (!body.writableEnded) body.destroy();
     }
   };
 
@@ -154,30 +228,48 @@ export const createMailWorker = (
    * over one connection. Message N+1 is rendered and its envelope and body go on the wire while message N's outcome
    * is being committed; only its final line waits for that commit. So at most one message the server accepted is
    * ever unrecorded (docs/decisions.md, the mail worker's pace).
+   *
+   * The claim is a lease (`LEASE_SECONDS`): no message starts once the lease could run out before its send's
+   * deadline, and a failure that is the connection's (no SMTP reply: refused, timed out, dropped) ends the pass;
+   * the claimed messages not tried are released at once, untouched, for the next pass (a server that is down
+   * costs one attempt a pass, not one per claimed message).
    */
   const sendDue = async (): Promise<{ sent: number; failed: number; claimed: number }> => {
-    if (!transport) return { sent: 0, failed: 0, claimed: 0 };
-    const rows = await db.transaction((tx) => claimDueMessages(tx, BATCH, 300));
+    if (!smtp) return { sent: 0, failed: 0, claimed: 0 };
+    const claimedAt = Date.now();
+    const rows = await db.transaction((tx) => claimDueMessages(tx, BATCH, LEASE_SECONDS));
     if (rows.length === 0) return { sent: 0, failed: 0, claimed: 0 };
     const attachmentsOf = await prepareAttachments(db, rows);
     let sent = 0;
     let failed = 0;
     let recorded: Promise<void> = Promise.resolve();
-    for (const row of rows) {
-      // Rendering is CPU work on this thread: it starts on the next turn of the event loop, once the statement
-      // recording the previous message has been written to the database's socket.
-      const attachments = new Promise<RenderedAttachment[]>((resolve) =>
-        setImmediate(() => resolve(attachmentsOf(row))),
-      );
-      const outcome = await deliver(transport, row, attachments, recorded);
-      // A recording that failed ends the pass: its message stays leased and goes again when the lease runs out.
+    let tried = 0;
+    try {
+      for (const row of rows) {
+        const leaseLeft = claimedAt + LEASE_SECONDS * 1000 - Date.now();
+        if (leaseLeft < config.smtpTimeoutMs.send + LEASE_MARGIN_MS) break;
+        tried++;
+        // Rendering is CPU work on this thread: it starts on the next turn of the event loop, once the statement
+        // recording the previous message has been written to the database's socket.
+        const attachments = new Promise<RenderedAttachment[]>((resolve) =>
+          setImmediate(() => resolve(attachmentsOf(row))),
+        );
+        const outcome = await deliver(smtp, row, attachments, recorded);
+        // A recording that failed ends the pass: its message stays leased and goes again when the lease runs out.
+        await recorded;
+        recorded = record(row, outcome);
+        recorded.catch(() => undefined); // awaited above on the next message, or below
+        if (outcome.status === 'sent') sent++;
+        else {
+          failed++;
+          if (outcome.connection) break;
+        }
+      }
       await recorded;
-      recorded = record(row, outcome);
-      recorded.catch(() => undefined); // awaited above on the next message, or below
-      if (outcome.status === 'sent') sent++;
-      else failed++;
+    } finally {
+      const untried = rows.slice(tried).map((r) => r.id);
+      if (untried.length > 0) await releaseClaims(db, untried).catch(() => undefined);
     }
-    await recorded;
     return { sent, failed, claimed: rows.length };
   };
 
@@ -218,7 +310,7 @@ export const createMailWorker = (
       if (timer) clearInterval(timer);
       unsubscribe();
       await running;
-      transport?.close();
+      smtp?.close();
     },
   };
 };

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { outbox } from '../../db/schema';
 
@@ -114,6 +114,13 @@ export const claimDueMessages = async (
     .returning();
 };
 
+/** Claimed messages a pass did not try go back at once, untouched (attempts and last error as they were). */
+export const releaseClaims = (db: DbOrTx, ids: number[]) =>
+  db
+    .update(outbox)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(and(inArray(outbox.id, ids), eq(outbox.status, 'pending')));
+
 /**
  * The outcome of an attempt in one statement (one round trip, committed on its own): the row's update with the
  * features' log inserts (`also`) as data-modifying CTEs, so the row and its log never disagree.
@@ -162,3 +169,61 @@ export const listUnwrittenPending = (db: DbOrTx, limit: number) =>
     .where(and(eq(outbox.status, 'pending'), sql`${outbox.emlPath} is null`))
     .orderBy(asc(outbox.id))
     .limit(limit);
+
+/** A company's messages, newest first, optionally of one status; and the count per status. */
+export const listCompanyOutbox = async (
+  db: DbOrTx,
+  q: { companyId: number; status?: string; search?: string; page: number; pageSize: number },
+) => {
+  const where = and(
+    eq(outbox.companyId, q.companyId),
+    q.status ? eq(outbox.status, q.status) : undefined,
+    q.search
+      ? sql`(${outbox.toAddress} ilike ${`%${q.search}%`} or ${outbox.subject} ilike ${`%${q.search}%`})`
+      : undefined,
+  );
+  const [rows, [total], counts] = await Promise.all([
+    db
+      .select({
+        id: outbox.id,
+        kind: outbox.kind,
+        to: outbox.toAddress,
+        subject: outbox.subject,
+        status: outbox.status,
+        attempts: outbox.attempts,
+        lastError: outbox.lastError,
+        nextAttemptAt: outbox.nextAttemptAt,
+        sentAt: outbox.sentAt,
+        createdAt: outbox.createdAt,
+        emlPath: outbox.emlPath,
+      })
+      .from(outbox)
+      .where(where)
+      .orderBy(desc(outbox.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: count() }).from(outbox).where(where),
+    db
+      .select({ status: outbox.status, n: count() })
+      .from(outbox)
+      .where(eq(outbox.companyId, q.companyId))
+      .groupBy(outbox.status),
+  ]);
+  return { rows, total: total?.n ?? 0, counts };
+};
+
+/** A company's failed messages (the given ids, or all of them) due again now. Answers the ids retried. */
+export const retryCompanyFailed = async (db: DbOrTx, companyId: number, ids?: number[]): Promise<number[]> => {
+  const rows = await db
+    .update(outbox)
+    .set({ status: 'pending', nextAttemptAt: sql`now()` })
+    .where(
+      and(
+        eq(outbox.companyId, companyId),
+        eq(outbox.status, 'failed'),
+        ids ? inArray(outbox.id, ids) : undefined,
+      ),
+    )
+    .returning({ id: outbox.id });
+  return rows.map((r) => r.id);
+};

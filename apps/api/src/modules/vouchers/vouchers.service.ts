@@ -18,6 +18,8 @@ import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import type { AppConfig } from '../../config';
+import { mailDeliveryOf } from '../mail/delivery';
 import { todayInCostaRica } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
@@ -25,7 +27,7 @@ import { wordsOf } from '../payroll-calculation/calculation.service';
 import { renderVoucherPdf, voucherFileName } from './voucher-pdf';
 import * as repo from './vouchers.repository';
 
-export type VoucherDeps = { db: Db };
+export type VoucherDeps = { db: Db; config: AppConfig };
 
 /** The first pay date the voucher lists cover: 3 months back from today in Costa Rica. */
 export const voucherWindowStart = (today = todayInCostaRica()) => addMonths(today, -VOUCHER_MONTHS);
@@ -158,6 +160,7 @@ export const voucherStatusOf = async (
     payroll: dto(payroll),
     progress,
     draft: payroll.status !== 'paid',
+    delivery: mailDeliveryOf(deps.config),
     items: rows.map(({ employeeNumber, ...r }) => ({ num_empleado: employeeNumber, ...r })),
     total,
     page: input.page,

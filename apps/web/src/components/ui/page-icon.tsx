@@ -14,6 +14,7 @@ import Gavel from '@mui/icons-material/Gavel';
 import Groups from '@mui/icons-material/Groups';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import MoreTime from '@mui/icons-material/MoreTime';
+import Outbox from '@mui/icons-material/Outbox';
 import Payments from '@mui/icons-material/Payments';
 import People from '@mui/icons-material/People';
 import Receipt from '@mui/icons-material/Receipt';
@@ -45,6 +46,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   Groups,
   ManageAccounts,
   MoreTime,
+  Outbox,
   Payments,
   People,
   Receipt,

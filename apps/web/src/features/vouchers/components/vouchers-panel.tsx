@@ -230,6 +230,7 @@ export const VouchersPanel = () => {
   const progress = vouchers.data?.progress;
   useEffect(() => setPolling((progress?.queued ?? 0) > 0), [progress?.queued]);
   const draft = vouchers.data?.draft ?? false;
+  const delivery = vouchers.data?.delivery;
   const selected = [...selection.ids].map(Number);
   const error = email.error ?? resend.error ?? retry.error ?? download.error ?? downloadAll.error;
 
@@ -258,7 +259,9 @@ export const VouchersPanel = () => {
       ? t('vouchers.status.sentAt', { at: f.dateTime(row.sentAt) })
       : row.status === 'queued' && row.localCopy
         ? t('vouchers.status.localCopy')
-        : t(`vouchers.status.${row.status}`);
+        : row.status === 'queued' && row.attempts > 0
+          ? t('vouchers.status.retrying', { attempts: row.attempts })
+          : t(`vouchers.status.${row.status}`);
 
   const columns: GridColDef<VoucherStatusItem>[] = [
     { field: 'num_empleado', headerName: t('vouchers.columns.number'), width: 90 },
@@ -402,6 +405,13 @@ export const VouchersPanel = () => {
               {draft && (
                 <Alert severity="warning" sx={{ mb: 2 }}>
                   {t('vouchers.draft')}
+                </Alert>
+              )}
+              {delivery && delivery.mode !== 'smtp' && (
+                <Alert severity="info" sx={{ mb: 2 }} data-testid="voucher-delivery" data-mode={delivery.mode}>
+                  {delivery.mode === 'eml'
+                    ? t('vouchers.delivery.eml', { folder: delivery.folder })
+                    : t('vouchers.delivery.outbox')}
                 </Alert>
               )}
               {progress && <SendingProgress progress={progress} />}
