@@ -547,7 +547,8 @@ describe("a grid's select-all: every matching row, less those unticked (issue 23
 
   it('approves every pending day of the list (other pages too) except the unticked one, in one call', async () => {
     const pending = await days('pending');
-    expect(pending.length).toBe(8);
+    expect(pending.length).toBeGreaterThanOrEqual(8);
+    const approvedBefore = (await days('approved')).length;
     const kept = { num_empleado: workers[2]!, date: SEP[1]! };
     // A select-all with a narrowing filter only reaches what the filter matches.
     const narrowed = await data(
@@ -563,9 +564,9 @@ describe("a grid's select-all: every matching row, less those unticked (issue 23
       { payrollId: september, all: { status: 'pending', except: [kept], action: 'approve' } },
       'PUT',
     );
-    expect(res.updated).toBe(5);
+    expect(res.updated).toBe(pending.length - 3);
     expect((await days('pending')).map((d) => ({ num_empleado: d.num_empleado, date: d.date }))).toEqual([kept]);
-    expect((await days('approved')).length).toBe(7);
+    expect((await days('approved')).length).toBe(approvedBefore + pending.length - 1);
   });
 
   it('a select-all reject needs a reason; refused, nothing changes', async () => {
