@@ -519,10 +519,17 @@ export const clockApplyRequest = z.object({
   overwritePersonChanges: z.boolean({ error: V.invalidValue }).default(false),
   employees: z.array(employeeNumber).max(MAX_DIARY_ITEMS).optional(),
 });
+/**
+ * One day the marks would change. `toCode`, the times and the minutes are the day as applying leaves it: for a
+ * day a person changed and that is kept (`applies` false, without `overwritePersonChanges`), its own values,
+ * so the preview never shows new times on a day it keeps.
+ */
 export const clockApplyChange = z.object({
   num_empleado: z.number().int(),
   fullName: z.string(),
   date: z.string(),
+  /** Whether applying (with the same options) writes this day. */
+  applies: z.boolean(),
   fromCode: z.enum(ATTENDANCE_CODES),
   toCode: z.enum(ATTENDANCE_CODES),
   entryTime: z.string().nullable(),

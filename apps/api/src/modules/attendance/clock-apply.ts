@@ -173,17 +173,19 @@ const walk = async (
             if (target.code === 'S') out.missingMarkDays += 1;
             writes.push({ employeeNumber: n, date: row.work_date, ...target });
           } else out.skippedPersonDays += 1;
+          // What applying leaves: the marks' day, or (kept) the day as it is.
           if (out.changes.length < MAX_CHANGES)
             out.changes.push({
               num_empleado: n,
               fullName: fullName(row),
               date: row.work_date,
+              applies: applied,
               fromCode: row.code as AttendanceCode,
-              toCode: target.code,
-              entryTime: target.entryTime,
-              exitTime: target.exitTime,
-              ordinaryMinutes: target.ordinaryMinutes,
-              extraMinutes: target.extraMinutes,
+              toCode: applied ? target.code : (row.code as AttendanceCode),
+              entryTime: applied ? target.entryTime : row.entry_time,
+              exitTime: applied ? target.exitTime : row.exit_time,
+              ordinaryMinutes: applied ? target.ordinaryMinutes : Number(row.ordinary_minutes),
+              extraMinutes: applied ? target.extraMinutes : Number(row.extra_minutes),
               personChanged,
             });
         });
@@ -250,7 +252,7 @@ export const applyClockMarks = async (
           missingMarkDays: out.missingMarkDays,
           // The first changes with their codes before and after (the whole list can be 100 000 days).
           changes: out.changes
-            .filter((c) => !c.personChanged || input.overwritePersonChanges)
+            .filter((c) => c.applies)
             .slice(0, 200)
             .map((c) => ({ num_empleado: c.num_empleado, date: c.date, from: c.fromCode, to: c.toCode })),
         },

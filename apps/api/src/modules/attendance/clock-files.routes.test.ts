@@ -461,6 +461,13 @@ describe('applying marks to a payroll', () => {
       },
       'PUT',
     );
+    // The preview shows exactly what applying does: the kept day with its own code and times, not the marks'.
+    const preview = await data(admin, 'asistencia/diaryasistenceclock', { payrollId: fortnight() }, 'PUT');
+    const shown = preview.changes.find(
+      (c: { num_empleado: number; date: string }) =>
+        c.num_empleado === changed.num_empleado && c.date === changed.date,
+    );
+    expect(shown).toMatchObject({ personChanged: true, applies: false, fromCode: 'A', toCode: 'A' });
     const kept = await data(
       admin,
       'asistencia/diaryasistenceclock',
@@ -468,6 +475,21 @@ describe('applying marks to a payroll', () => {
       'PUT',
     );
     expect(kept).toMatchObject({ changedDays: 0, skippedPersonDays: 1 });
+    expect(kept.changes).toEqual(preview.changes);
+    expect(await day(changed.num_empleado, changed.date)).toMatchObject({
+      code: shown.toCode,
+      entryTime: shown.entryTime,
+      exitTime: shown.exitTime,
+      ordinaryMinutes: shown.ordinaryMinutes,
+      extraMinutes: shown.extraMinutes,
+    });
+    const overwriting = await data(
+      admin,
+      'asistencia/diaryasistenceclock',
+      { payrollId: fortnight(), overwritePersonChanges: true },
+      'PUT',
+    );
+    expect(overwriting.changes[0]).toMatchObject({ applies: true, toCode: changed.code });
     expect(kept.changes[0]).toMatchObject({
       num_empleado: changed.num_empleado,
       date: changed.date,
