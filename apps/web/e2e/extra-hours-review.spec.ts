@@ -199,7 +199,7 @@ test("select all on the extra hours: every matching day of every page, less the 
   if (payroll!.status === 'planned') await api('procesoPlanilla/projectpayroll', { payrollId }, 'PUT');
 
   // More pending days than one page of 25 holds.
-  const dates = ['2037-12-02', '2037-12-03'];
+  const dates = ['2037-12-02', '2037-12-03', '2037-12-04', '2037-12-07', '2037-12-08'];
   for (const date of dates) {
     const regular = (
       await api('asistencia/presencelist', { payrollId, date, codes: ['R'], pageSize: 100 })

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { attendanceDays, employees, payrollEmployees, users } from '../../db/schema';
 import { escapeLike } from '../../lib/text';
+import { countedDay } from '../payroll/counted-day';
 import { NAME_ORDER, rowsOf } from './payroll-runs.repository';
 
 export type ReviewMemberRow = {
@@ -74,7 +75,10 @@ export type ReviewTotalsRow = {
   deductions: number | string;
 } & Record<'r' | 'e' | 'a' | 's' | 'v' | 'i' | 'plus' | 'minus', number | string>;
 
-/** Per employee (of those given): days by code, ordinary minutes, extra minutes approved and pending, + and −. */
+/**
+ * Per employee (of those given): counted days by code (`countedDay`, the calculation's own definition, so the
+ * review's counts are the payslip's), ordinary minutes, extra minutes approved and pending, + and −.
+ */
 export const reviewTotals = async (
   db: DbOrTx,
   companyId: number,
@@ -82,7 +86,8 @@ export const reviewTotals = async (
   numbers: number[],
 ): Promise<ReviewTotalsRow[]> => {
   if (numbers.length === 0) return [];
-  const code = (c: AttendanceCode, as: string) => sql.raw(`count(*) filter (where d.code = '${c}') as ${as}`);
+  const code = (c: AttendanceCode, as: string) =>
+    sql`count(*) filter (where d.code = ${sql.raw(`'${c}'`)} and ${countedDay('d')}) as ${sql.raw(as)}`;
   const res = await db.execute(sql`
     select d.employee_number, ${code('R', 'r')}, ${code('E', 'e')}, ${code('A', 'a')}, ${code('S', 's')},
       ${code('V', 'v')}, ${code('I', 'i')}, ${code('+', 'plus')}, ${code('-', 'minus')},
