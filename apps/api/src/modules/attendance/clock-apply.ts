@@ -1,7 +1,9 @@
 import type { AttendanceCode, ExtraHoursStatus } from '@planilla/contracts';
 import {
   addDays,
+  applyShiftTolerances,
   clockStateFromCode,
+  type ExtraRounding,
   pairClockMarks,
   type ClockPunch,
   type JornadaType,
@@ -50,6 +52,14 @@ const scheduleOf = (d: repo.ApplyDayRow): ScheduledDay => ({
   end: d.rest_day ? null : d.end_time,
   expectedHours: Number(d.expected_minutes) / 60,
   jornada: d.jornada_type as JornadaType,
+});
+
+/** The tolerances of the schedule in force on the day (grace minutes, extra minimum and rounding). */
+const tolerancesOf = (d: repo.ApplyDayRow) => ({
+  entryGraceMinutes: Number(d.entry_grace_minutes),
+  exitGraceMinutes: Number(d.exit_grace_minutes),
+  extraMinimumMinutes: Number(d.extra_minimum_minutes),
+  extraRounding: d.extra_rounding as ExtraRounding,
 });
 
 /**
@@ -162,8 +172,10 @@ const walk = async (
       out.employees += 1;
       for (const run of runsOf(own)) {
         const result = pairClockMarks(punches, run.map(scheduleOf));
-        result.days.forEach((paired, i) => {
+        result.days.forEach((rawPaired, i) => {
           const row = run[i]!;
+          // The schedule's tolerances: a few minutes late, early or past the end are no short or extra time.
+          const paired = applyShiftTolerances(rawPaired, scheduleOf(row), tolerancesOf(row));
           const target = targetOf(row, paired);
           if (!target || !differs(row, target)) return;
           const personChanged = row.source === 'person';
