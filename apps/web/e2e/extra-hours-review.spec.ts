@@ -181,7 +181,7 @@ test('approve extra hours, clear the review blockers and mark employees reviewed
   await shot(page, 'extra-hours-en');
 });
 
-test("select all on the extra hours: every matching day of every page, less the unticked (issue 23)", async ({
+test('select all on the extra hours: every matching day of every page, less the unticked (issue 23)', async ({
   page,
   request,
 }) => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { pairClockMarks, type ClockPunch, type ScheduledDay } from './clock-pairing';
-import { applyShiftTolerances, countedExtraMinutes, NO_TOLERANCES, type ShiftTolerances } from './shift-tolerances';
+import {
+  applyShiftTolerances,
+  countedExtraMinutes,
+  NO_TOLERANCES,
+  type ShiftTolerances,
+} from './shift-tolerances';
 
 const DEMO: ShiftTolerances = {
   entryGraceMinutes: 5,
@@ -8,7 +13,13 @@ const DEMO: ShiftTolerances = {
   extraMinimumMinutes: 15,
   extraRounding: 'down_15',
 };
-const day: ScheduledDay = { date: '2026-11-18', start: '08:00', end: '17:00', expectedHours: 8, jornada: 'diurnal' };
+const day: ScheduledDay = {
+  date: '2026-11-18',
+  start: '08:00',
+  end: '17:00',
+  expectedHours: 8,
+  jornada: 'diurnal',
+};
 const punches = (entry: string, exit: string): ClockPunch[] => [
   { at: `2026-11-18T${entry}`, state: 'in' },
   { at: `2026-11-18T${exit}`, state: 'out' },
@@ -41,7 +52,11 @@ describe('applyShiftTolerances', () => {
   });
 
   it('counts extra from the minimum, rounded down', () => {
-    expect(under('08:00', '17:40', DEMO)).toMatchObject({ code: 'E', extraMinutes: 30, ordinaryMinutes: 490 });
+    expect(under('08:00', '17:40', DEMO)).toMatchObject({
+      code: 'E',
+      extraMinutes: 30,
+      ordinaryMinutes: 490,
+    });
   });
 
   it('credits a late entry and an early exit within the graces, not beyond', () => {
@@ -50,7 +65,13 @@ describe('applyShiftTolerances', () => {
   });
 
   it('works across midnight for a night shift', () => {
-    const night: ScheduledDay = { date: '2026-11-18', start: '22:00', end: '04:00', expectedHours: 6, jornada: 'nocturnal' };
+    const night: ScheduledDay = {
+      date: '2026-11-18',
+      start: '22:00',
+      end: '04:00',
+      expectedHours: 6,
+      jornada: 'nocturnal',
+    };
     const d = applyShiftTolerances(
       pairClockMarks(
         [

@@ -42,7 +42,11 @@ export const countedExtraMinutes = (extra: number, t: ShiftTolerances): number =
  *   `workedMinutes = ordinaryMinutes + extraMinutes` still holds, and an E left without extra becomes R.
  * On a rest day every worked minute is extra (pairing's rule); the minimum and the rounding apply the same.
  */
-export const applyShiftTolerances = (day: PairedDay, scheduled: ScheduledDay, t: ShiftTolerances): PairedDay => {
+export const applyShiftTolerances = (
+  day: PairedDay,
+  scheduled: ScheduledDay,
+  t: ShiftTolerances,
+): PairedDay => {
   if (day.code !== 'R' && day.code !== 'E') return day;
   let credit = 0;
   if (scheduled.start && scheduled.end && day.entry && day.exit && day.expectedMinutes > 0) {

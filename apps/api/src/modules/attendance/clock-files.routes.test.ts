@@ -524,7 +524,8 @@ describe('applying marks to a payroll', () => {
     await t.database.db.execute(sql`insert into clock_marks (company_id, employee_number, marked_at, state)
       values (1, ${d!.n}, ${`${d!.date} ${d!.start}:00`}, 0), (1, ${d!.n}, ${`${d!.date} ${late}:00`}, 1)`);
     const setMinimum = (minutes: number) =>
-      t.database.db.execute(sql`update schedules set extra_minimum_minutes = ${minutes}, extra_rounding = 'none'
+      t.database.db
+        .execute(sql`update schedules set extra_minimum_minutes = ${minutes}, extra_rounding = 'none'
         where company_id = 1 and id = ${d!.schedule}`);
     const apply = () =>
       data(

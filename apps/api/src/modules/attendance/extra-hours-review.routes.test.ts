@@ -542,8 +542,13 @@ describe("a grid's select-all: every matching row, less those unticked (issue 23
         );
   });
   const days = async (status?: string) =>
-    (await data(admin, 'asistencia/extrahours', { payrollId: september, pageSize: 100, ...(status ? { status } : {}) }))
-      .items as { num_empleado: number; date: string; extraStatus: string }[];
+    (
+      await data(admin, 'asistencia/extrahours', {
+        payrollId: september,
+        pageSize: 100,
+        ...(status ? { status } : {}),
+      })
+    ).items as { num_empleado: number; date: string; extraStatus: string }[];
 
   it('approves every pending day of the list (other pages too) except the unticked one, in one call', async () => {
     const pending = await days('pending');
@@ -565,7 +570,9 @@ describe("a grid's select-all: every matching row, less those unticked (issue 23
       'PUT',
     );
     expect(res.updated).toBe(pending.length - 3);
-    expect((await days('pending')).map((d) => ({ num_empleado: d.num_empleado, date: d.date }))).toEqual([kept]);
+    expect((await days('pending')).map((d) => ({ num_empleado: d.num_empleado, date: d.date }))).toEqual([
+      kept,
+    ]);
     expect((await days('approved')).length).toBe(approvedBefore + pending.length - 1);
   });
 

@@ -701,10 +701,18 @@ describe('one definition of a counted day (issue 23)', () => {
     expect(calculated.statusCode, calculated.body).toBe(200);
 
     const review = (
-      await data(auditor, 'asistencia/employeesstatus', { payrollId: september, search: String(n), pageSize: 100 })
+      await data(auditor, 'asistencia/employeesstatus', {
+        payrollId: september,
+        search: String(n),
+        pageSize: 100,
+      })
     ).page.items.find((i: { num_empleado: number }) => i.num_empleado === n);
     const result = (
-      await data(auditor, 'procesoPlanilla/payrollcalculate', { payrollId: september, search: String(n), pageSize: 100 })
+      await data(auditor, 'procesoPlanilla/payrollcalculate', {
+        payrollId: september,
+        search: String(n),
+        pageSize: 100,
+      })
     ).items.find((i: { num_empleado: number }) => i.num_empleado === n);
     const nonZero = (counts: Record<string, number>) =>
       Object.fromEntries(Object.entries(counts).filter(([, v]) => v > 0));

@@ -131,7 +131,6 @@ export const DailyRegisterPanel = ({ payrollId, date, search: initialSearch, onC
         }
       : null;
   const list = usePresenceList(params);
-  const rows = list.data?.items ?? [];
   const dateIndex = dateList.findIndex((d) => d.date === validDate);
   const dateInfo = dateIndex >= 0 ? dateList[dateIndex] : undefined;
   // Select-all ticks the page shown (`useServerGrid`'s default): the call takes a list of employees.

@@ -22,7 +22,12 @@ import Check from '@mui/icons-material/Check';
 import Close from '@mui/icons-material/Close';
 import Tune from '@mui/icons-material/Tune';
 import type { GridColDef, GridRowId } from '@mui/x-data-grid';
-import { EXTRA_HOURS_STATUSES, type AttendanceDayItem, type ExtraHoursStatus, type updateExtraHourRequest } from '@planilla/contracts';
+import {
+  EXTRA_HOURS_STATUSES,
+  type AttendanceDayItem,
+  type ExtraHoursStatus,
+  type updateExtraHourRequest,
+} from '@planilla/contracts';
 import type { z } from 'zod';
 import { enqueueSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +50,8 @@ const dayOfKey = (id: GridRowId): DayRef => {
 const STATUS_COLOR = { pending: 'warning', approved: 'success', rejected: 'default' } as const;
 
 /** A dialog's target: one day to adjust, or the selection (ticked days, or all matching) to reject. */
-type Pending = { action: 'adjust'; day: Day } | { action: 'reject'; target: SelectionRequest<DayRef>; count: number };
+type Pending =
+  { action: 'adjust'; day: Day } | { action: 'reject'; target: SelectionRequest<DayRef>; count: number };
 
 /**
  * `/payroll/presence/extrahours`: a payroll's extra hours, pending first. Totals per employee (a click
@@ -99,11 +105,7 @@ export const ExtraHoursPanel = () => {
     clearSelection();
   };
   /** The call for a selection: the ticked days as items, or a select-all as the list's filters + the unticked. */
-  const bodyFor = (
-    target: SelectionRequest<DayRef>,
-    action: 'approve' | 'reject',
-    why?: string,
-  ): Body =>
+  const bodyFor = (target: SelectionRequest<DayRef>, action: 'approve' | 'reject', why?: string): Body =>
     target.kind === 'some'
       ? { items: target.keys.map((k) => ({ ...k, action, ...(why ? { reason: why } : {}) })) }
       : {
@@ -306,7 +308,12 @@ export const ExtraHoursPanel = () => {
                         size="small"
                         color="success"
                         disabled={row.extraStatus === 'approved'}
-                        onClick={() => void approve({ kind: 'some', keys: [{ num_empleado: row.num_empleado, date: row.date }] })}
+                        onClick={() =>
+                          void approve({
+                            kind: 'some',
+                            keys: [{ num_empleado: row.num_empleado, date: row.date }],
+                          })
+                        }
                         aria-label={`${t('extraHoursReview.extra.approve')} ${row.num_empleado} ${row.date}`}
                         data-testid={`approve-${row.num_empleado}-${row.date}`}
                       >
@@ -332,7 +339,10 @@ export const ExtraHoursPanel = () => {
                         onClick={() =>
                           openDialog({
                             action: 'reject',
-                            target: { kind: 'some', keys: [{ num_empleado: row.num_empleado, date: row.date }] },
+                            target: {
+                              kind: 'some',
+                              keys: [{ num_empleado: row.num_empleado, date: row.date }],
+                            },
                             count: 1,
                           })
                         }
@@ -487,7 +497,9 @@ export const ExtraHoursPanel = () => {
         <DialogTitle>
           {pending?.action === 'adjust'
             ? t('extraHoursReview.extra.adjustTitle')
-            : t('extraHoursReview.extra.rejectTitle', { count: pending?.action === 'reject' ? pending.count : 0 })}
+            : t('extraHoursReview.extra.rejectTitle', {
+                count: pending?.action === 'reject' ? pending.count : 0,
+              })}
         </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>

@@ -82,7 +82,9 @@ export const PayrollCalendarPanel = ({ year, periodicity, onChange }: Props) => 
   useEffect(() => {
     const key = `${year}|${periodicity}`;
     if (!current || scrolledFor.current === key) return;
-    const el = document.querySelector(`[data-testid="payroll-calendar-grid"] [data-id="${current.payrollId}"]`);
+    const el = document.querySelector(
+      `[data-testid="payroll-calendar-grid"] [data-id="${current.payrollId}"]`,
+    );
     if (!el) return;
     scrolledFor.current = key;
     el.scrollIntoView({ block: 'center' });
