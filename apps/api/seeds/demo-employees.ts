@@ -345,6 +345,11 @@ const planCompany = async (tx: DbOrTx, plan: CompanyPlan, taken: Set<string>) =>
         workingDays: s.days,
         startTime: s.start,
         endTime: s.end,
+        // Tolerances for clock marks: 5 minutes late or early, extra hours from 15 minutes, down to 15.
+        entryGraceMinutes: 5,
+        exitGraceMinutes: 5,
+        extraMinimumMinutes: 15,
+        extraRounding: 'down_15',
       })),
     )
     .returning({

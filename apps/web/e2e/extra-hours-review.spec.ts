@@ -180,3 +180,65 @@ test('approve extra hours, clear the review blockers and mark employees reviewed
   await expect(page.getByTestId('extra-days-grid').getByRole('row').nth(1)).toBeVisible();
   await shot(page, 'extra-hours-en');
 });
+
+test('select all on the extra hours: every matching day of every page, less the unticked (issue 23)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(600_000);
+  const api = await apiAs(request, 'planillas');
+  // A fortnight of its own (no other scenario touches December 2037), projected.
+  const dec = { periodicity: 'fortnightly', periodStart: '2037-12-01', periodEnd: '2037-12-15' };
+  const list: { payrollId: number; periodStart: string; status: string }[] = await api(
+    'paramPlanilla/planillalist',
+    { periodicity: 'fortnightly', year: 2037 },
+  );
+  let payroll = list.find((p) => p.periodStart === dec.periodStart);
+  if (!payroll) payroll = { ...(await api('paramPlanilla/newpayroll', dec)), status: 'planned' };
+  const payrollId = payroll!.payrollId;
+  if (payroll!.status === 'planned') await api('procesoPlanilla/projectpayroll', { payrollId }, 'PUT');
+
+  // More pending days than one page of 25 holds.
+  const dates = ['2037-12-02', '2037-12-03', '2037-12-04', '2037-12-07', '2037-12-08'];
+  for (const date of dates) {
+    const regular = (
+      await api('asistencia/presencelist', { payrollId, date, codes: ['R'], pageSize: 100 })
+    ).items.filter((d: { restDay: boolean }) => !d.restDay) as { num_empleado: number }[];
+    for (const d of regular.slice(0, 15))
+      await api(
+        'asistencia/asistenceextrahours',
+        { payrollId, num_empleado: d.num_empleado, date, extraMinutes: 30 },
+        'PUT',
+      );
+  }
+  const pendingDays = async () =>
+    (await api('asistencia/extrahours', { payrollId, status: 'pending', pageSize: 100 })) as {
+      total: number;
+      items: { num_empleado: number; date: string }[];
+    };
+  const before = await pendingDays();
+  expect(before.total).toBeGreaterThan(25);
+
+  await submitCredentials(page, 'planillas');
+  await expect(page.getByTestId('vertical-menu')).toBeVisible();
+  await page.goto(`/payroll/presence/extrahours?payroll=${payrollId}`);
+  const grid = page.getByTestId('extra-days-grid');
+  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+  // Pending days come first: the first row is one of them; it will be unticked.
+  const firstRow = grid.getByRole('row').nth(1);
+  await grid.getByRole('columnheader').getByRole('checkbox').check();
+  const approveAll = page.getByTestId('approve-selected');
+  const all = (await api('asistencia/extrahours', { payrollId, pageSize: 100 })).total as number;
+  await expect(approveAll).toHaveText(`Aprobar (${all})`);
+  await expect(approveAll).toBeEnabled();
+  await firstRow.getByRole('checkbox').uncheck();
+  await expect(approveAll).toHaveText(`Aprobar (${all - 1})`);
+  await shot(page, 'extra-hours-select-all-es');
+  await approveAll.click();
+  await expect(approveAll).toHaveText('Aprobar (0)');
+  const after = await pendingDays();
+  expect(after.total).toBe(1);
+  expect(before.items.map((d) => `${d.num_empleado}|${d.date}`)).toContain(
+    `${after.items[0]!.num_empleado}|${after.items[0]!.date}`,
+  );
+});

@@ -519,10 +519,17 @@ export const clockApplyRequest = z.object({
   overwritePersonChanges: z.boolean({ error: V.invalidValue }).default(false),
   employees: z.array(employeeNumber).max(MAX_DIARY_ITEMS).optional(),
 });
+/**
+ * One day the marks would change. `toCode`, the times and the minutes are the day as applying leaves it: for a
+ * day a person changed and that is kept (`applies` false, without `overwritePersonChanges`), its own values,
+ * so the preview never shows new times on a day it keeps.
+ */
 export const clockApplyChange = z.object({
   num_empleado: z.number().int(),
   fullName: z.string(),
   date: z.string(),
+  /** Whether applying (with the same options) writes this day. */
+  applies: z.boolean(),
   fromCode: z.enum(ATTENDANCE_CODES),
   toCode: z.enum(ATTENDANCE_CODES),
   entryTime: z.string().nullable(),
@@ -569,23 +576,47 @@ export const extraHoursResponse = pageOf(attendanceDay);
 
 // asistencia/updateextrahour (PUT): approve, reject or adjust one or many, with a reason
 export const EXTRA_HOURS_ACTIONS = ['approve', 'reject', 'adjust'] as const;
-export const updateExtraHourRequest = z.object({
-  payrollId,
-  items: z
-    .array(
-      z.object({
-        num_empleado: employeeNumber,
-        date: isoDate,
-        action: z.enum(EXTRA_HOURS_ACTIONS, { error: V.invalidValue }),
-        /** `adjust`: the minutes approved (up to the extra minutes recorded). */
-        approvedMinutes: minutes.optional(),
-        /** Required to reject or adjust. */
-        reason: reason().optional(),
-      }),
-    )
-    .min(1, { error: V.required })
-    .max(MAX_DIARY_ITEMS, { error: V.tooLong }),
+/**
+ * "Every day the list's filters match, less `except`": what the grid's select-all of a server-paged list means
+ * (the rows of other pages included). Approve or reject only: adjusting names minutes for one day.
+ */
+export const extraHoursSelectAll = z.object({
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(EXTRA_HOURS_STATUSES, { error: V.invalidValue }).optional(),
+  num_empleado: employeeNumber.optional(),
+  except: z
+    .array(z.object({ num_empleado: employeeNumber, date: isoDate }))
+    .max(MAX_DIARY_ITEMS, { error: V.tooLong })
+    .default([]),
+  action: z.enum(['approve', 'reject'], { error: V.invalidValue }),
+  /** Required to reject. */
+  reason: reason().optional(),
 });
+export const updateExtraHourRequest = z
+  .object({
+    payrollId,
+    items: z
+      .array(
+        z.object({
+          num_empleado: employeeNumber,
+          date: isoDate,
+          action: z.enum(EXTRA_HOURS_ACTIONS, { error: V.invalidValue }),
+          /** `adjust`: the minutes approved (up to the extra minutes recorded). */
+          approvedMinutes: minutes.optional(),
+          /** Required to reject or adjust. */
+          reason: reason().optional(),
+        }),
+      )
+      .min(1, { error: V.required })
+      .max(MAX_DIARY_ITEMS, { error: V.tooLong })
+      .optional(),
+    /** Instead of `items`: every matching day (select-all of the paged list). */
+    all: extraHoursSelectAll.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if ((body.items === undefined) === (body.all === undefined))
+      ctx.addIssue({ code: 'custom', path: ['items'], message: V.required });
+  });
 export const updateExtraHourResponse = z.object({
   updated: z.number().int(),
   inputsVersion: z.number().int(),
@@ -660,11 +691,32 @@ export const reviewStatusResponse = z.object({
 });
 
 // asistencia/updatereview (PUT): mark employees reviewed (or back to pending); blocked ones are refused
-export const updateReviewRequest = z.object({
-  payrollId,
-  employees: z.array(employeeNumber).min(1, { error: V.required }).max(MAX_DIARY_ITEMS, { error: V.tooLong }),
-  reviewed: z.boolean({ error: V.invalidValue }),
+/** The review list's select-all: every member its filters match, less `except`. */
+export const reviewSelectAll = z.object({
+  search: z.string().trim().max(100).optional(),
+  reviewStatus: z.enum(PAYROLL_REVIEW_STATUSES, { error: V.invalidValue }).optional(),
+  onlyBlocked: z.boolean({ error: V.invalidValue }).default(false),
+  except: z.array(employeeNumber).max(MAX_DIARY_ITEMS, { error: V.tooLong }).default([]),
 });
+export const updateReviewRequest = z
+  .object({
+    payrollId,
+    employees: z
+      .array(employeeNumber)
+      .min(1, { error: V.required })
+      .max(MAX_DIARY_ITEMS, { error: V.tooLong })
+      .optional(),
+    /**
+     * Instead of `employees`: every matching member. Marking them reviewed skips the blocked ones (answered in
+     * `refused`) rather than refusing the call, since a select-all cannot unselect what it does not show.
+     */
+    all: reviewSelectAll.optional(),
+    reviewed: z.boolean({ error: V.invalidValue }),
+  })
+  .superRefine((body, ctx) => {
+    if ((body.employees === undefined) === (body.all === undefined))
+      ctx.addIssue({ code: 'custom', path: ['employees'], message: V.required });
+  });
 export const updateReviewResponse = z.object({
   updated: z.number().int(),
   refused: z.array(

@@ -249,6 +249,15 @@ export type JornadaType = (typeof JORNADA_TYPES)[number];
 /** ISO weekday numbers: 1 Monday … 7 Sunday. */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
+/** How a schedule rounds the extra time it counts (the domain's `EXTRA_ROUNDINGS`). */
+export const EXTRA_ROUNDINGS = ['none', 'down_15', 'down_30'] as const;
+const toleranceMinutes = (max: number) =>
+  z
+    .number({ error: V.invalidNumber })
+    .int({ error: V.invalidNumber })
+    .min(0, { error: V.invalidNumber })
+    .max(max, { error: V.invalidNumber });
+
 export const scheduleItem = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -261,6 +270,12 @@ export const scheduleItem = z.object({
   endTime: z.string(),
   /** `hoursPerDay × workingDays.length`. */
   weeklyHours: z.number(),
+  /** Clock-mark tolerances: a late entry / early exit up to these minutes is not short time. */
+  entryGraceMinutes: z.number().int(),
+  exitGraceMinutes: z.number().int(),
+  /** Time past the shift counts as extra only from these minutes, then rounded by `extraRounding`. */
+  extraMinimumMinutes: z.number().int(),
+  extraRounding: z.enum(EXTRA_ROUNDINGS),
   active: z.boolean(),
   /** Active employees on this schedule. */
   employeeCount: z.number().int(),
@@ -299,6 +314,10 @@ const scheduleFields = {
     ),
   startTime: timeOfDay,
   endTime: timeOfDay,
+  entryGraceMinutes: toleranceMinutes(60).default(0),
+  exitGraceMinutes: toleranceMinutes(60).default(0),
+  extraMinimumMinutes: toleranceMinutes(120).default(0),
+  extraRounding: z.enum(EXTRA_ROUNDINGS, { error: V.invalidValue }).default('none'),
 };
 
 /**
@@ -322,6 +341,10 @@ export const updateScheduleRequest = z.object({
   workingDays: scheduleFields.workingDays.optional(),
   startTime: scheduleFields.startTime.optional(),
   endTime: scheduleFields.endTime.optional(),
+  entryGraceMinutes: toleranceMinutes(60).optional(),
+  exitGraceMinutes: toleranceMinutes(60).optional(),
+  extraMinimumMinutes: toleranceMinutes(120).optional(),
+  extraRounding: z.enum(EXTRA_ROUNDINGS, { error: V.invalidValue }).optional(),
   active: z.boolean({ error: V.invalidValue }).optional(),
 });
 export type UpdateScheduleRequest = z.input<typeof updateScheduleRequest>;

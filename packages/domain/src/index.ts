@@ -183,6 +183,14 @@ export {
   type ScheduledDay,
   type WorkInterval,
 } from './attendance/clock-pairing';
+export {
+  applyShiftTolerances,
+  countedExtraMinutes,
+  EXTRA_ROUNDINGS,
+  NO_TOLERANCES,
+  type ExtraRounding,
+  type ShiftTolerances,
+} from './attendance/shift-tolerances';
 
 // Payroll
 export { calculatePayslip } from './payroll/calculate-payslip';

@@ -311,6 +311,12 @@ export const schedules = pgTable(
     workingDays: smallint('working_days').array().notNull(),
     startTime: text('start_time').notNull(),
     endTime: text('end_time').notNull(),
+    /** Tolerances for clock marks (docs/attendance.md): a late entry / early exit up to these minutes is not short. */
+    entryGraceMinutes: smallint('entry_grace_minutes').notNull().default(0),
+    exitGraceMinutes: smallint('exit_grace_minutes').notNull().default(0),
+    /** Time past the shift counts as extra only from this many minutes, then rounded (`none`, `down_15`, `down_30`). */
+    extraMinimumMinutes: smallint('extra_minimum_minutes').notNull().default(0),
+    extraRounding: text('extra_rounding').notNull().default('none'),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

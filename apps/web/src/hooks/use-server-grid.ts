@@ -1,5 +1,6 @@
-import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import type { GridPaginationModel, GridRowSelectionModel, GridSortModel } from '@mui/x-data-grid';
 import { useCallback, useState } from 'react';
+import { emptySelection } from '../lib/grid-selection';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** What a server-paginated list call answers. */
@@ -13,6 +14,13 @@ type Options = {
   pageSize: number;
   /** Whether the server sorts the list (default). Without it, the grid's column sorting is off. */
   serverSort?: boolean;
+  /**
+   * What the header's "select all" selects: `matching`, every row the list's filters match on every page (the
+   * model becomes "all except the unticked"; the server action must take `all` + `except`: read it with
+   * `lib/grid-selection.ts`); `page` (default), the rows of the page shown, ticked one by one, for actions
+   * that take only a list of keys.
+   */
+  selectAll?: 'matching' | 'page';
 };
 
 /**
@@ -25,13 +33,20 @@ export const useServerGrid = ({
   initialSearch = '',
   pageSize,
   serverSort = true,
+  selectAll = 'page',
 }: Options) => {
   const [search, setSearchText] = useState(initialSearch);
   const debouncedSearch = useDebouncedValue(search.trim(), 350);
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize });
   const [sort, setSort] = useState<GridSortModel>(initialSort);
+  const [selection, setSelection] = useState<GridRowSelectionModel>(emptySelection);
+  const clearSelection = useCallback(() => setSelection(emptySelection()), []);
 
-  const firstPage = useCallback(() => setPagination((current) => ({ ...current, page: 0 })), []);
+  /** Back to the first page; the selection is cleared too (a new filter changes what "all" means). */
+  const firstPage = useCallback(() => {
+    setPagination((current) => ({ ...current, page: 0 }));
+    setSelection(emptySelection());
+  }, []);
   const setSearch = useCallback(
     (text: string) => {
       setSearchText(text);
@@ -69,6 +84,11 @@ export const useServerGrid = ({
     sortingOrder: ['asc' as const, 'desc' as const],
     disableColumnSorting: !serverSort,
     autoHeight: true,
+    rowSelectionModel: selection,
+    onRowSelectionModelChange: setSelection,
+    // Ticks survive paging; with `page`, the header ticks the page's rows one by one (an include model).
+    keepNonExistentRowsSelected: true,
+    checkboxSelectionVisibleOnly: selectAll === 'page',
   });
 
   return {
@@ -79,5 +99,8 @@ export const useServerGrid = ({
     request,
     firstPage,
     gridProps,
+    /** The rows selected (read with `lib/grid-selection.ts`: `selectionCount`, `selectionRequest`). */
+    selection,
+    clearSelection,
   };
 };

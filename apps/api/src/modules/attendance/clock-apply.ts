@@ -1,7 +1,9 @@
 import type { AttendanceCode, ExtraHoursStatus } from '@planilla/contracts';
 import {
   addDays,
+  applyShiftTolerances,
   clockStateFromCode,
+  type ExtraRounding,
   pairClockMarks,
   type ClockPunch,
   type JornadaType,
@@ -50,6 +52,14 @@ const scheduleOf = (d: repo.ApplyDayRow): ScheduledDay => ({
   end: d.rest_day ? null : d.end_time,
   expectedHours: Number(d.expected_minutes) / 60,
   jornada: d.jornada_type as JornadaType,
+});
+
+/** The tolerances of the schedule in force on the day (grace minutes, extra minimum and rounding). */
+const tolerancesOf = (d: repo.ApplyDayRow) => ({
+  entryGraceMinutes: Number(d.entry_grace_minutes),
+  exitGraceMinutes: Number(d.exit_grace_minutes),
+  extraMinimumMinutes: Number(d.extra_minimum_minutes),
+  extraRounding: d.extra_rounding as ExtraRounding,
 });
 
 /**
@@ -162,8 +172,10 @@ const walk = async (
       out.employees += 1;
       for (const run of runsOf(own)) {
         const result = pairClockMarks(punches, run.map(scheduleOf));
-        result.days.forEach((paired, i) => {
+        result.days.forEach((rawPaired, i) => {
           const row = run[i]!;
+          // The schedule's tolerances: a few minutes late, early or past the end are no short or extra time.
+          const paired = applyShiftTolerances(rawPaired, scheduleOf(row), tolerancesOf(row));
           const target = targetOf(row, paired);
           if (!target || !differs(row, target)) return;
           const personChanged = row.source === 'person';
@@ -173,17 +185,19 @@ const walk = async (
             if (target.code === 'S') out.missingMarkDays += 1;
             writes.push({ employeeNumber: n, date: row.work_date, ...target });
           } else out.skippedPersonDays += 1;
+          // What applying leaves: the marks' day, or (kept) the day as it is.
           if (out.changes.length < MAX_CHANGES)
             out.changes.push({
               num_empleado: n,
               fullName: fullName(row),
               date: row.work_date,
+              applies: applied,
               fromCode: row.code as AttendanceCode,
-              toCode: target.code,
-              entryTime: target.entryTime,
-              exitTime: target.exitTime,
-              ordinaryMinutes: target.ordinaryMinutes,
-              extraMinutes: target.extraMinutes,
+              toCode: applied ? target.code : (row.code as AttendanceCode),
+              entryTime: applied ? target.entryTime : row.entry_time,
+              exitTime: applied ? target.exitTime : row.exit_time,
+              ordinaryMinutes: applied ? target.ordinaryMinutes : Number(row.ordinary_minutes),
+              extraMinutes: applied ? target.extraMinutes : Number(row.extra_minutes),
               personChanged,
             });
         });
@@ -250,7 +264,7 @@ export const applyClockMarks = async (
           missingMarkDays: out.missingMarkDays,
           // The first changes with their codes before and after (the whole list can be 100 000 days).
           changes: out.changes
-            .filter((c) => !c.personChanged || input.overwritePersonChanges)
+            .filter((c) => c.applies)
             .slice(0, 200)
             .map((c) => ({ num_empleado: c.num_empleado, date: c.date, from: c.fromCode, to: c.toCode })),
         },

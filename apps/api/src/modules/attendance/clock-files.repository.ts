@@ -379,6 +379,10 @@ export type ApplyDayRow = {
   start_time: string;
   end_time: string;
   jornada_type: string;
+  entry_grace_minutes: number;
+  exit_grace_minutes: number;
+  extra_minimum_minutes: number;
+  extra_rounding: string;
   entry_time: string | null;
   exit_time: string | null;
   ordinary_minutes: number;
@@ -409,7 +413,8 @@ export const memberNumbers = async (
 export const daysForApply = async (db: DbOrTx, companyId: number, payrollId: number, numbers: number[]) => {
   const res = await db.execute(sql`select d.employee_number, e.first_name, e.first_surname, e.second_surname,
       d.work_date::text as work_date, d.code, d.source, d.rest_day, d.holiday_id is not null as holiday,
-      d.expected_minutes, s.start_time, s.end_time, s.jornada_type,
+      d.expected_minutes, s.start_time, s.end_time, s.jornada_type, s.entry_grace_minutes, s.exit_grace_minutes,
+      s.extra_minimum_minutes, s.extra_rounding,
       to_char(d.entry_time, 'HH24:MI') as entry_time, to_char(d.exit_time, 'HH24:MI') as exit_time,
       d.ordinary_minutes, d.extra_minutes, d.extra_status, d.extra_approved_minutes, d.extra_reason, d.note
     from ${attendanceDays} d

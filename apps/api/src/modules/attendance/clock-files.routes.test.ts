@@ -461,6 +461,13 @@ describe('applying marks to a payroll', () => {
       },
       'PUT',
     );
+    // The preview shows exactly what applying does: the kept day with its own code and times, not the marks'.
+    const preview = await data(admin, 'asistencia/diaryasistenceclock', { payrollId: fortnight() }, 'PUT');
+    const shown = preview.changes.find(
+      (c: { num_empleado: number; date: string }) =>
+        c.num_empleado === changed.num_empleado && c.date === changed.date,
+    );
+    expect(shown).toMatchObject({ personChanged: true, applies: false, fromCode: 'A', toCode: 'A' });
     const kept = await data(
       admin,
       'asistencia/diaryasistenceclock',
@@ -468,6 +475,21 @@ describe('applying marks to a payroll', () => {
       'PUT',
     );
     expect(kept).toMatchObject({ changedDays: 0, skippedPersonDays: 1 });
+    expect(kept.changes).toEqual(preview.changes);
+    expect(await day(changed.num_empleado, changed.date)).toMatchObject({
+      code: shown.toCode,
+      entryTime: shown.entryTime,
+      exitTime: shown.exitTime,
+      ordinaryMinutes: shown.ordinaryMinutes,
+      extraMinutes: shown.extraMinutes,
+    });
+    const overwriting = await data(
+      admin,
+      'asistencia/diaryasistenceclock',
+      { payrollId: fortnight(), overwritePersonChanges: true },
+      'PUT',
+    );
+    expect(overwriting.changes[0]).toMatchObject({ applies: true, toCode: changed.code });
     expect(kept.changes[0]).toMatchObject({
       num_empleado: changed.num_empleado,
       date: changed.date,
@@ -485,6 +507,40 @@ describe('applying marks to a payroll', () => {
       code: changed.code,
       source: 'clock',
     });
+  });
+
+  it("uses the schedule's tolerances: 3 minutes past the shift's end are no extra hours (issue 23)", async () => {
+    // A member without marks, on a working day of a daytime schedule.
+    const [d] = await rows<{ n: number; date: string; start: string; end: string; schedule: number }>(sql`
+      select d.employee_number as n, d.work_date::text as date, s.start_time as start, s.end_time as end,
+        s.id as schedule
+      from attendance_days d join schedules s on s.company_id = d.company_id and s.id = d.schedule_id
+      where d.company_id = 1 and d.payroll_id = ${fortnight()} and not d.rest_day and d.holiday_id is null
+        and d.code = 'R' and d.source = 'projection' and s.start_time < s.end_time
+        and not exists (select 1 from clock_marks m where m.company_id = 1 and m.employee_number = d.employee_number)
+      order by d.employee_number, d.work_date limit 1`);
+    const [h, m] = d!.end.split(':').map(Number);
+    const late = `${String(h).padStart(2, '0')}:${String(m! + 3).padStart(2, '0')}`;
+    await t.database.db.execute(sql`insert into clock_marks (company_id, employee_number, marked_at, state)
+      values (1, ${d!.n}, ${`${d!.date} ${d!.start}:00`}, 0), (1, ${d!.n}, ${`${d!.date} ${late}:00`}, 1)`);
+    const setMinimum = (minutes: number) =>
+      t.database.db
+        .execute(sql`update schedules set extra_minimum_minutes = ${minutes}, extra_rounding = 'none'
+        where company_id = 1 and id = ${d!.schedule}`);
+    const apply = () =>
+      data(
+        admin,
+        'asistencia/diaryasistenceclock',
+        { payrollId: fortnight(), preview: false, employees: [d!.n] },
+        'PUT',
+      );
+    await setMinimum(15);
+    await apply();
+    expect(await day(d!.n, d!.date)).toMatchObject({ code: 'R', extraMinutes: 0, source: 'clock' });
+    // The same marks under a schedule counting every minute: pending extra hours.
+    await setMinimum(0);
+    await apply();
+    expect(await day(d!.n, d!.date)).toMatchObject({ code: 'E', extraMinutes: 3, extraStatus: 'pending' });
   });
 
   it('refuses a paid payroll (409) and a refused call changes nothing; the auditor may not apply; tenancy', async () => {

@@ -529,6 +529,95 @@ describe('the review (asistencia/employeesstatus, asistencia/updatereview)', () 
   });
 });
 
+describe("a grid's select-all: every matching row, less those unticked (issue 23)", () => {
+  const SEP = ['2026-09-02', '2026-09-03'];
+  beforeAll(async () => {
+    for (const num of workers.slice(0, 4))
+      for (const date of SEP)
+        await data(
+          manager,
+          'asistencia/asistenceextrahours',
+          { payrollId: september, num_empleado: num, date, extraMinutes: 30 },
+          'PUT',
+        );
+  });
+  const days = async (status?: string) =>
+    (
+      await data(admin, 'asistencia/extrahours', {
+        payrollId: september,
+        pageSize: 100,
+        ...(status ? { status } : {}),
+      })
+    ).items as { num_empleado: number; date: string; extraStatus: string }[];
+
+  it('approves every pending day of the list (other pages too) except the unticked one, in one call', async () => {
+    const pending = await days('pending');
+    expect(pending.length).toBeGreaterThanOrEqual(8);
+    const approvedBefore = (await days('approved')).length;
+    const kept = { num_empleado: workers[2]!, date: SEP[1]! };
+    // A select-all with a narrowing filter only reaches what the filter matches.
+    const narrowed = await data(
+      manager,
+      'asistencia/updateextrahour',
+      { payrollId: september, all: { status: 'pending', num_empleado: workers[3], action: 'approve' } },
+      'PUT',
+    );
+    expect(narrowed.updated).toBe(2);
+    const res = await data(
+      manager,
+      'asistencia/updateextrahour',
+      { payrollId: september, all: { status: 'pending', except: [kept], action: 'approve' } },
+      'PUT',
+    );
+    expect(res.updated).toBe(pending.length - 3);
+    expect((await days('pending')).map((d) => ({ num_empleado: d.num_empleado, date: d.date }))).toEqual([
+      kept,
+    ]);
+    expect((await days('approved')).length).toBe(approvedBefore + pending.length - 1);
+  });
+
+  it('a select-all reject needs a reason; refused, nothing changes', async () => {
+    const before = await tableFingerprints(t.database.db);
+    const res = await call(
+      manager,
+      'asistencia/updateextrahour',
+      { payrollId: september, all: { action: 'reject' } },
+      'PUT',
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toHaveProperty(['all.reason']);
+    const neither = await call(manager, 'asistencia/updateextrahour', { payrollId: september }, 'PUT');
+    expect(neither.statusCode).toBe(400);
+    expect(await tableFingerprints(t.database.db)).toEqual(before);
+  });
+
+  it('marks every matching member reviewed except the unticked; blocked ones are skipped and answered', async () => {
+    const status = await data(admin, 'asistencia/employeesstatus', { payrollId: september, pageSize: 100 });
+    const members = status.page.items as { num_empleado: number; blockers: unknown[] }[];
+    const blocked = members.filter((m) => m.blockers.length > 0).map((m) => m.num_empleado);
+    expect(blocked).toContain(workers[2]); // its pending extra hours
+    const unticked = members.find((m) => m.blockers.length === 0)!.num_empleado;
+    const res = await data(
+      manager,
+      'asistencia/updatereview',
+      { payrollId: september, all: { except: [unticked] }, reviewed: true },
+      'PUT',
+    );
+    expect(res.refused.map((r: { num_empleado: number }) => r.num_empleado).sort()).toEqual(
+      blocked.filter((n) => n !== unticked).sort(),
+    );
+    expect(res.updated).toBe(members.length - 1 - res.refused.length);
+    const after = await data(admin, 'asistencia/employeesstatus', {
+      payrollId: september,
+      reviewStatus: 'pending',
+      pageSize: 100,
+    });
+    expect(after.page.items.map((i: { num_empleado: number }) => i.num_empleado).sort()).toEqual(
+      [unticked, ...blocked].sort(),
+    );
+  });
+});
+
 describe('payrollReviewBlockers', () => {
   it('finds every blocker of the payroll in one call, ordered, and can narrow to some employees', async () => {
     const db = t.database.db;

@@ -66,19 +66,16 @@ export const pageExtraEmployees = async (
   return { rows, total: rows[0] ? Number(rows[0].total) : 0 };
 };
 
-/** The keys of a page of days with extra hours: pending first, then approved, rejected; by date and name. */
-export const pageExtraDayKeys = async (
-  db: DbOrTx,
-  q: {
-    companyId: number;
-    payrollId: number;
-    words: string[];
-    employeeNumber?: number | undefined;
-    status?: ExtraHoursStatus | undefined;
-    page: number;
-    pageSize: number;
-  },
-): Promise<{ keys: DayKey[]; total: number }> => {
+/** What narrows the list of days with extra hours (the list's filters). */
+export type ExtraDayFilter = {
+  companyId: number;
+  payrollId: number;
+  words: string[];
+  employeeNumber?: number | undefined;
+  status?: ExtraHoursStatus | undefined;
+};
+
+const extraDaysFrom = (q: ExtraDayFilter) => {
   const where = [
     sql`d.company_id = ${q.companyId}`,
     sql`d.payroll_id = ${q.payrollId}`,
@@ -87,13 +84,21 @@ export const pageExtraDayKeys = async (
   ];
   if (q.employeeNumber !== undefined) where.push(sql`d.employee_number = ${q.employeeNumber}`);
   if (q.status) where.push(sql`d.extra_status = ${q.status}`);
-  const res = await db.execute(sql`
-    select d.employee_number, d.work_date::text as work_date, count(*) over () as total
-    from ${attendanceDays} d
+  return sql`from ${attendanceDays} d
     join ${payrollEmployees} m on m.company_id = d.company_id and m.payroll_id = d.payroll_id
       and m.employee_number = d.employee_number
     join ${employees} e on e.company_id = d.company_id and e.employee_number = d.employee_number
-    where ${sql.join(where, sql` and `)}
+    where ${sql.join(where, sql` and `)}`;
+};
+
+/** The keys of a page of days with extra hours: pending first, then approved, rejected; by date and name. */
+export const pageExtraDayKeys = async (
+  db: DbOrTx,
+  q: ExtraDayFilter & { page: number; pageSize: number },
+): Promise<{ keys: DayKey[]; total: number }> => {
+  const res = await db.execute(sql`
+    select d.employee_number, d.work_date::text as work_date, count(*) over () as total
+    ${extraDaysFrom(q)}
     order by case d.extra_status when 'pending' then 0 when 'approved' then 1 else 2 end, d.work_date,
       m.name_rank, d.employee_number
     limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`);
@@ -102,6 +107,27 @@ export const pageExtraDayKeys = async (
     keys: rows.map((r) => ({ employeeNumber: Number(r.employee_number), date: r.work_date })),
     total: rows[0] ? Number(rows[0].total) : 0,
   };
+};
+
+/**
+ * The keys of every day the list's filters match, less `except`: a select-all of the paged list, resolved in
+ * one query with the same filters as the list (so "all" means what the person saw counted).
+ */
+export const listExtraDayKeys = async (
+  db: DbOrTx,
+  q: ExtraDayFilter & { except: DayKey[] },
+): Promise<DayKey[]> => {
+  const res = await db.execute(sql`
+    select d.employee_number, d.work_date::text as work_date
+    ${extraDaysFrom(q)}
+      and (d.employee_number, d.work_date) not in (
+        select x.n, x.d from unnest(${sql.param(q.except.map((k) => k.employeeNumber))}::int[],
+          ${sql.param(q.except.map((k) => k.date))}::date[]) as x(n, d))
+    order by d.work_date, m.name_rank, d.employee_number`);
+  return rowsOf<{ employee_number: number; work_date: string }>(res).map((r) => ({
+    employeeNumber: Number(r.employee_number),
+    date: r.work_date,
+  }));
 };
 
 /** What a review of extra hours writes on one employee-day. */

@@ -115,7 +115,7 @@ export const listExtraHours = async (
 // ---------------------------------------------------------------------------------------------------------
 // Writing
 
-type ExtraReviewItem = z.output<typeof updateExtraHourRequest>['items'][number];
+type ExtraReviewItem = NonNullable<z.output<typeof updateExtraHourRequest>['items']>[number];
 
 /** The shape rules of one review item (no data needed). */
 const reviewItemProblems = (item: ExtraReviewItem): Record<string, string> => {
@@ -128,11 +128,35 @@ const reviewItemProblems = (item: ExtraReviewItem): Record<string, string> => {
   return p;
 };
 
+/** The items of a select-all: every day the list's filters match, less those unticked, with one action. */
+const selectedAll = async (
+  db: DbOrTx,
+  companyId: number,
+  payrollId: number,
+  all: NonNullable<z.output<typeof updateExtraHourRequest>['all']>,
+): Promise<ExtraReviewItem[]> => {
+  const keys = await extra.listExtraDayKeys(db, {
+    companyId,
+    payrollId,
+    words: searchWords(all.search),
+    employeeNumber: all.num_empleado,
+    status: all.status,
+    except: all.except.map((k) => ({ employeeNumber: k.num_empleado, date: k.date })),
+  });
+  return keys.map((k) => ({
+    num_empleado: k.employeeNumber,
+    date: k.date,
+    action: all.action,
+    ...(all.reason !== undefined ? { reason: all.reason } : {}),
+  }));
+};
+
 /**
  * asistencia/updateextrahour: approve, reject or adjust the extra hours of one employee-day or many, in one
  * transaction. Approve pays what was recorded; adjust approves fewer minutes (above 0, up to those recorded)
  * and needs a reason; reject pays none and needs a reason. Every item is checked first: one problem refuses
- * the call and nothing changes.
+ * the call and nothing changes. `all` instead of `items` is the list's select-all: every day its filters match,
+ * less `except`, resolved inside the transaction with the list's own query.
  */
 export const updateExtraHours = async (
   deps: AttendanceDeps,
@@ -142,7 +166,8 @@ export const updateExtraHours = async (
 ) => {
   const problems: Record<string, string> = {};
   const seen = new Set<string>();
-  input.items.forEach((item, i) => {
+  if (input.all?.action === 'reject' && input.all.reason === undefined) problems['all.reason'] = V.required;
+  (input.items ?? []).forEach((item, i) => {
     for (const [field, key] of Object.entries(reviewItemProblems(item)))
       problems[`items.${i}.${field}`] = key;
     const k = `${item.num_empleado}|${item.date}`;
@@ -153,7 +178,8 @@ export const updateExtraHours = async (
 
   return deps.db.transaction(async (tx) => {
     const payroll = await openPayrollForAttendanceWrite(tx, auth.companyId, input.payrollId, auth.userId);
-    const keys = input.items.map((i) => ({ employeeNumber: i.num_empleado, date: i.date }));
+    const items = input.items ?? (await selectedAll(tx, auth.companyId, payroll.id, input.all!));
+    const keys = items.map((i) => ({ employeeNumber: i.num_empleado, date: i.date }));
     const before = new Map(
       (await repo.getDays(tx, auth.companyId, payroll.id, keys)).map((r) => [
         `${Number(r.employee_number)}|${r.work_date}`,
@@ -161,14 +187,14 @@ export const updateExtraHours = async (
       ]),
     );
     const missing: Record<string, string> = {};
-    input.items.forEach((item, i) => {
+    items.forEach((item, i) => {
       if (!before.has(`${item.num_empleado}|${item.date}`))
         missing[`items.${i}.num_empleado`] = 'errors.ATTENDANCE_DAY_NOT_FOUND';
     });
     if (Object.keys(missing).length > 0) throw new AppError('ATTENDANCE_DAY_NOT_FOUND', missing);
 
     const writes: extra.ExtraReviewWrite[] = [];
-    input.items.forEach((item, i) => {
+    items.forEach((item, i) => {
       const row = before.get(`${item.num_empleado}|${item.date}`)!;
       const recorded = Number(row.extra_minutes);
       if (recorded <= 0) {

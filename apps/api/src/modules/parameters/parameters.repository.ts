@@ -126,6 +126,10 @@ const scheduleColumns = {
   workingDays: schedules.workingDays,
   startTime: schedules.startTime,
   endTime: schedules.endTime,
+  entryGraceMinutes: schedules.entryGraceMinutes,
+  exitGraceMinutes: schedules.exitGraceMinutes,
+  extraMinimumMinutes: schedules.extraMinimumMinutes,
+  extraRounding: schedules.extraRounding,
   active: schedules.active,
   employeeCount: activeEmployees,
 };
@@ -137,6 +141,10 @@ export type ScheduleRecord = {
   workingDays: number[];
   startTime: string;
   endTime: string;
+  entryGraceMinutes: number;
+  exitGraceMinutes: number;
+  extraMinimumMinutes: number;
+  extraRounding: string;
   active: boolean;
   employeeCount: number;
 };
@@ -208,6 +216,10 @@ export type ScheduleWrite = {
   workingDays: number[];
   startTime: string;
   endTime: string;
+  entryGraceMinutes: number;
+  exitGraceMinutes: number;
+  extraMinimumMinutes: number;
+  extraRounding: string;
   active: boolean;
 };
 

@@ -210,6 +210,11 @@ describe('schedules', () => {
       startTime: '06:00',
       endTime: '14:00',
       weeklyHours: 48,
+      // The demo's tolerances for clock marks (issue 23).
+      entryGraceMinutes: 5,
+      exitGraceMinutes: 5,
+      extraMinimumMinutes: 15,
+      extraRounding: 'down_15',
       active: true,
       employeeCount: expect.any(Number),
     });

@@ -125,6 +125,10 @@ export const scheduleDto = (s: repo.ScheduleRecord): ScheduleItem => {
     startTime: s.startTime,
     endTime: s.endTime,
     weeklyHours: hoursPerDay * s.workingDays.length,
+    entryGraceMinutes: s.entryGraceMinutes,
+    exitGraceMinutes: s.exitGraceMinutes,
+    extraMinimumMinutes: s.extraMinimumMinutes,
+    extraRounding: s.extraRounding as ScheduleItem['extraRounding'],
     active: s.active,
     employeeCount: s.employeeCount,
   };
@@ -159,6 +163,10 @@ const toWrite = (s: ScheduleInput, active: boolean): repo.ScheduleWrite => ({
   workingDays: [...s.workingDays].sort((a, b) => a - b),
   startTime: s.startTime,
   endTime: s.endTime,
+  entryGraceMinutes: s.entryGraceMinutes,
+  exitGraceMinutes: s.exitGraceMinutes,
+  extraMinimumMinutes: s.extraMinimumMinutes,
+  extraRounding: s.extraRounding,
   active,
 });
 
@@ -215,6 +223,10 @@ export const updateSchedule = async (
         workingDays: input.workingDays ?? before.workingDays,
         startTime: input.startTime ?? before.startTime,
         endTime: input.endTime ?? before.endTime,
+        entryGraceMinutes: input.entryGraceMinutes ?? before.entryGraceMinutes,
+        exitGraceMinutes: input.exitGraceMinutes ?? before.exitGraceMinutes,
+        extraMinimumMinutes: input.extraMinimumMinutes ?? before.extraMinimumMinutes,
+        extraRounding: input.extraRounding ?? before.extraRounding,
       };
       assertLawful(merged);
       const active = input.active ?? before.active;

@@ -650,3 +650,73 @@ describe('corrections of a closed payroll', () => {
     expect(Number(line!.amount)).toBe(2_500_000);
   });
 });
+
+describe('one definition of a counted day (issue 23)', () => {
+  it("the review's days by code equal the calculation's for an employee with mixed codes", async () => {
+    const september = (
+      await data(manager, 'paramPlanilla/newpayroll', {
+        periodicity: 'fortnightly',
+        periodStart: '2026-09-01',
+        periodEnd: '2026-09-15',
+      })
+    ).payrollId;
+    await data(manager, 'procesoPlanilla/projectpayroll', { payrollId: september }, 'PUT');
+    // A member with rest days in the period (not worked: laid out as R) and 15 September, a holiday.
+    const [m] = await rows<{ n: number }>(sql`
+      select employee_number as n from attendance_days where company_id = 1 and payroll_id = ${september}
+      group by employee_number having count(*) filter (where rest_day and code = 'R') > 0
+        and count(*) filter (where not rest_day and holiday_id is null and code = 'R') >= 3
+      order by 1 limit 1`);
+    const n = Number(m!.n);
+    const working = (
+      await rows<{ d: string }>(sql`
+        select work_date::text as d from attendance_days where company_id = 1 and payroll_id = ${september}
+          and employee_number = ${n} and not rest_day and holiday_id is null and code = 'R' order by 1 limit 3`)
+    ).map((r) => r.d);
+    await data(
+      manager,
+      'asistencia/diaryAsistence',
+      {
+        payrollId: september,
+        items: [
+          { num_empleado: n, date: working[0], code: 'A' },
+          { num_empleado: n, date: working[1], code: '+', amount: 1_000_000, amountReason: 'Bono' },
+        ],
+      },
+      'PUT',
+    );
+    await data(
+      manager,
+      'asistencia/asistenceextrahours',
+      { payrollId: september, num_empleado: n, date: working[2], extraMinutes: 60 },
+      'PUT',
+    );
+    await data(
+      manager,
+      'asistencia/updateextrahour',
+      { payrollId: september, items: [{ num_empleado: n, date: working[2], action: 'approve' }] },
+      'PUT',
+    );
+    const calculated = await calculate(manager, september);
+    expect(calculated.statusCode, calculated.body).toBe(200);
+
+    const review = (
+      await data(auditor, 'asistencia/employeesstatus', {
+        payrollId: september,
+        search: String(n),
+        pageSize: 100,
+      })
+    ).page.items.find((i: { num_empleado: number }) => i.num_empleado === n);
+    const result = (
+      await data(auditor, 'procesoPlanilla/payrollcalculate', {
+        payrollId: september,
+        search: String(n),
+        pageSize: 100,
+      })
+    ).items.find((i: { num_empleado: number }) => i.num_empleado === n);
+    const nonZero = (counts: Record<string, number>) =>
+      Object.fromEntries(Object.entries(counts).filter(([, v]) => v > 0));
+    expect(nonZero(review.counts)).toEqual(nonZero(result.daysByCode));
+    expect(review.counts).toMatchObject({ A: 1, '+': 1, E: 1 });
+  });
+});

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { attendanceDays, employees, payrollEmployees, users } from '../../db/schema';
 import { escapeLike } from '../../lib/text';
+import { countedDay } from '../payroll/counted-day';
 import { NAME_ORDER, rowsOf } from './payroll-runs.repository';
 
 export type ReviewMemberRow = {
@@ -16,34 +17,53 @@ export type ReviewMemberRow = {
   total: number | string;
 };
 
-/** A page of a payroll's members by name, with their review mark; `only` narrows to some employees. */
-export const pageReviewMembers = async (
-  db: DbOrTx,
-  q: {
-    companyId: number;
-    payrollId: number;
-    words: string[];
-    reviewStatus?: PayrollReviewStatus | undefined;
-    only?: number[] | undefined;
-    page: number;
-    pageSize: number;
-  },
-): Promise<{ rows: ReviewMemberRow[]; total: number }> => {
+/** What narrows the review's list of members (its filters). */
+export type ReviewMemberFilter = {
+  companyId: number;
+  payrollId: number;
+  words: string[];
+  reviewStatus?: PayrollReviewStatus | undefined;
+  only?: number[] | undefined;
+};
+
+const membersWhere = (q: ReviewMemberFilter): SQL => {
   const where: SQL[] = [sql`m.company_id = ${q.companyId}`, sql`m.payroll_id = ${q.payrollId}`];
   for (const word of q.words) where.push(sql`e.search_text like ${`%${escapeLike(word)}%`}`);
   if (q.reviewStatus) where.push(sql`m.review_status = ${q.reviewStatus}`);
   if (q.only) where.push(sql`m.employee_number = any(${sql.param(q.only)}::int[])`);
+  return sql.join(where, sql` and `);
+};
+
+/** A page of a payroll's members by name, with their review mark; `only` narrows to some employees. */
+export const pageReviewMembers = async (
+  db: DbOrTx,
+  q: ReviewMemberFilter & { page: number; pageSize: number },
+): Promise<{ rows: ReviewMemberRow[]; total: number }> => {
   const res = await db.execute(sql`
     select m.employee_number, e.first_name, e.first_surname, e.second_surname, m.review_status, m.reviewed_at,
       u.code as reviewed_by, count(*) over () as total
     from ${payrollEmployees} m
     join ${employees} e on e.company_id = m.company_id and e.employee_number = m.employee_number
     left join ${users} u on u.id = m.reviewed_by
-    where ${sql.join(where, sql` and `)}
+    where ${membersWhere(q)}
     order by ${NAME_ORDER}
     limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`);
   const rows = rowsOf<ReviewMemberRow>(res);
   return { rows, total: rows[0] ? Number(rows[0].total) : 0 };
+};
+
+/** The numbers of every member the review's filters match, less `except` (the list's select-all). */
+export const listReviewMemberNumbers = async (
+  db: DbOrTx,
+  q: ReviewMemberFilter & { except: number[] },
+): Promise<number[]> => {
+  const res = await db.execute(sql`
+    select m.employee_number
+    from ${payrollEmployees} m
+    join ${employees} e on e.company_id = m.company_id and e.employee_number = m.employee_number
+    where ${membersWhere(q)} and not (m.employee_number = any(${sql.param(q.except)}::int[]))
+    order by m.employee_number`);
+  return rowsOf<{ employee_number: number }>(res).map((r) => Number(r.employee_number));
 };
 
 export type ReviewTotalsRow = {
@@ -55,7 +75,10 @@ export type ReviewTotalsRow = {
   deductions: number | string;
 } & Record<'r' | 'e' | 'a' | 's' | 'v' | 'i' | 'plus' | 'minus', number | string>;
 
-/** Per employee (of those given): days by code, ordinary minutes, extra minutes approved and pending, + and −. */
+/**
+ * Per employee (of those given): counted days by code (`countedDay`, the calculation's own definition, so the
+ * review's counts are the payslip's), ordinary minutes, extra minutes approved and pending, + and −.
+ */
 export const reviewTotals = async (
   db: DbOrTx,
   companyId: number,
@@ -63,7 +86,8 @@ export const reviewTotals = async (
   numbers: number[],
 ): Promise<ReviewTotalsRow[]> => {
   if (numbers.length === 0) return [];
-  const code = (c: AttendanceCode, as: string) => sql.raw(`count(*) filter (where d.code = '${c}') as ${as}`);
+  const code = (c: AttendanceCode, as: string) =>
+    sql`count(*) filter (where d.code = ${sql.raw(`'${c}'`)} and ${countedDay('d')}) as ${sql.raw(as)}`;
   const res = await db.execute(sql`
     select d.employee_number, ${code('R', 'r')}, ${code('E', 'e')}, ${code('A', 'a')}, ${code('S', 's')},
       ${code('V', 'v')}, ${code('I', 'i')}, ${code('+', 'plus')}, ${code('-', 'minus')},

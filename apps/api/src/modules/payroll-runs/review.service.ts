@@ -130,8 +130,10 @@ const describeBlocked = (blockers: ReviewBlocker[]) => {
 /**
  * asistencia/updatereview: marks employees reviewed (or back to pending). An employee with blockers cannot
  * be marked reviewed: if any of those asked has one, the call answers 409 `REVIEW_BLOCKED` with the
- * employees and their blockers in `params`, and nothing changes. A paid payroll refuses; the review is not
- * an input of the calculation, so the inputs version does not move.
+ * employees and their blockers in `params`, and nothing changes. `all` instead of `employees` is the list's
+ * select-all (every member its filters match, less `except`); there the blocked members are skipped and
+ * answered in `refused`. A paid payroll refuses; the review is not an input of the calculation, so the
+ * inputs version does not move.
  */
 export const updateReview = async (
   deps: ReviewDeps,
@@ -144,19 +146,43 @@ export const updateReview = async (
     if (!payroll) throw new AppError('PAYROLL_NOT_FOUND');
     if (payroll.status === 'paid') throw new AppError('PAYROLL_PAID');
     if (payroll.status === 'planned') throw new AppError('PAYROLL_NOT_PROJECTED');
-    const numbers = [...new Set(input.employees)];
+    const all = input.all;
+    let numbers: number[];
+    if (all) {
+      const only = all.onlyBlocked
+        ? [...byEmployee(await payrollReviewBlockers(tx, auth.companyId, payroll.id)).keys()]
+        : undefined;
+      numbers = await repo.listReviewMemberNumbers(tx, {
+        companyId: auth.companyId,
+        payrollId: payroll.id,
+        words: searchWords(all.search),
+        reviewStatus: all.reviewStatus,
+        only,
+        except: all.except,
+      });
+    } else {
+      numbers = [...new Set(input.employees!)];
+    }
     const members = new Map(
       (await repo.membersAmong(tx, auth.companyId, payroll.id, numbers)).map((m) => [m.employeeNumber, m]),
     );
     const missing: Record<string, string> = {};
-    input.employees.forEach((n, i) => {
+    (input.employees ?? []).forEach((n, i) => {
       if (!members.has(n)) missing[`employees.${i}`] = 'errors.EMPLOYEE_NOT_FOUND';
     });
     if (Object.keys(missing).length > 0) throw new AppError('EMPLOYEE_NOT_FOUND', missing);
-    if (input.reviewed) {
+    let refused: { num_empleado: number; blockers: { code: ReviewBlocker['code']; date: string | null }[] }[] =
+      [];
+    if (input.reviewed && numbers.length > 0) {
       const blockers = await payrollReviewBlockers(tx, auth.companyId, payroll.id, numbers);
-      if (blockers.length > 0)
+      if (blockers.length > 0 && !all)
         throw new AppError('REVIEW_BLOCKED', undefined, { params: describeBlocked(blockers) });
+      const blocked = byEmployee(blockers);
+      refused = [...blocked].map(([n, list]) => ({
+        num_empleado: n,
+        blockers: list.map((b) => ({ code: b.code, date: b.date })),
+      }));
+      numbers = numbers.filter((n) => !blocked.has(n));
     }
     const updated = await repo.setReviewMarks(
       tx,
@@ -176,8 +202,12 @@ export const updateReview = async (
         before: {
           employees: numbers.map((n) => ({ num_empleado: n, reviewStatus: members.get(n)!.reviewStatus })),
         },
-        after: { reviewStatus: input.reviewed ? 'reviewed' : 'pending', updated },
+        after: {
+          reviewStatus: input.reviewed ? 'reviewed' : 'pending',
+          updated,
+          ...(all ? { selectAll: all, refused: refused.map((r) => r.num_empleado) } : {}),
+        },
       },
     );
-    return { updated, refused: [] };
+    return { updated, refused };
   });

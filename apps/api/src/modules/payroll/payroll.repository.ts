@@ -9,6 +9,7 @@ import {
   employmentPeriods,
   schedules,
 } from '../../db/schema';
+import { countedDay } from './counted-day';
 
 /** Everything about one employee the engine's input is built from, every history oldest first. */
 export type EmployeePayrollFacts = {
@@ -210,12 +211,8 @@ export const loadPayrollMembersFacts = async (
       from attendance_days d
       left join payrolls cp on cp.company_id = d.company_id and cp.id = d.corrects_payroll_id
       where d.company_id = ${c} and d.payroll_id = ${p} ${slice(sql`d.employee_number`)}
-        -- A rest day or a holiday as the projection laid it out (R, no clock entry, no minutes) was not worked:
-        -- it is paid by the salary like any day without a row. As an R row it would count toward the weekly
-        -- maximum (art. 136) and pay every holiday as worked (double, art. 148) to people who stayed home. Times
-        -- or ordinary minutes typed on it say it was worked: it stays, and is paid (art. 148 or 152).
-        and not ((d.rest_day or d.holiday_id is not null) and d.code = 'R' and d.entry_time is null
-          and d.ordinary_minutes = 0)
+        -- Only counted days (a rest day or holiday nobody worked is none): the review counts the same ones.
+        and ${countedDay('d')}
       order by d.employee_number, d.work_date`),
     // Earlier payslips in the same tax month (pay date month), of other calculated or paid payrolls.
     () =>

@@ -97,11 +97,12 @@ export const ClockApplyPanel = ({
       headerName: t('clockFiles.apply.columns.person'),
       width: 190,
       renderCell: ({ row }) =>
+        // From the answer, not the switch: the preview says what applying with its own options does.
         row.personChanged ? (
           <Chip
             size="small"
-            color={overwrite ? 'warning' : 'default'}
-            label={overwrite ? '✓' : t('clockFiles.apply.kept')}
+            color={row.applies ? 'warning' : 'default'}
+            label={row.applies ? '✓' : t('clockFiles.apply.kept')}
           />
         ) : null,
     },

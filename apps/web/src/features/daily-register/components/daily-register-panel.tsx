@@ -20,7 +20,7 @@ import EventBusy from '@mui/icons-material/EventBusy';
 import LocalHospital from '@mui/icons-material/LocalHospital';
 import Restore from '@mui/icons-material/Restore';
 import Search from '@mui/icons-material/Search';
-import type { GridColDef, GridRowSelectionModel, GridRenderCellParams } from '@mui/x-data-grid';
+import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import {
   ATTENDANCE_CODES,
   DEFAULT_PAGE_SIZE,
@@ -96,7 +96,6 @@ export const DailyRegisterPanel = ({ payrollId, date, search: initialSearch, onC
   const { search, setSearch, debouncedSearch, firstPage } = grid;
   const [codes, setCodes] = useState<AttendanceCode[]>([]);
   const [departmentId, setDepartmentId] = useState('');
-  const [selection, setSelection] = useState<GridRowSelectionModel>({ type: 'include', ids: new Set() });
   const [bulkCode, setBulkCode] = useState<AttendanceCode>('R');
   const [vacationFor, setVacationFor] = useState<Employee | null>(null);
   const [disabilityFor, setDisabilityFor] = useState<Employee | null>(null);
@@ -117,8 +116,7 @@ export const DailyRegisterPanel = ({ payrollId, date, search: initialSearch, onC
       onChange({ payroll: payrollId, date: dateList[0].date, search });
   }, [dates.data, validDate]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
-    firstPage();
-    setSelection({ type: 'include', ids: new Set() });
+    firstPage(); // clears the selection too
   }, [payrollId, validDate, debouncedSearch, codes, departmentId, firstPage]);
 
   const params: PresenceListRequest | null =
@@ -133,13 +131,10 @@ export const DailyRegisterPanel = ({ payrollId, date, search: initialSearch, onC
         }
       : null;
   const list = usePresenceList(params);
-  const rows = list.data?.items ?? [];
   const dateIndex = dateList.findIndex((d) => d.date === validDate);
   const dateInfo = dateIndex >= 0 ? dateList[dateIndex] : undefined;
-  const selectedIds =
-    selection.type === 'include'
-      ? [...selection.ids].map(Number)
-      : rows.map((r) => r.num_empleado).filter((n) => !selection.ids.has(n));
+  // Select-all ticks the page shown (`useServerGrid`'s default): the call takes a list of employees.
+  const selectedIds = [...grid.selection.ids].map(Number);
 
   const saveRow = async (row: AttendanceDayItem, before: AttendanceDayItem): Promise<AttendanceDayItem> => {
     // Leaving a cell without changing it writes nothing (it would mark the day as set by a person).
@@ -167,7 +162,7 @@ export const DailyRegisterPanel = ({ payrollId, date, search: initialSearch, onC
       {
         onSuccess: (result) => {
           notify(t('dailyRegister.saved', { count: result.updated }), 'success');
-          setSelection({ type: 'include', ids: new Set() });
+          grid.clearSelection();
         },
         onError: (error) => notify(translateError(t, error), 'error'),
       },
@@ -607,8 +602,6 @@ export const DailyRegisterPanel = ({ payrollId, date, search: initialSearch, onC
           loading={list.isFetching || payrolls.isLoading}
           pageSizeOptions={PAGE_SIZES}
           checkboxSelection={canWrite}
-          rowSelectionModel={selection}
-          onRowSelectionModelChange={setSelection}
           rowHeight={56}
           isCellEditable={({ row, field }) => {
             if (!canWrite) return false;

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   Alert,
   Box,
@@ -21,23 +21,37 @@ import {
 import Check from '@mui/icons-material/Check';
 import Close from '@mui/icons-material/Close';
 import Tune from '@mui/icons-material/Tune';
-import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
-import { EXTRA_HOURS_STATUSES, type AttendanceDayItem } from '@planilla/contracts';
+import type { GridColDef, GridRowId } from '@mui/x-data-grid';
+import {
+  EXTRA_HOURS_STATUSES,
+  type AttendanceDayItem,
+  type ExtraHoursStatus,
+  type updateExtraHourRequest,
+} from '@planilla/contracts';
+import type { z } from 'zod';
 import { enqueueSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { AppDataGrid } from '../../../components/ui/app-data-grid';
 import { useServerGrid } from '../../../hooks/use-server-grid';
 import { useAppAbility } from '../../../lib/ability';
 import { translateError } from '../../../lib/errors';
+import { selectionCount, selectionRequest, type SelectionRequest } from '../../../lib/grid-selection';
 import { useFormat } from '../../../lib/use-format';
 import { useExtraHoursDays, useExtraHoursEmployees, useUpdateExtraHours } from '../api/queries';
 import { hoursOf, PayrollSelect, usePayrollParam } from './payroll-select';
 
 type Day = AttendanceDayItem;
-const dayKey = (d: { num_empleado: number; date: string }) => `${d.num_empleado}|${d.date}`;
+type DayRef = { num_empleado: number; date: string };
+const dayKey = (d: DayRef) => `${d.num_empleado}|${d.date}`;
+const dayOfKey = (id: GridRowId): DayRef => {
+  const [num, date] = String(id).split('|');
+  return { num_empleado: Number(num), date: date! };
+};
 const STATUS_COLOR = { pending: 'warning', approved: 'success', rejected: 'default' } as const;
 
-type Pending = { action: 'reject' | 'adjust'; days: Day[] };
+/** A dialog's target: one day to adjust, or the selection (ticked days, or all matching) to reject. */
+type Pending =
+  { action: 'adjust'; day: Day } | { action: 'reject'; target: SelectionRequest<DayRef>; count: number };
 
 /**
  * `/payroll/presence/extrahours`: a payroll's extra hours, pending first. Totals per employee (a click
@@ -52,11 +66,11 @@ export const ExtraHoursPanel = () => {
   const canApprove = useAppAbility().can('update', 'Payroll') && payroll?.status !== 'paid';
   // The server does not sort these lists: paged by the server, column sorting off.
   const employeesGrid = useServerGrid({ pageSize: 10, serverSort: false });
-  const daysGrid = useServerGrid({ pageSize: 25, serverSort: false });
+  // Select-all means every matching day, on every page: the server takes the filters and the unticked.
+  const daysGrid = useServerGrid({ pageSize: 25, serverSort: false, selectAll: 'matching' });
   const { search, setSearch, debouncedSearch: debounced } = employeesGrid;
   const [status, setStatus] = useState<string>('');
   const [employee, setEmployee] = useState<number | null>(null);
-  const [selection, setSelection] = useState<GridRowSelectionModel>({ type: 'include', ids: new Set() });
   const [pending, setPending] = useState<Pending | null>(null);
   const [reason, setReason] = useState('');
   const [minutes, setMinutes] = useState('');
@@ -65,7 +79,7 @@ export const ExtraHoursPanel = () => {
 
   const filters = {
     ...(debounced ? { search: debounced } : {}),
-    ...(status ? { status } : {}),
+    ...(status ? { status: status as ExtraHoursStatus } : {}),
   };
   const employees = useExtraHoursEmployees(payrollId, {
     page: employeesGrid.request.page,
@@ -78,51 +92,62 @@ export const ExtraHoursPanel = () => {
     ...filters,
     ...(employee !== null ? { num_empleado: employee } : {}),
   });
-  const rows = days.data?.items ?? [];
-  const selected = rows.filter((d) => selection.ids.has(dayKey(d)));
-  const clearSelection = () => setSelection({ type: 'include', ids: new Set() });
+  const { clearSelection } = daysGrid;
+  useEffect(() => clearSelection(), [payrollId, clearSelection]);
+  const selectedCount = selectionCount(daysGrid.selection, days.data?.total ?? 0);
+  const selectedTarget = () => selectionRequest(daysGrid.selection, dayOfKey);
 
-  const send = async (
-    items: {
-      num_empleado: number;
-      date: string;
-      action: 'approve' | 'reject' | 'adjust';
-      approvedMinutes?: number;
-      reason?: string;
-    }[],
-  ) => {
+  type Body = Omit<z.input<typeof updateExtraHourRequest>, 'payrollId'>;
+  const send = async (body: Body) => {
     if (!payrollId) return;
-    const res = await update.mutateAsync({ payrollId, items });
+    const res = await update.mutateAsync({ payrollId, ...body });
     enqueueSnackbar(t('extraHoursReview.extra.done', { count: res.updated }), { variant: 'success' });
     clearSelection();
   };
-  const approve = async (list: Day[]) => {
+  /** The call for a selection: the ticked days as items, or a select-all as the list's filters + the unticked. */
+  const bodyFor = (target: SelectionRequest<DayRef>, action: 'approve' | 'reject', why?: string): Body =>
+    target.kind === 'some'
+      ? { items: target.keys.map((k) => ({ ...k, action, ...(why ? { reason: why } : {}) })) }
+      : {
+          all: {
+            ...filters,
+            ...(employee !== null ? { num_empleado: employee } : {}),
+            except: target.except,
+            action,
+            ...(why ? { reason: why } : {}),
+          },
+        };
+  const approve = async (target: SelectionRequest<DayRef>) => {
     try {
-      await send(
-        list.map((d) => ({ num_empleado: d.num_empleado, date: d.date, action: 'approve' as const })),
-      );
+      await send(bodyFor(target, 'approve'));
     } catch (error) {
       enqueueSnackbar(translateError(t, error), { variant: 'error' });
     }
   };
-  const openDialog = (action: Pending['action'], list: Day[]) => {
+  const openDialog = (next: Pending) => {
     setReason('');
-    setMinutes(action === 'adjust' && list[0] ? String(list[0].extraMinutes) : '');
+    setMinutes(next.action === 'adjust' ? String(next.day.extraMinutes) : '');
     setDialogError(null);
-    setPending({ action, days: list });
+    setPending(next);
   };
   const confirmDialog = async () => {
     if (!pending) return;
     setDialogError(null);
     try {
       await send(
-        pending.days.map((d) => ({
-          num_empleado: d.num_empleado,
-          date: d.date,
-          action: pending.action,
-          reason: reason.trim(),
-          ...(pending.action === 'adjust' ? { approvedMinutes: Number(minutes) } : {}),
-        })),
+        pending.action === 'adjust'
+          ? {
+              items: [
+                {
+                  num_empleado: pending.day.num_empleado,
+                  date: pending.day.date,
+                  action: 'adjust',
+                  reason: reason.trim(),
+                  approvedMinutes: Number(minutes),
+                },
+              ],
+            }
+          : bodyFor(pending.target, 'reject', reason.trim()),
       );
       setPending(null);
     } catch (error) {
@@ -283,7 +308,12 @@ export const ExtraHoursPanel = () => {
                         size="small"
                         color="success"
                         disabled={row.extraStatus === 'approved'}
-                        onClick={() => void approve([row])}
+                        onClick={() =>
+                          void approve({
+                            kind: 'some',
+                            keys: [{ num_empleado: row.num_empleado, date: row.date }],
+                          })
+                        }
                         aria-label={`${t('extraHoursReview.extra.approve')} ${row.num_empleado} ${row.date}`}
                         data-testid={`approve-${row.num_empleado}-${row.date}`}
                       >
@@ -294,7 +324,7 @@ export const ExtraHoursPanel = () => {
                   <Tooltip title={t('extraHoursReview.extra.adjust')}>
                     <IconButton
                       size="small"
-                      onClick={() => openDialog('adjust', [row])}
+                      onClick={() => openDialog({ action: 'adjust', day: row })}
                       aria-label={`${t('extraHoursReview.extra.adjust')} ${row.num_empleado} ${row.date}`}
                     >
                       <Tune fontSize="small" />
@@ -306,7 +336,16 @@ export const ExtraHoursPanel = () => {
                         size="small"
                         color="error"
                         disabled={row.extraStatus === 'rejected'}
-                        onClick={() => openDialog('reject', [row])}
+                        onClick={() =>
+                          openDialog({
+                            action: 'reject',
+                            target: {
+                              kind: 'some',
+                              keys: [{ num_empleado: row.num_empleado, date: row.date }],
+                            },
+                            count: 1,
+                          })
+                        }
                         aria-label={`${t('extraHoursReview.extra.reject')} ${row.num_empleado} ${row.date}`}
                       >
                         <Close fontSize="small" />
@@ -418,21 +457,23 @@ export const ExtraHoursPanel = () => {
                     variant="contained"
                     color="success"
                     startIcon={<Check />}
-                    disabled={selected.length === 0 || update.isPending}
-                    onClick={() => void approve(selected)}
+                    disabled={selectedCount === 0 || update.isPending}
+                    onClick={() => void approve(selectedTarget())}
                     data-testid="approve-selected"
                   >
-                    {t('extraHoursReview.extra.approveSelected', { count: selected.length })}
+                    {t('extraHoursReview.extra.approveSelected', { count: selectedCount })}
                   </Button>
                   <Button
                     variant="outlined"
                     color="error"
                     startIcon={<Close />}
-                    disabled={selected.length === 0 || update.isPending}
-                    onClick={() => openDialog('reject', selected)}
+                    disabled={selectedCount === 0 || update.isPending}
+                    onClick={() =>
+                      openDialog({ action: 'reject', target: selectedTarget(), count: selectedCount })
+                    }
                     data-testid="reject-selected"
                   >
-                    {t('extraHoursReview.extra.rejectSelected', { count: selected.length })}
+                    {t('extraHoursReview.extra.rejectSelected', { count: selectedCount })}
                   </Button>
                 </>
               )}
@@ -447,9 +488,6 @@ export const ExtraHoursPanel = () => {
             getRowId={dayKey}
             pageSizeOptions={[25, 50, 100]}
             checkboxSelection={canApprove}
-            keepNonExistentRowsSelected={false}
-            rowSelectionModel={selection}
-            onRowSelectionModelChange={setSelection}
             localeText={{ noRowsLabel: t('extraHoursReview.extra.none') }}
           />
         </Box>
@@ -459,20 +497,22 @@ export const ExtraHoursPanel = () => {
         <DialogTitle>
           {pending?.action === 'adjust'
             ? t('extraHoursReview.extra.adjustTitle')
-            : t('extraHoursReview.extra.rejectTitle', { count: pending?.days.length ?? 0 })}
+            : t('extraHoursReview.extra.rejectTitle', {
+                count: pending?.action === 'reject' ? pending.count : 0,
+              })}
         </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {pending?.action === 'adjust' && pending.days[0] && (
+            {pending?.action === 'adjust' && (
               <TextField
                 type="number"
                 label={t('extraHoursReview.extra.approvedMinutes', {
-                  recorded: pending.days[0].extraMinutes,
+                  recorded: pending.day.extraMinutes,
                 })}
                 value={minutes}
                 onChange={(e) => setMinutes(e.target.value)}
                 slotProps={{
-                  htmlInput: { min: 1, max: pending.days[0].extraMinutes, 'data-testid': 'adjust-minutes' },
+                  htmlInput: { min: 1, max: pending.day.extraMinutes, 'data-testid': 'adjust-minutes' },
                 }}
               />
             )}

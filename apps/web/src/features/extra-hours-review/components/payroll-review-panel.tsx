@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   Alert,
   Box,
@@ -19,7 +19,7 @@ import {
 import Grid from '@mui/material/Grid';
 import DoneAll from '@mui/icons-material/DoneAll';
 import Undo from '@mui/icons-material/Undo';
-import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { ATTENDANCE_CODES, REVIEW_BLOCKER_CODES, type reviewStatusItem } from '@planilla/contracts';
 import { enqueueSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +30,7 @@ import { paths } from '../../../config/paths';
 import { useServerGrid } from '../../../hooks/use-server-grid';
 import { useAppAbility } from '../../../lib/ability';
 import { translateError } from '../../../lib/errors';
+import { selectionCount, selectionRequest } from '../../../lib/grid-selection';
 import { useFormat } from '../../../lib/use-format';
 import { useReviewStatus, useUpdateReview } from '../api/queries';
 import { hoursOf, PayrollSelect, usePayrollParam } from './payroll-select';
@@ -72,11 +73,11 @@ export const PayrollReviewPanel = () => {
   const payrollId = payroll?.payrollId ?? null;
   const canMark = useAppAbility().can('update', 'Payroll') && payroll?.status !== 'paid';
   // The server does not sort this list: paged by the server, column sorting off.
-  const grid = useServerGrid({ pageSize: 25, serverSort: false });
+  // Select-all means every matching member, on every page: the server takes the filters and the unticked.
+  const grid = useServerGrid({ pageSize: 25, serverSort: false, selectAll: 'matching' });
   const { search, setSearch, debouncedSearch: debounced, firstPage } = grid;
   const [reviewStatus, setReviewStatus] = useState<'' | 'pending' | 'reviewed'>('');
   const [onlyBlocked, setOnlyBlocked] = useState(false);
-  const [selection, setSelection] = useState<GridRowSelectionModel>({ type: 'include', ids: new Set() });
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateReview();
   const status = useReviewStatus(payrollId, {
@@ -87,16 +88,27 @@ export const PayrollReviewPanel = () => {
     onlyBlocked,
   });
   const data = status.data;
-  const rows = data?.page.items ?? [];
-  const selected = rows.filter((r) => selection.ids.has(r.num_empleado));
+  const { clearSelection } = grid;
+  useEffect(() => clearSelection(), [payrollId, clearSelection]);
+  const selectedCount = selectionCount(grid.selection, data?.page.total ?? 0);
 
   const mark = async (reviewed: boolean) => {
     if (!payrollId) return;
     setError(null);
     try {
+      const target = selectionRequest(grid.selection, Number);
       const res = await update.mutateAsync({
         payrollId,
-        employees: selected.map((r) => r.num_empleado),
+        ...(target.kind === 'some'
+          ? { employees: target.keys }
+          : {
+              all: {
+                ...(debounced ? { search: debounced } : {}),
+                ...(reviewStatus ? { reviewStatus } : {}),
+                onlyBlocked,
+                except: target.except,
+              },
+            }),
         reviewed,
       });
       enqueueSnackbar(
@@ -107,7 +119,11 @@ export const PayrollReviewPanel = () => {
           variant: 'success',
         },
       );
-      setSelection({ type: 'include', ids: new Set() });
+      if (res.refused.length > 0)
+        enqueueSnackbar(t('extraHoursReview.review.skippedBlocked', { count: res.refused.length }), {
+          variant: 'warning',
+        });
+      clearSelection();
     } catch (e) {
       setError(translateError(t, e));
     }
@@ -365,20 +381,20 @@ export const PayrollReviewPanel = () => {
               <Button
                 variant="contained"
                 startIcon={<DoneAll />}
-                disabled={selected.length === 0 || update.isPending}
+                disabled={selectedCount === 0 || update.isPending}
                 onClick={() => void mark(true)}
                 data-testid="mark-reviewed"
               >
-                {t('extraHoursReview.review.markReviewed', { count: selected.length })}
+                {t('extraHoursReview.review.markReviewed', { count: selectedCount })}
               </Button>
               <Button
                 variant="outlined"
                 startIcon={<Undo />}
-                disabled={selected.length === 0 || update.isPending}
+                disabled={selectedCount === 0 || update.isPending}
                 onClick={() => void mark(false)}
                 data-testid="mark-pending"
               >
-                {t('extraHoursReview.review.markPending', { count: selected.length })}
+                {t('extraHoursReview.review.markPending', { count: selectedCount })}
               </Button>
             </>
           )}
@@ -402,8 +418,6 @@ export const PayrollReviewPanel = () => {
             getRowHeight={() => 'auto'}
             pageSizeOptions={[25, 50, 100]}
             checkboxSelection={canMark}
-            rowSelectionModel={selection}
-            onRowSelectionModelChange={setSelection}
             sx={{ '& .MuiDataGrid-cell': { minHeight: 56 } }}
             localeText={{ noRowsLabel: t('extraHoursReview.review.none') }}
           />

@@ -15,8 +15,10 @@ import {
   MenuItem,
   Switch,
   TextField,
+  Typography,
 } from '@mui/material';
 import {
+  EXTRA_ROUNDINGS,
   JORNADA_TYPES,
   newScheduleRequest,
   WEEKDAYS,
@@ -32,7 +34,23 @@ import { applyServerFieldErrors, fieldErrorText } from '../../../lib/form';
 import { useCreateSchedule, useUpdateSchedule, type NewScheduleInput } from '../api/save-schedule';
 import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 
-const FIELDS = ['name', 'jornadaType', 'hoursPerDay', 'workingDays', 'startTime', 'endTime'] as const;
+const FIELDS = [
+  'name',
+  'jornadaType',
+  'hoursPerDay',
+  'workingDays',
+  'startTime',
+  'endTime',
+  'entryGraceMinutes',
+  'exitGraceMinutes',
+  'extraMinimumMinutes',
+  'extraRounding',
+] as const;
+const MINUTE_FIELDS = [
+  { name: 'entryGraceMinutes', max: 60 },
+  { name: 'exitGraceMinutes', max: 60 },
+  { name: 'extraMinimumMinutes', max: 120 },
+] as const;
 
 const EMPTY: NewScheduleRequest = {
   name: '',
@@ -41,6 +59,11 @@ const EMPTY: NewScheduleRequest = {
   workingDays: [1, 2, 3, 4, 5],
   startTime: '08:00',
   endTime: '17:00',
+  // A new schedule starts with the usual tolerances (docs/attendance.md): 5 minutes late or early, extra from 15, down to 15.
+  entryGraceMinutes: 5,
+  exitGraceMinutes: 5,
+  extraMinimumMinutes: 15,
+  extraRounding: 'down_15',
 };
 
 const valuesOf = (schedule: ScheduleItem | null): NewScheduleRequest =>
@@ -52,6 +75,10 @@ const valuesOf = (schedule: ScheduleItem | null): NewScheduleRequest =>
         workingDays: schedule.workingDays,
         startTime: schedule.startTime.slice(0, 5),
         endTime: schedule.endTime.slice(0, 5),
+        entryGraceMinutes: schedule.entryGraceMinutes,
+        exitGraceMinutes: schedule.exitGraceMinutes,
+        extraMinimumMinutes: schedule.extraMinimumMinutes,
+        extraRounding: schedule.extraRounding,
       }
     : EMPTY;
 
@@ -203,6 +230,59 @@ export const ScheduleDialog = ({ open, schedule, onClose }: ScheduleDialogProps)
                 helperText={fieldErrorText(t, errors.endTime)}
                 slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'schedule-end' } }}
               />
+            </Grid>
+            {MINUTE_FIELDS.map(({ name, max }) => (
+              <Grid key={name} size={{ xs: 6, sm: 3 }}>
+                <Controller
+                  control={form.control}
+                  name={name}
+                  render={({ field }) => (
+                    <TextField
+                      type="number"
+                      size="small"
+                      fullWidth
+                      label={t(`parameters.schedules.fields.${name}`)}
+                      value={field.value === undefined || Number.isNaN(field.value) ? '' : field.value}
+                      onChange={(event) =>
+                        field.onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))
+                      }
+                      inputRef={field.ref}
+                      error={Boolean(errors[name])}
+                      helperText={fieldErrorText(t, errors[name])}
+                      slotProps={{ htmlInput: { step: 1, min: 0, max, 'data-testid': `schedule-${name}` } }}
+                    />
+                  )}
+                />
+              </Grid>
+            ))}
+            <Grid size={{ xs: 6, sm: 3 }}>
+              <Controller
+                control={form.control}
+                name="extraRounding"
+                render={({ field }) => (
+                  <TextField
+                    select
+                    size="small"
+                    fullWidth
+                    label={t('parameters.schedules.fields.extraRounding')}
+                    value={field.value ?? 'none'}
+                    onChange={field.onChange}
+                    error={Boolean(errors.extraRounding)}
+                    helperText={fieldErrorText(t, errors.extraRounding)}
+                  >
+                    {EXTRA_ROUNDINGS.map((r) => (
+                      <MenuItem key={r} value={r}>
+                        {t(`parameters.schedules.rounding.${r}`)}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+            </Grid>
+            <Grid size={{ xs: 12 }}>
+              <Typography variant="caption" color="text.secondary">
+                {t('parameters.schedules.tolerancesHelp')}
+              </Typography>
             </Grid>
             <Grid size={{ xs: 12 }}>
               <Controller

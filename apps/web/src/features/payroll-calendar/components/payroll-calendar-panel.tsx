@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   Alert,
   Box,
@@ -41,7 +41,7 @@ import { RtPolicyCard } from './rt-policy-card';
 import { GenerateCalendarDialog } from './generate-calendar-dialog';
 import { PayDateDialog } from './pay-date-dialog';
 import { ProjectionResultDialog } from './projection-result-dialog';
-import { registerDateOf } from './register-date';
+import { periodStanding, registerDateOf } from './register-date';
 
 export const STATUS_COLORS: Record<PayrollStatus, 'default' | 'info' | 'warning' | 'success'> = {
   planned: 'default',
@@ -76,6 +76,19 @@ export const PayrollCalendarPanel = ({ year, periodicity, onChange }: Props) => 
 
   const all = list.data ?? [];
   const rows = all.filter((p) => p.periodicity === periodicity);
+  // The calendar opens on the current period: its row is scrolled into view once per year and periodicity.
+  const current = rows.find((r) => periodStanding(r, today) === 'current');
+  const scrolledFor = useRef<string | null>(null);
+  useEffect(() => {
+    const key = `${year}|${periodicity}`;
+    if (!current || scrolledFor.current === key) return;
+    const el = document.querySelector(
+      `[data-testid="payroll-calendar-grid"] [data-id="${current.payrollId}"]`,
+    );
+    if (!el) return;
+    scrolledFor.current = key;
+    el.scrollIntoView({ block: 'center' });
+  });
   const counts = Object.fromEntries(
     PAY_PERIODICITIES.map((p) => [p, all.filter((x) => x.periodicity === p).length]),
   ) as Record<PayPeriodicity, number>;
@@ -121,15 +134,37 @@ export const PayrollCalendarPanel = ({ year, periodicity, onChange }: Props) => 
       {
         field: 'status',
         headerName: t('payrollCalendar.fields.status'),
-        minWidth: 150,
+        minWidth: 260,
+        flex: 1,
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={0.5}>
-            <Chip
-              size="small"
-              color={STATUS_COLORS[row.status]}
-              label={t(`payrollCalendar.status.${row.status}`)}
-              data-testid={`status-${row.payrollId}`}
-            />
+            {periodStanding(row, today) === 'pastNotProjected' ? (
+              // A past period never projected: from before the company used the product, not a task left.
+              <Tooltip title={t('payrollCalendar.status.pastNotProjectedHelp')}>
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  label={t('payrollCalendar.status.pastNotProjected')}
+                  data-testid={`status-${row.payrollId}`}
+                />
+              </Tooltip>
+            ) : (
+              <Chip
+                size="small"
+                color={STATUS_COLORS[row.status]}
+                label={t(`payrollCalendar.status.${row.status}`)}
+                data-testid={`status-${row.payrollId}`}
+              />
+            )}
+            {periodStanding(row, today) === 'current' && (
+              <Chip
+                size="small"
+                color="primary"
+                variant="outlined"
+                label={t('payrollCalendar.status.currentPeriod')}
+                data-testid="current-period"
+              />
+            )}
             {row.needsRecalculation && (
               <Chip size="small" color="error" variant="outlined" label={t('payrollCalendar.recalculate')} />
             )}
@@ -251,6 +286,7 @@ export const PayrollCalendarPanel = ({ year, periodicity, onChange }: Props) => 
             rows={rows}
             columns={columns}
             getRowId={(row) => row.payrollId}
+            getRowClassName={({ row }) => (periodStanding(row, today) === 'current' ? 'Mui-selected' : '')}
             loading={list.isLoading}
             hideFooter={rows.length <= 100}
             autoHeight={rows.length > 0}

@@ -25,7 +25,7 @@ import Download from '@mui/icons-material/Download';
 import Replay from '@mui/icons-material/Replay';
 import Send from '@mui/icons-material/Send';
 import Visibility from '@mui/icons-material/Visibility';
-import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import type {
   DocumentLogEntry,
   EmailPaidDocumentResponse,
@@ -208,7 +208,6 @@ export const VouchersPanel = () => {
   const payrollId = requested ?? payrolls.data?.items.find((p) => p.status === 'paid')?.payrollId ?? null;
   const grid = useServerGrid({ pageSize: 25, serverSort: false });
   const [status, setStatus] = useState<string>('');
-  const [selection, setSelection] = useState<GridRowSelectionModel>({ type: 'include', ids: new Set() });
   const [preview, setPreview] = useState<{ employee: number; name: string } | null>(null);
   const [sendResult, setSendResult] = useState<EmailPaidDocumentResponse | null>(null);
   const email = useEmailVouchers();
@@ -231,12 +230,13 @@ export const VouchersPanel = () => {
   useEffect(() => setPolling((progress?.queued ?? 0) > 0), [progress?.queued]);
   const draft = vouchers.data?.draft ?? false;
   const delivery = vouchers.data?.delivery;
-  const selected = [...selection.ids].map(Number);
+  // Select-all ticks the page shown (`useServerGrid`'s default): the e-mail call takes a list of employees.
+  const selected = [...grid.selection.ids].map(Number);
   const error = email.error ?? resend.error ?? retry.error ?? download.error ?? downloadAll.error;
 
   const choose = (id: number) => {
     setParams({ payroll: String(id) }, { replace: true });
-    setSelection({ type: 'include', ids: new Set() });
+    grid.clearSelection();
     setSendResult(null);
     grid.firstPage();
   };
@@ -247,7 +247,7 @@ export const VouchersPanel = () => {
       {
         onSuccess: (result) => {
           setSendResult(result);
-          setSelection({ type: 'include', ids: new Set() });
+          grid.clearSelection();
           setPolling(true);
         },
       },
@@ -496,8 +496,6 @@ export const VouchersPanel = () => {
                 pageSizeOptions={[25, 50, 100]}
                 checkboxSelection={canSend && !draft}
                 keepNonExistentRowsSelected
-                rowSelectionModel={selection}
-                onRowSelectionModelChange={setSelection}
                 isRowSelectable={({ row }) => row.email !== null}
                 disableRowSelectionOnClick
                 localeText={{ noRowsLabel: t('vouchers.noEmployees') }}
