@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { WEB_DIST_DIR, type AppConfig } from './config';
 import type { Database } from './db/client';
 import { AppError } from './lib/errors';
+import { terminalLogStream } from './lib/log-lines';
 import { errForLog } from './lib/safe-error';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerCompanySettingsRoutes } from './modules/company-settings/company-settings.routes';
@@ -54,6 +55,8 @@ export const buildApp = async ({ config, database, logger }: BuildOptions): Prom
     redact: ['req.headers["x-token"]', 'req.headers["x-refresh-token"]'],
     // Any `{ err }` logged anywhere is described without its message or data (lib/safe-error.ts).
     serializers: { err: errForLog },
+    // In a terminal, readable lines instead of JSON (lib/log-lines.ts).
+    ...(config.logFormat === 'terminal' ? { stream: terminalLogStream() } : {}),
   };
   const app = Fastify({
     // An object (tests: a stream to read the log from) adds to the defaults; `false` turns logging off.

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultLogging, type LogFormat } from './lib/log-lines';
 
 /** The api workspace folder, whether running from src/ (tsx, tests) or from the bundled dist/. */
 const findApiRoot = (): string => {
@@ -42,6 +43,8 @@ export type AppConfig = {
   refreshTokenSeconds: number;
   serveWeb: boolean;
   logLevel: string;
+  /** JSON lines (production, pipes) or one readable line per warning/error (a person's terminal). */
+  logFormat: LogFormat;
   /** Requests per minute per address on the calls without a token. */
   publicRateLimit: number;
   /**
@@ -79,6 +82,7 @@ export const loadConfig = (overrides: Partial<AppConfig> = {}): AppConfig => {
   const dataDir = resolve(overrides.dataDir ?? env.DATA_DIR ?? join(REPO_ROOT, 'data'));
   const port = Number(env.PORT ?? 3000);
   const databaseUrl = overrides.databaseUrl ?? (env.DATABASE_URL || undefined);
+  const logging = defaultLogging(env, Boolean(process.stdout.isTTY));
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -98,7 +102,8 @@ export const loadConfig = (overrides: Partial<AppConfig> = {}): AppConfig => {
     accessTokenSeconds: Number(env.ACCESS_TOKEN_SECONDS ?? 15 * 60),
     refreshTokenSeconds: Number(env.REFRESH_TOKEN_SECONDS ?? 12 * 60 * 60),
     serveWeb: true,
-    logLevel: env.LOG_LEVEL ?? 'info',
+    logLevel: logging.level,
+    logFormat: logging.format,
     publicRateLimit: Number(env.PUBLIC_RATE_LIMIT ?? 30),
     loginFailuresPerAddress: Number(env.LOGIN_FAILURES_PER_ADDRESS ?? 8),
     loginFailuresPerUser: Number(env.LOGIN_FAILURES_PER_USER ?? 100),

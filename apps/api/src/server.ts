@@ -41,6 +41,8 @@ const main = async () => {
     `  Base de datos: ${database.kind === 'pglite' ? `embebida (${config.dataDir}/pglite)` : 'PostgreSQL (DATABASE_URL)'}`,
     `  Documentación de la API: ${url}/api/docs`,
   ];
+  if (config.logFormat === 'terminal')
+    lines.push('  Registro: solo advertencias y errores (LOG_LEVEL=info registra cada petición en JSON).');
   if (config.seedDemo) {
     lines.push(`  Usuarios de demostración (contraseña ${DEMO_PASSWORD})${seeded ? ', recién creados' : ''}:`);
     for (const u of DEMO_USERS) lines.push(`    - ${u.code.padEnd(10)} ${Object.entries(u.roles).map(([c, r]) => `empresa ${c}: ${r}`).join(', ')}`);
