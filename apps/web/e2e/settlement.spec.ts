@@ -52,7 +52,7 @@ test('record a dismissal without cause, see the settlement, create its payroll a
   await expect(page.getByTestId('settlement-payroll')).toContainText('proyectada');
   await page.getByTestId('settlement-open-calculation').click();
   await expect(page).toHaveURL(/\/payroll\/processes\/payrollcalculate\?payrollId=\d+$/);
-  await expect(page.getByTestId('payroll-select')).toContainText(`Liquidación de ${name}`);
+  await expect(page.getByTestId('payroll-select')).toContainText(`Liquidación: ${name}`);
   await page.getByTestId('calculate-button').click();
   await expect(page.getByTestId('payroll-status')).toHaveText('Procesada');
   await expect(page.getByTestId('settlement-banner')).toContainText(name);

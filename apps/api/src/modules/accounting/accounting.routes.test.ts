@@ -289,7 +289,7 @@ describe('procesoPlanilla/accountingresumeexport', () => {
       'en',
     );
     expect(en.body.replace(/^\uFEFF/, '').split('\r\n')[1]).toMatch(
-      /^11\/30\/2026,5-1-01,Salaries and wages,,/,
+      /^30\/11\/2026,5-1-01,Salaries and wages,,/,
     );
     const [log] = await rows<{ n: string }>(sql`
       select count(*) as n from document_log where company_id = 1 and document = 'journal' and payroll_id is null`);

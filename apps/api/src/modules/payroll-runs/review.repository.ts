@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { attendanceDays, employees, payrollEmployees, users } from '../../db/schema';
 import { escapeLike } from '../../lib/text';
-import { countedDay } from '../payroll/counted-day';
+import { countedDay } from '../payroll/counted-day.repository';
 import { NAME_ORDER, rowsOf } from './payroll-runs.repository';
 
 export type ReviewMemberRow = {

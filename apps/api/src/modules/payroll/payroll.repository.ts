@@ -9,7 +9,7 @@ import {
   employmentPeriods,
   schedules,
 } from '../../db/schema';
-import { countedDay } from './counted-day';
+import { countedDay } from './counted-day.repository';
 
 /** Everything about one employee the engine's input is built from, every history oldest first. */
 export type EmployeePayrollFacts = {
