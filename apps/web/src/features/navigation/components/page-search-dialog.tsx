@@ -7,6 +7,7 @@ import {
   Divider,
   InputBase,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -153,19 +154,21 @@ const SearchPanel = ({ onClose, providers }: Omit<PageSearchDialogProps, 'open'>
                   const index = position;
                   const selected = index === active;
                   return (
-                    <ListItemButton
-                      key={`${group.group}-${result.id}`}
-                      selected={selected}
-                      onMouseMove={() => setActive(index)}
-                      onClick={() => open(result)}
-                      sx={{ mx: 1, borderRadius: 1.5, px: 1.5 }}
-                    >
-                      <ListItemIcon sx={{ minWidth: 36 }}>
-                        <PageIcon name={result.icon} fontSize="small" />
-                      </ListItemIcon>
-                      <ListItemText primary={result.title} secondary={result.subtitle} />
-                      {selected && <KeyboardReturn fontSize="small" sx={{ color: 'text.disabled' }} />}
-                    </ListItemButton>
+                    // A list holds items: the button sits in its <li> (axe: list).
+                    <ListItem key={`${group.group}-${result.id}`} disablePadding>
+                      <ListItemButton
+                        selected={selected}
+                        onMouseMove={() => setActive(index)}
+                        onClick={() => open(result)}
+                        sx={{ mx: 1, borderRadius: 1.5, px: 1.5 }}
+                      >
+                        <ListItemIcon sx={{ minWidth: 36 }}>
+                          <PageIcon name={result.icon} fontSize="small" />
+                        </ListItemIcon>
+                        <ListItemText primary={result.title} secondary={result.subtitle} />
+                        {selected && <KeyboardReturn fontSize="small" sx={{ color: 'text.disabled' }} />}
+                      </ListItemButton>
+                    </ListItem>
                   );
                 })}
               </List>

@@ -1,4 +1,6 @@
-import { findPage, sectionTitleKey } from '../../../lib/pages';
+import { loadNamespaces } from '../../../lib/i18n';
+import { LANGUAGES } from '../../../lib/settings';
+import { findPage, pageKeywordsKey, sectionTitleKey } from '../../../lib/pages';
 import { getSystemMenuQueryOptions } from '../api/get-system-menu';
 import { searchPages, type SearchablePage } from './search-pages';
 import type { SearchGroup, SearchProvider } from './types';
@@ -8,16 +10,26 @@ export const pagesSearchProvider: SearchProvider = {
   group: 'pages',
   search: async (query, { queryClient, t }) => {
     const menu = await queryClient.ensureQueryData(getSystemMenuQueryOptions());
+    // Both languages' keywords: "settlement" finds the page in Spanish too.
+    await Promise.all(LANGUAGES.map((lng) => loadNamespaces(['menu'], lng)));
     const pages = menu.flatMap((section) =>
-      section.items.map<SearchablePage>((item) => ({
-        id: item.id,
-        title: t(findPage(item.id)?.titleKey ?? item.titleKey, { defaultValue: item.title }),
-        subtitle: t(sectionTitleKey(section.section), { defaultValue: section.title }),
-        icon: item.icon,
-        link: item.link,
-        // The server's titles too, so a page is found by its name in either language.
-        keywords: `${item.title} ${section.title}`,
-      })),
+      section.items.map<SearchablePage>((item) => {
+        const titleKey = findPage(item.id)?.titleKey ?? item.titleKey;
+        return {
+          id: item.id,
+          title: t(titleKey, { defaultValue: item.title }),
+          subtitle: t(sectionTitleKey(section.section), { defaultValue: section.title }),
+          icon: item.icon,
+          link: item.link,
+          // What the page does, in every language whose menu is loaded, and the server's titles: a page is
+          // found by its name or its work ("aguinaldo", "settlement") in either language.
+          keywords: [
+            ...LANGUAGES.map((lng) => t(pageKeywordsKey(titleKey), { lng, defaultValue: '' })),
+            item.title,
+            section.title,
+          ].join(' '),
+        };
+      }),
     );
     return searchPages(pages, query);
   },
