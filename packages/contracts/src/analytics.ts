@@ -161,7 +161,14 @@ export const dashboardCards = z.object({
     .object({ thisMonth: z.number(), lastMonth: z.number(), change: z.number().nullable() })
     .nullable(),
   vacationLiability: z
-    .object({ amount: z.number().int(), pendingDays: z.number(), employees: z.number().int() })
+    .object({
+      amount: z.number().int(),
+      /** Days earned and not taken: the vacation screen's "días pendientes", the same figure. */
+      pendingDays: z.number(),
+      /** `pendingDays` plus the proportional days of the period in progress: what the liability values. */
+      accruedDays: z.number(),
+      employees: z.number().int(),
+    })
     .nullable(),
 });
 export type DashboardCards = z.infer<typeof dashboardCards>;
@@ -204,7 +211,8 @@ export type FilingKind = (typeof FILING_KINDS)[number];
  */
 export const FILING_SOURCES: Record<MessageLanguage, Record<FilingKind, string>> = {
   es: {
-    ccss_payroll: 'CCSS SICERE, Autogestión Planilla en Línea (manual AFCOP-SFPRI-M-01); fecha límite sin confirmar',
+    ccss_payroll:
+      'CCSS SICERE, Autogestión Planilla en Línea (manual AFCOP-SFPRI-M-01); fecha límite sin confirmar',
     ins_rt_payroll: 'INS RT-Virtual (grupoins.com, preguntas frecuentes); Código de Trabajo art. 214 ch)',
     hacienda_withholding:
       'Hacienda, declaración mensual de retenciones D-103: primeros 15 días naturales del mes siguiente (Decreto 18445-H)',
@@ -212,7 +220,8 @@ export const FILING_SOURCES: Record<MessageLanguage, Record<FilingKind, string>>
   en: {
     ccss_payroll:
       'CCSS SICERE, Autogestión Planilla en Línea (manual AFCOP-SFPRI-M-01); the deadline is not confirmed',
-    ins_rt_payroll: 'INS RT-Virtual (grupoins.com, frequently asked questions); Código de Trabajo art. 214 ch)',
+    ins_rt_payroll:
+      'INS RT-Virtual (grupoins.com, frequently asked questions); Código de Trabajo art. 214 ch)',
     hacienda_withholding:
       'Hacienda, monthly withholding return D-103: within the first 15 calendar days of the following month (Decreto 18445-H)',
   },

@@ -202,7 +202,9 @@ describe('plurals', () => {
     const t = i18n.getFixedT('cr');
     expect(t('clockFiles.apply.applied', { count: 1 })).toBe('Marcas aplicadas: 1 día cambiado.');
     expect(t('clockFiles.apply.applied', { count: 3 })).toBe('Marcas aplicadas: 3 días cambiados.');
-    expect(t('analytics.cards.vacationDetail', { count: 1, days: '1 día' })).toBe('1 día por disfrutar de 1 persona');
+    expect(t('analytics.cards.vacationDetail', { count: 1, days: '1 día', accrued: '1,5 días' })).toBe(
+      'Pendientes: 1 día (1,5 días con proporcionales), de 1 persona',
+    );
     expect(t('payslip.units.days', { count: 1, value: '1' })).toBe('1 día');
   });
 });

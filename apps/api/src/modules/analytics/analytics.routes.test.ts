@@ -260,6 +260,10 @@ describe('parametros/dashboardcards and dashboardattention', () => {
     expect(cards.vacationLiability.amount).toBeGreaterThanOrEqual(0);
     const vacations = await data(manager, 'vacaciones/vacationemployee', {});
     expect(cards.vacationLiability.amount).toBe(vacations.summary.liability);
+    // "Días pendientes" is one figure: the dashboard's equals the vacation screen's; the proportional days
+    // the liability values are named apart.
+    expect(cards.vacationLiability.pendingDays).toBe(vacations.summary.pendingDays);
+    expect(cards.vacationLiability.accruedDays).toBe(vacations.summary.pendingWithAccruedDays);
   });
 
   it('lists what needs attention with its screen; the HR assistant sees no post-payroll item', async () => {

@@ -309,7 +309,8 @@ export const dashboardCards = async (deps: AnalyticsDeps, auth: AuthContext): Pr
     vacationLiability: vacations
       ? {
           amount: vacations.liability,
-          pendingDays: vacations.pendingWithAccruedDays,
+          pendingDays: vacations.pendingDays,
+          accruedDays: vacations.pendingWithAccruedDays,
           employees: vacations.employees,
         }
       : null,

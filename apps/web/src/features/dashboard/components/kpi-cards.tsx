@@ -98,6 +98,7 @@ export const KpiCards = ({ cards }: { cards: DashboardCards }) => {
         value={f.centimos(cards.vacationLiability.amount)}
         detail={t('analytics.cards.vacationDetail', {
           days: f.quantity(cards.vacationLiability.pendingDays, 'days'),
+          accrued: f.quantity(cards.vacationLiability.accruedDays, 'days'),
           count: cards.vacationLiability.employees,
         })}
       />,

@@ -57,11 +57,7 @@ const SummaryCard = ({
         {label}
       </Typography>
       <Box data-testid={testId}>
-        <Typography
-          variant="h5"
-          component="p"
-          sx={{ overflowWrap: 'anywhere', ...(color ? { color } : {}) }}
-        >
+        <Typography variant="h5" component="p" sx={{ overflowWrap: 'anywhere', ...(color ? { color } : {}) }}>
           {value}
         </Typography>
         {detail && (
@@ -230,6 +226,13 @@ export const VacationPeriodsPanel = () => {
           <SummaryCard
             label={t('vacationPeriods.summary.pendingDays')}
             value={summary ? days(summary.pendingDays) : '—'}
+            detail={
+              summary
+                ? t('vacationPeriods.summary.pendingDetail', {
+                    accrued: days(summary.pendingWithAccruedDays),
+                  })
+                : undefined
+            }
             testId="vacation-summary-pending"
           />
         </Grid>
