@@ -145,6 +145,11 @@ export const dashboardCards = z.object({
   /** This month (`YYYY-MM`, Costa Rica) and today. */
   month: z.string(),
   today: z.string(),
+  /**
+   * The month in progress is compared with the previous month up to this date (the same day of the month, or
+   * its last day): like with like, never a month to date against a whole month.
+   */
+  comparedThrough: z.string(),
   headcount: z
     .object({ active: z.number().int(), hired: z.number().int(), left: z.number().int() })
     .nullable(),
@@ -153,12 +158,22 @@ export const dashboardCards = z.object({
       employerCost: z.number().int(),
       net: z.number().int(),
       payrolls: z.number().int(),
+      /** The whole previous month. */
       previousMonthCost: z.number().int(),
+      /** The previous month up to `comparedThrough`: what `changeVsPreviousMonth` compares with. */
+      previousMonthToDateCost: z.number().int(),
       changeVsPreviousMonth: z.number().nullable(),
     })
     .nullable(),
   extraHours: z
-    .object({ thisMonth: z.number(), lastMonth: z.number(), change: z.number().nullable() })
+    .object({
+      thisMonth: z.number(),
+      /** The whole previous month. */
+      lastMonth: z.number(),
+      /** The previous month up to `comparedThrough`: what `change` compares with. */
+      lastMonthToDate: z.number(),
+      change: z.number().nullable(),
+    })
     .nullable(),
   vacationLiability: z
     .object({
@@ -180,6 +195,7 @@ export const ATTENTION_KINDS = [
   'payroll_blockers',
   'payroll_stale',
   'payroll_unreviewed',
+  'payroll_overdue',
   'vouchers_failed',
   'employees_missing_bank',
   'employees_missing_email',
@@ -236,6 +252,16 @@ export const attentionItem = z.object({
   payrollId: z.number().int().nullable(),
   periodicity: periodicity.nullable(),
   payDate: z.string().nullable(),
+  /** The payroll as `payrollName` names it (kind, number, period), when the item is about one. */
+  payroll: z
+    .object({
+      kind: z.string(),
+      periodicity,
+      sequence: z.number().int(),
+      periodStart: z.string(),
+      periodEnd: z.string(),
+    })
+    .nullable(),
   employeeNumber: z.number().int().nullable(),
   /** A filing: what, for which month, by when, and whether the date is confirmed by its source. */
   filing: z

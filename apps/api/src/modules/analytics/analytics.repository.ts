@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { payrollSequence } from '../payroll/payroll-sequence.repository';
 
 type Row = Record<string, unknown>;
 const rowsOf = (res: unknown): Row[] => (res as { rows: Row[] }).rows;
@@ -316,6 +317,9 @@ export type OpenPayroll = {
   kind: string;
   periodicity: string;
   payDate: string;
+  periodStart: string;
+  periodEnd: string;
+  sequence: number;
   status: string;
   inputsVersion: number;
   calculatedInputsVersion: number | null;
@@ -328,6 +332,7 @@ export type OpenPayroll = {
 export const openPayrolls = async (db: DbOrTx, companyId: number, until: string): Promise<OpenPayroll[]> => {
   const res = await db.execute(sql`
     select p.id, p.kind, p.periodicity, p.pay_date::text as pay_date, p.status, p.inputs_version,
+      p.period_start::text as period_start, p.period_end::text as period_end, ${payrollSequence('p')} as sequence,
       c.inputs_version as calc_inputs_version, c.rules_version,
       m.members, m.pending
     from payrolls p
@@ -343,6 +348,9 @@ export const openPayrolls = async (db: DbOrTx, companyId: number, until: string)
     kind: String(r.kind),
     periodicity: String(r.periodicity),
     payDate: String(r.pay_date),
+    periodStart: String(r.period_start),
+    periodEnd: String(r.period_end),
+    sequence: num(r.sequence),
     status: String(r.status),
     inputsVersion: num(r.inputs_version),
     calculatedInputsVersion: idOrNull(r.calc_inputs_version),

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, type IsoDate } from '@planilla/domain';
 import { todayInCostaRica } from '../../lib/dates';
 import {
   createTestApp,
@@ -257,6 +258,16 @@ describe('parametros/dashboardcards and dashboardattention', () => {
     );
     expect(cards.headcount.active).toBe(n(active!.c));
     expect(cards.payrollCost.employerCost).toBe((await monthSums(month)).employerCost);
+    // Like with like: the month in progress against the previous month up to the same day, not a whole month.
+    const previous = `${month === `${month.slice(0, 4)}-01` ? Number(month.slice(0, 4)) - 1 : month.slice(0, 4)}-${month.endsWith('-01') ? '12' : String(Number(month.slice(5)) - 1).padStart(2, '0')}`;
+    expect(cards.comparedThrough.slice(0, 7)).toBe(previous);
+    expect(cards.comparedThrough <= `${previous}-${todayInCostaRica().slice(8, 10)}`).toBe(true);
+    const [toDate] = await rows<{ cost: string }>(sql`
+      select coalesce(sum(s.employer_cost), 0) as cost
+      from payrolls p join payslips s on s.company_id = p.company_id and s.payroll_id = p.id
+      where p.company_id = 1 and p.status = 'paid' and p.pay_date between ${`${previous}-01`}::date and ${cards.comparedThrough}::date`);
+    expect(cards.payrollCost.previousMonthToDateCost).toBe(n(toDate!.cost));
+    expect(cards.payrollCost.previousMonthCost).toBe((await monthSums(previous)).employerCost);
     expect(cards.vacationLiability.amount).toBeGreaterThanOrEqual(0);
     const vacations = await data(manager, 'vacaciones/vacationemployee', {});
     expect(cards.vacationLiability.amount).toBe(vacations.summary.liability);
@@ -310,6 +321,44 @@ describe('parametros/dashboardcards and dashboardattention', () => {
     await t.database.db.execute(
       sql`update payrolls set inputs_version = inputs_version - 1 where company_id = 1 and id = ${novSecond}`,
     );
+  });
+
+  it('calls a pay date already past overdue, never near, and names the payroll as every screen does', async () => {
+    const [before] = await rows<{ status: string; pay_date: string }>(
+      sql`select status, pay_date::text as pay_date from payrolls where company_id = 1 and id = ${novSecond}`,
+    );
+    const reviews = await rows<{ employee_number: number; review_status: string }>(
+      sql`select employee_number, review_status from payroll_employees where company_id = 1 and payroll_id = ${novSecond}`,
+    );
+    const past = addDays(todayInCostaRica() as IsoDate, -8);
+    await t.database.db.execute(
+      sql`update payrolls set status = 'projected', pay_date = ${past}::date where company_id = 1 and id = ${novSecond}`,
+    );
+    await t.database.db.execute(
+      sql`update payroll_employees set review_status = 'pending' where company_id = 1 and payroll_id = ${novSecond}`,
+    );
+    try {
+      const attention = await data(manager, 'parametros/dashboardattention', {});
+      const item = attention.items.find((i: { id: string }) => i.id === `unreviewed-${novSecond}`);
+      expect(item).toMatchObject({ kind: 'payroll_overdue', severity: 'error', dueDate: past });
+      expect(item.payroll).toMatchObject({ kind: 'regular', periodicity: 'fortnightly' });
+      expect(item.payroll.sequence).toBeGreaterThan(0);
+      expect(
+        attention.items.some(
+          (i: { kind: string; dueDate: string | null }) =>
+            i.kind === 'payroll_unreviewed' && i.dueDate! < todayInCostaRica(),
+        ),
+      ).toBe(false);
+    } finally {
+      await t.database.db.execute(
+        sql`update payrolls set status = ${before!.status}, pay_date = ${before!.pay_date}::date where company_id = 1 and id = ${novSecond}`,
+      );
+      for (const r of reviews)
+        await t.database.db.execute(
+          sql`update payroll_employees set review_status = ${r.review_status}
+            where company_id = 1 and payroll_id = ${novSecond} and employee_number = ${r.employee_number}`,
+        );
+    }
   });
 });
 

@@ -263,10 +263,16 @@ export const dashboardCards = async (deps: AnalyticsDeps, auth: AuthContext): Pr
   const today = todayInCostaRica();
   const month = today.slice(0, 7);
   const previous = shiftMonth(month, -1);
+  // Like with like: the month in progress against the previous month up to the same day (or its last day).
+  const previousLastDay = monthLastDay(previous);
+  const comparedThrough =
+    `${previous}-${today.slice(8, 10)}` < previousLastDay
+      ? `${previous}-${today.slice(8, 10)}`
+      : previousLastDay;
   const can = (subject: 'Employee' | 'Payroll' | 'Attendance' | 'Vacation') =>
     rulesAllow(auth.rules, 'read', subject);
 
-  const [people, costs, extra, vacations] = await Promise.all([
+  const [people, costs, extra, vacations, costsToDate, extraToDate] = await Promise.all([
     can('Employee') ? repo.headcount(db, auth.companyId, `${month}-01`, monthLastDay(month)) : null,
     can('Payroll')
       ? repo.monthCostsFromCalculations(db, auth.companyId, {
@@ -278,9 +284,15 @@ export const dashboardCards = async (deps: AnalyticsDeps, auth: AuthContext): Pr
       ? repo.extraMinutesByMonth(db, auth.companyId, `${previous}-01`, monthLastDay(month))
       : null,
     can('Vacation') ? companyVacationSummary(deps, auth) : null,
+    can('Payroll')
+      ? repo.monthCostsFromCalculations(db, auth.companyId, { from: `${previous}-01`, to: comparedThrough })
+      : null,
+    can('Attendance')
+      ? repo.extraMinutesByMonth(db, auth.companyId, `${previous}-01`, comparedThrough)
+      : null,
   ]);
-  const costOf = (m: string) => {
-    const rows = (costs ?? []).filter((r) => r.month === m);
+  const costOf = (m: string, from = costs) => {
+    const rows = (from ?? []).filter((r) => r.month === m);
     return {
       employerCost: rows.reduce((n, r) => n + r.employerCost, 0),
       net: rows.reduce((n, r) => n + r.net, 0),
@@ -289,22 +301,31 @@ export const dashboardCards = async (deps: AnalyticsDeps, auth: AuthContext): Pr
   };
   const current = costOf(month);
   const before = costOf(previous);
+  const beforeToDate = costOf(previous, costsToDate);
   const thisExtra = hours(extra?.get(month) ?? 0);
   const lastExtra = hours(extra?.get(previous) ?? 0);
+  const lastExtraToDate = hours(extraToDate?.get(previous) ?? 0);
   return {
     month,
     today,
+    comparedThrough,
     headcount: people,
     payrollCost: costs
       ? {
           ...current,
           previousMonthCost: before.employerCost,
+          previousMonthToDateCost: beforeToDate.employerCost,
           changeVsPreviousMonth:
-            before.payrolls > 0 ? percentChange(current.employerCost, before.employerCost) : null,
+            beforeToDate.payrolls > 0 ? percentChange(current.employerCost, beforeToDate.employerCost) : null,
         }
       : null,
     extraHours: extra
-      ? { thisMonth: thisExtra, lastMonth: lastExtra, change: percentChange(thisExtra, lastExtra || null) }
+      ? {
+          thisMonth: thisExtra,
+          lastMonth: lastExtra,
+          lastMonthToDate: lastExtraToDate,
+          change: percentChange(thisExtra, lastExtraToDate || null),
+        }
       : null,
     vacationLiability: vacations
       ? {
@@ -324,6 +345,7 @@ const item = (
   payrollId: null,
   periodicity: null,
   payDate: null,
+  payroll: null,
   employeeNumber: null,
   filing: null,
   dueDate: null,
@@ -367,6 +389,13 @@ export const dashboardAttention = async (
         payrollId: p.payrollId,
         periodicity: p.periodicity as PayPeriodicity,
         payDate: p.payDate,
+        payroll: {
+          kind: p.kind,
+          periodicity: p.periodicity as PayPeriodicity,
+          sequence: p.sequence,
+          periodStart: p.periodStart,
+          periodEnd: p.periodEnd,
+        },
       };
       const employees = blockersOf.get(p.payrollId) ?? 0;
       if (employees > 0)
@@ -398,7 +427,8 @@ export const dashboardAttention = async (
           }),
         );
       // Begun and not reviewed by its pay date (even late), or not begun with its pay date coming up. A planned
-      // payroll whose pay date passed was never run (a company that started mid-year): not an alarm.
+      // payroll whose pay date passed was never run (a company that started mid-year): not an alarm. A pay
+      // date already past is overdue (urgent), never "near".
       if (
         (p.status === 'projected' && p.pendingReviews > 0 && p.payDate <= near) ||
         (p.status === 'planned' && p.payDate >= today && p.payDate <= near)
@@ -407,7 +437,7 @@ export const dashboardAttention = async (
           item({
             ...base,
             id: `unreviewed-${p.payrollId}`,
-            kind: 'payroll_unreviewed',
+            kind: p.payDate < today ? 'payroll_overdue' : 'payroll_unreviewed',
             severity: p.payDate < today ? 'error' : 'warning',
             count: p.status === 'planned' ? 0 : p.pendingReviews,
             dueDate: p.payDate,

@@ -2,6 +2,7 @@ import type { VoucherProgress, VoucherSendStatus } from '@planilla/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { escapeLike } from '../../lib/text';
+import { payrollSequence } from '../payroll/payroll-sequence.repository';
 
 type Row = Record<string, unknown>;
 const rowsOf = (res: unknown): Row[] => (res as { rows: Row[] }).rows;
@@ -52,13 +53,10 @@ const payrollOf = (r: Row): PayrollRow => ({
       : null,
 });
 
-const PAYROLL_COLUMNS = sql.raw(`p.id, p.kind, p.periodicity,
-  (select count(*) from payrolls q where q.company_id = p.company_id and q.kind = p.kind
-    and q.periodicity = p.periodicity and extract(year from q.period_end) = extract(year from p.period_end)
-    and (q.period_start, q.id) <= (p.period_start, p.id)) as sequence,
+const PAYROLL_COLUMNS = sql`p.id, p.kind, p.periodicity, ${payrollSequence('p')} as sequence,
   p.period_start::text as period_start,
   p.period_end::text as period_end, p.pay_date::text as pay_date, p.status, c.employee_count, c.gross, c.net,
-  c.closed_at, c.calculated_at`);
+  c.closed_at, c.calculated_at`;
 
 /** A calculated payroll of the company (processed or paid) with its totals; null when there is none. */
 export const getCalculatedPayroll = async (db: DbOrTx, companyId: number, payrollId: number) => {

@@ -31,6 +31,13 @@ const ITEM: AttentionItem = {
   payrollId: 7,
   periodicity: 'fortnightly',
   payDate: '2026-11-13',
+  payroll: {
+    kind: 'regular',
+    periodicity: 'fortnightly',
+    sequence: 21,
+    periodStart: '2026-11-01',
+    periodEnd: '2026-11-15',
+  },
   employeeNumber: null,
   filing: null,
   dueDate: null,
@@ -79,6 +86,8 @@ describe('AttentionCard', () => {
   it('offers the fix to a role that may fix it, and only a view to the auditor', () => {
     const manager = wrap('payroll_manager', <AttentionCard items={[ITEM]} />);
     const fix = screen.getByRole('link', { name: /^Resolver: Comprobantes que no se pudieron enviar: 2/ });
+    // The payroll by its one name (contracts' payrollName), as on every other screen.
+    expect(screen.getByText(/Planilla quincenal 21 \(pago 13\/11\/2026\)/)).toBeTruthy();
     expect(fix.getAttribute('href')).toBe('/payroll/postpayroll/paydocument?payroll=7');
     manager.unmount();
     wrap('auditor', <AttentionCard items={[ITEM]} />);
@@ -96,6 +105,7 @@ describe('AttentionCard', () => {
       payrollId: null,
       periodicity: null,
       payDate: null,
+      payroll: null,
       screen: 'rt_policy',
       fixAbility: { action: 'manage', subject: 'Parameter' },
     };
@@ -129,7 +139,8 @@ describe('AttentionCard filings', () => {
         kind: 'hacienda_withholding',
         month: '2026-11',
         confirmed: true,
-        source: 'Hacienda, declaración mensual de retenciones D-103: primeros 15 días naturales del mes siguiente (Decreto 18445-H)',
+        source:
+          'Hacienda, declaración mensual de retenciones D-103: primeros 15 días naturales del mes siguiente (Decreto 18445-H)',
       },
       dueDate: '2026-12-15',
       screen: 'statutory_reports',

@@ -56,10 +56,9 @@ export const AttentionCard = ({ items }: { items: AttentionItem[] }) => {
   const f = useFormat();
   const ability = useAppAbility();
   const payroll = (i: AttentionItem) =>
-    i.payrollId
+    i.payroll
       ? t('analytics.attention.payroll', {
-          id: i.payrollId,
-          periodicity: i.periodicity ? t(`analytics.periodicity.${i.periodicity}`) : '',
+          name: f.payroll(i.payroll),
           date: i.payDate ? f.date(i.payDate) : '',
         })
       : '';

@@ -49,8 +49,11 @@ export const KpiCards = ({ cards }: { cards: DashboardCards }) => {
   const f = useFormat();
   const percent = (v: number | null) =>
     v === null
-      ? t('analytics.cards.noComparison')
-      : t('analytics.cards.change', { value: `${v > 0 ? '+' : ''}${f.number(v, 2)} %` });
+      ? t('analytics.cards.noComparison', { date: f.date(cards.comparedThrough) })
+      : t('analytics.cards.change', {
+          value: `${v > 0 ? '+' : ''}${f.number(v, 2)} %`,
+          date: f.date(cards.comparedThrough),
+        });
   const items: ReactNode[] = [];
   if (cards.headcount)
     items.push(
@@ -85,7 +88,11 @@ export const KpiCards = ({ cards }: { cards: DashboardCards }) => {
         icon={<MoreTime />}
         title={t('analytics.cards.extraHours')}
         value={f.number(cards.extraHours.thisMonth, 2)}
-        detail={t('analytics.cards.extraHoursDetail', { last: f.number(cards.extraHours.lastMonth, 2) })}
+        detail={t('analytics.cards.extraHoursDetail', {
+          date: f.date(cards.comparedThrough),
+          last: f.number(cards.extraHours.lastMonthToDate, 2),
+          whole: f.number(cards.extraHours.lastMonth, 2),
+        })}
       />,
     );
   if (cards.vacationLiability)
