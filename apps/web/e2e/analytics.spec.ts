@@ -29,6 +29,18 @@ test('the dashboard draws its charts on the demo data in Spanish and English, wi
   // Cards and charts drawn (not empty): the demo closes the last three months' payrolls.
   await expect(page.getByTestId('kpi-cost')).toBeVisible();
   await expect(page.getByTestId('kpi-headcount-value')).not.toHaveText('0');
+  // At 1440 px every card's figure fits inside its card (an amount was cut off at the card's edge).
+  await expect(page.getByTestId('kpi-cost-value')).not.toBeEmpty();
+  const clipped = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-testid^="kpi-"][data-testid$="-value"]')]
+      .filter((value) => {
+        const card = value.closest<HTMLElement>('.MuiCard-root')!.getBoundingClientRect();
+        const box = value.getBoundingClientRect();
+        return value.scrollWidth > value.clientWidth || box.right > card.right - 8;
+      })
+      .map((value) => value.dataset.testid),
+  );
+  expect(clipped).toEqual([]);
   const cost = page.getByTestId('chart-payroll-cost');
   await expect(cost.getByText('Costo de planilla por mes')).toBeVisible();
   await expect(

@@ -27,16 +27,21 @@ const Kpi = ({
         <Avatar variant="rounded" sx={{ bgcolor: 'action.selected', color: 'primary.main' }}>
           {icon}
         </Avatar>
-        <div>
-          <Typography variant="body2" component="h2" sx={{ color: 'text.secondary' }}>
-            {title}
-          </Typography>
-          <Typography variant="h5" component="p" sx={{ fontWeight: 600 }} data-testid={`kpi-${id}-value`}>
-            {value}
-          </Typography>
-        </div>
+        <Typography variant="body2" component="h2" sx={{ color: 'text.secondary', minWidth: 0 }}>
+          {title}
+        </Typography>
       </Stack>
-      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>
+      {/* The figure takes the card's whole width, not the part beside the icon: an amount with céntimos was cut
+          off at 1440 px. */}
+      <Typography
+        variant="h5"
+        component="p"
+        sx={{ fontWeight: 600, mt: 1.5, fontSize: { lg: '1.35rem', xl: '1.5rem' }, whiteSpace: 'nowrap' }}
+        data-testid={`kpi-${id}-value`}
+      >
+        {value}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
         {detail}
       </Typography>
     </CardContent>
