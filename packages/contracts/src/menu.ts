@@ -19,6 +19,11 @@ export type PageDefinition = {
     | 'postpayroll'
     | 'vacations';
   requires: { action: Action; subject: Subject };
+  /**
+   * What a user needs to change anything on the page. Without it the page is read-only for them: it says so
+   * and offers no editing (the auditor). Absent when reading is all the page does.
+   */
+  edits?: { action: Action; subject: Subject };
 };
 
 export const PAGES: PageDefinition[] = [
@@ -37,6 +42,7 @@ export const PAGES: PageDefinition[] = [
     link: '/payroll/administrator/payrollusers/list',
     section: 'administration',
     requires: { action: 'read', subject: 'User' },
+    edits: { action: 'update', subject: 'User' },
   },
   {
     // The company's outgoing mail: what was sent, what waits and why (issue 23). Administrators only.
@@ -54,6 +60,7 @@ export const PAGES: PageDefinition[] = [
     link: '/payroll/parameters/schedule/list',
     section: 'parameters',
     requires: { action: 'read', subject: 'Parameter' },
+    edits: { action: 'update', subject: 'Parameter' },
   },
   {
     id: 'parameters-catalogs',
@@ -62,6 +69,7 @@ export const PAGES: PageDefinition[] = [
     link: '/payroll/parameters/catalogs/list',
     section: 'parameters',
     requires: { action: 'read', subject: 'Parameter' },
+    edits: { action: 'update', subject: 'Parameter' },
   },
   {
     // Installation-wide law tables: every role reads them; only the system administrator registers values.
@@ -79,6 +87,7 @@ export const PAGES: PageDefinition[] = [
     link: '/payroll/personaldata/employees/list',
     section: 'personal',
     requires: { action: 'read', subject: 'Employee' },
+    edits: { action: 'update', subject: 'Employee' },
   },
   {
     // The daily register: one row per employee per day of a projected payroll.
@@ -88,6 +97,7 @@ export const PAGES: PageDefinition[] = [
     link: '/payroll/presence/diaryregister',
     section: 'presence',
     requires: { action: 'read', subject: 'Attendance' },
+    edits: { action: 'update', subject: 'Attendance' },
   },
   {
     id: 'presence-file-register',
@@ -96,6 +106,7 @@ export const PAGES: PageDefinition[] = [
     link: '/payroll/presence/fileregister',
     section: 'presence',
     requires: { action: 'read', subject: 'Attendance' },
+    edits: { action: 'update', subject: 'Attendance' },
   },
   {
     id: 'presence-file-errors',
@@ -104,6 +115,7 @@ export const PAGES: PageDefinition[] = [
     link: '/payroll/presence/fileerror',
     section: 'presence',
     requires: { action: 'read', subject: 'Attendance' },
+    edits: { action: 'update', subject: 'Attendance' },
   },
   {
     id: 'presence-clock-register',
@@ -112,6 +124,7 @@ export const PAGES: PageDefinition[] = [
     link: '/payroll/presence/clockregister',
     section: 'presence',
     requires: { action: 'read', subject: 'Attendance' },
+    edits: { action: 'update', subject: 'Attendance' },
   },
   {
     // The year's payrolls by periodicity: generate, pay dates, projection, the company's payroll settings.
@@ -121,6 +134,7 @@ export const PAGES: PageDefinition[] = [
     link: '/payroll/parameters/payrollcalendar/list',
     section: 'parameters',
     requires: { action: 'read', subject: 'Payroll' },
+    edits: { action: 'update', subject: 'Payroll' },
   },
   {
     id: 'presence-extra-hours',
@@ -129,6 +143,7 @@ export const PAGES: PageDefinition[] = [
     link: '/payroll/presence/extrahours',
     section: 'presence',
     requires: { action: 'read', subject: 'Attendance' },
+    edits: { action: 'update', subject: 'Payroll' },
   },
   {
     id: 'processes-payroll-review',
@@ -137,6 +152,7 @@ export const PAGES: PageDefinition[] = [
     link: '/payroll/processes/payrollreview',
     section: 'processes',
     requires: { action: 'read', subject: 'Payroll' },
+    edits: { action: 'update', subject: 'Payroll' },
   },
   {
     id: 'processes-payroll-calculate',
@@ -145,6 +161,7 @@ export const PAGES: PageDefinition[] = [
     link: '/payroll/processes/payrollcalculate',
     section: 'processes',
     requires: { action: 'read', subject: 'Payroll' },
+    edits: { action: 'update', subject: 'Payroll' },
   },
   {
     // Net pay by bank and payment method, the bank transfer files and their layouts.
@@ -154,6 +171,7 @@ export const PAGES: PageDefinition[] = [
     link: '/payroll/postpayroll/paymentResumen',
     section: 'postpayroll',
     requires: { action: 'read', subject: 'PostPayroll' },
+    edits: { action: 'update', subject: 'PostPayroll' },
   },
   {
     // The payroll journal entry (resumen contable) and the company's chart of accounts.
@@ -163,6 +181,7 @@ export const PAGES: PageDefinition[] = [
     link: '/payroll/postpayroll/accountingresume',
     section: 'postpayroll',
     requires: { action: 'read', subject: 'PostPayroll' },
+    edits: { action: 'update', subject: 'PostPayroll' },
   },
   {
     // The last 3 months' payment vouchers (PDF): preview, download, e-mail once, sending status, document log.
@@ -172,6 +191,7 @@ export const PAGES: PageDefinition[] = [
     link: '/payroll/postpayroll/paydocument',
     section: 'postpayroll',
     requires: { action: 'read', subject: 'PostPayroll' },
+    edits: { action: 'update', subject: 'PostPayroll' },
   },
   {
     // The months with closed payrolls and their CCSS, INS RT and salary-tax withholding reports to download.
@@ -190,6 +210,7 @@ export const PAGES: PageDefinition[] = [
     link: '/payroll/vacations/periods',
     section: 'vacations',
     requires: { action: 'read', subject: 'Vacation' },
+    edits: { action: 'update', subject: 'Vacation' },
   },
 ];
 

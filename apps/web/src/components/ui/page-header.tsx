@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Box, Breadcrumbs, Stack, Typography } from '@mui/material';
+import { Box, Breadcrumbs, Chip, Stack, Tooltip, Typography } from '@mui/material';
+import { VisibilityOutlined } from '@mui/icons-material';
+import { useTranslation } from 'react-i18next';
 
 type PageHeaderProps = {
   title: string;
@@ -10,38 +12,71 @@ type PageHeaderProps = {
   titleAdornment?: ReactNode;
   /** At the right: the page's main actions. */
   actions?: ReactNode;
+  /** The user may look but not change anything here: said beside the title (`usePageHeading().readOnly`). */
+  readOnly?: boolean;
 };
 
-export const PageHeader = ({ title, subtitle, trail, titleAdornment, actions }: PageHeaderProps) => (
-  <Stack
-    direction={{ xs: 'column', sm: 'row' }}
-    spacing={2}
-    sx={{ mb: 3, alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between' }}
-  >
-    <Box sx={{ minWidth: 0 }}>
-      {trail && trail.length > 0 && (
-        <Breadcrumbs sx={{ typography: 'body2', color: 'text.secondary', mb: 0.5 }}>
-          {trail.map((item) => (
-            <span key={item}>{item}</span>
-          ))}
-        </Breadcrumbs>
+export const PageHeader = ({
+  title,
+  subtitle,
+  trail,
+  titleAdornment,
+  actions,
+  readOnly,
+}: PageHeaderProps) => {
+  const { t } = useTranslation();
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ mb: 3, alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between' }}
+    >
+      <Box sx={{ minWidth: 0 }}>
+        {trail && trail.length > 0 && (
+          <Breadcrumbs sx={{ typography: 'body2', color: 'text.secondary', mb: 0.5 }}>
+            {trail.map((item) => (
+              <span key={item}>{item}</span>
+            ))}
+          </Breadcrumbs>
+        )}
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+          <Typography variant="h5" component="h1" noWrap>
+            {title}
+          </Typography>
+          {titleAdornment}
+          {readOnly && (
+            <Tooltip title={t('layout.readOnly.notice')}>
+              <Chip
+                size="small"
+                variant="outlined"
+                icon={<VisibilityOutlined />}
+                label={t('layout.readOnly.label')}
+                data-testid="page-read-only"
+                aria-description={t('layout.readOnly.notice')}
+              />
+            </Tooltip>
+          )}
+        </Stack>
+        {subtitle && (
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.25 }}>
+            {subtitle}
+          </Typography>
+        )}
+        {readOnly && (
+          <Typography
+            variant="body2"
+            sx={{ color: 'text.secondary', mt: 0.25 }}
+            data-testid="page-read-only-notice"
+          >
+            {t('layout.readOnly.notice')}
+          </Typography>
+        )}
+      </Box>
+      {actions && (
+        <Stack direction="row" spacing={1.5} sx={{ flexShrink: 0 }}>
+          {actions}
+        </Stack>
       )}
-      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-        <Typography variant="h5" component="h1" noWrap>
-          {title}
-        </Typography>
-        {titleAdornment}
-      </Stack>
-      {subtitle && (
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.25 }}>
-          {subtitle}
-        </Typography>
-      )}
-    </Box>
-    {actions && (
-      <Stack direction="row" spacing={1.5} sx={{ flexShrink: 0 }}>
-        {actions}
-      </Stack>
-    )}
-  </Stack>
-);
+    </Stack>
+  );
+};

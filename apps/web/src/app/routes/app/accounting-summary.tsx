@@ -13,6 +13,7 @@ export const AccountingSummaryRoute = () => {
       <PageHeader
         title={heading.title}
         trail={heading.trail}
+        readOnly={heading.readOnly}
         subtitle={t('accountingSummary.subtitle')}
         titleAdornment={<BookmarkToggle link={heading.link} />}
       />

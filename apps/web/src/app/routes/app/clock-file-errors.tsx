@@ -17,6 +17,7 @@ export const ClockFileErrorsRoute = () => {
       <PageHeader
         title={heading.title}
         trail={heading.trail}
+        readOnly={heading.readOnly}
         subtitle={t('clockFiles.errors.subtitle')}
         titleAdornment={<BookmarkToggle link={heading.link} />}
       />

@@ -13,6 +13,7 @@ export const ClockFileRegisterRoute = () => {
       <PageHeader
         title={heading.title}
         trail={heading.trail}
+        readOnly={heading.readOnly}
         subtitle={t('clockFiles.register.subtitle')}
         titleAdornment={<BookmarkToggle link={heading.link} />}
       />

@@ -17,6 +17,7 @@ export const ClockRegisterRoute = () => {
       <PageHeader
         title={heading.title}
         trail={heading.trail}
+        readOnly={heading.readOnly}
         subtitle={t('clockFiles.apply.subtitle')}
         titleAdornment={<BookmarkToggle link={heading.link} />}
       />

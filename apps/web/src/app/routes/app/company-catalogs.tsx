@@ -36,6 +36,7 @@ export const CompanyCatalogsRoute = () => {
         // The menu says just "Catálogos" (it fits the sidebar); the page says whose.
         title={t('parameters.catalogs.title')}
         trail={heading.trail}
+        readOnly={heading.readOnly}
         subtitle={t('parameters.catalogs.subtitle')}
         titleAdornment={<BookmarkToggle link={heading.link} />}
       />

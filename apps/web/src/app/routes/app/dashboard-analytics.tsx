@@ -27,7 +27,13 @@ export const DashboardAnalyticsRoute = () => {
   const shortcuts: Shortcut[] = (menu.data ?? []).flatMap((section) =>
     section.items
       .filter((item) => item.link !== heading.link)
-      .map((item) => ({ id: item.id, title: text.item(item), section: text.section(section), icon: item.icon, link: item.link })),
+      .map((item) => ({
+        id: item.id,
+        title: text.item(item),
+        section: text.section(section),
+        icon: item.icon,
+        link: item.link,
+      })),
   );
 
   return (
@@ -35,6 +41,7 @@ export const DashboardAnalyticsRoute = () => {
       <PageHeader
         title={heading.title}
         trail={heading.trail}
+        readOnly={heading.readOnly}
         subtitle={t('dashboard.subtitle')}
         titleAdornment={<BookmarkToggle link={heading.link} />}
       />

@@ -22,7 +22,8 @@ export const DiaryRegisterRoute = () => {
       <PageHeader
         title={heading.title}
         trail={heading.trail}
-        subtitle={t('dailyRegister.subtitle')}
+        subtitle={t(heading.readOnly ? 'dailyRegister.subtitleReadOnly' : 'dailyRegister.subtitle')}
+        readOnly={heading.readOnly}
         titleAdornment={<BookmarkToggle link={heading.link} />}
       />
       <DailyRegisterPanel

@@ -26,6 +26,7 @@ export const EmployeesRoute = () => {
       <PageHeader
         title={heading.title}
         trail={heading.trail}
+        readOnly={heading.readOnly}
         subtitle={t('employees.list.subtitle', { company: session?.datosEmpresa.name ?? '' })}
         titleAdornment={<BookmarkToggle link={heading.link} />}
       />

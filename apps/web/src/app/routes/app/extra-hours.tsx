@@ -13,6 +13,7 @@ export const ExtraHoursRoute = () => {
       <PageHeader
         title={heading.title}
         trail={heading.trail}
+        readOnly={heading.readOnly}
         subtitle={t('extraHoursReview.extra.subtitle')}
         titleAdornment={<BookmarkToggle link={heading.link} />}
       />

@@ -27,6 +27,7 @@ export const LegalRulesRoute = () => {
       <PageHeader
         title={heading.title}
         trail={heading.trail}
+        readOnly={heading.readOnly}
         subtitle={t('legalRules.subtitle')}
         titleAdornment={<BookmarkToggle link={heading.link} />}
       />

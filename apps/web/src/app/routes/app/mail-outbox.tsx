@@ -13,6 +13,7 @@ export const MailOutboxRoute = () => {
       <PageHeader
         title={heading.title}
         trail={heading.trail}
+        readOnly={heading.readOnly}
         subtitle={t('mail.subtitle')}
         titleAdornment={<BookmarkToggle link={heading.link} />}
       />

@@ -13,6 +13,7 @@ export const PayDocumentRoute = () => {
       <PageHeader
         title={heading.title}
         trail={heading.trail}
+        readOnly={heading.readOnly}
         subtitle={t('vouchers.subtitle')}
         titleAdornment={<BookmarkToggle link={heading.link} />}
       />

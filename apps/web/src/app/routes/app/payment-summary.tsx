@@ -13,6 +13,7 @@ export const PaymentSummaryRoute = () => {
       <PageHeader
         title={heading.title}
         trail={heading.trail}
+        readOnly={heading.readOnly}
         subtitle={t('paymentSummary.subtitle')}
         titleAdornment={<BookmarkToggle link={heading.link} />}
       />

@@ -13,6 +13,7 @@ export const PayrollCalculateRoute = () => {
       <PageHeader
         title={heading.title}
         trail={heading.trail}
+        readOnly={heading.readOnly}
         subtitle={t('payrollCalculation.subtitle')}
         titleAdornment={<BookmarkToggle link={heading.link} />}
       />

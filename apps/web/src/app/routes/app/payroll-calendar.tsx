@@ -30,6 +30,7 @@ export const PayrollCalendarRoute = () => {
       <PageHeader
         title={heading.title}
         trail={heading.trail}
+        readOnly={heading.readOnly}
         subtitle={t('payrollCalendar.subtitle')}
         titleAdornment={<BookmarkToggle link={heading.link} />}
       />

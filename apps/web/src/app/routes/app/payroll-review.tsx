@@ -13,6 +13,7 @@ export const PayrollReviewRoute = () => {
       <PageHeader
         title={heading.title}
         trail={heading.trail}
+        readOnly={heading.readOnly}
         subtitle={t('extraHoursReview.review.subtitle')}
         titleAdornment={<BookmarkToggle link={heading.link} />}
       />

@@ -15,6 +15,7 @@ export const PayrollUsersRoute = () => {
       <PageHeader
         title={heading.title}
         trail={heading.trail}
+        readOnly={heading.readOnly}
         subtitle={t('users.subtitle', { company: session?.datosEmpresa.name ?? '' })}
         titleAdornment={<BookmarkToggle link={heading.link} />}
       />

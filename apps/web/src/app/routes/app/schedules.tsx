@@ -10,7 +10,13 @@ export const SchedulesRoute = () => {
   const heading = usePageHeading('parameters-schedules');
   return (
     <>
-      <PageHeader title={heading.title} trail={heading.trail} subtitle={t('parameters.schedules.subtitle')} titleAdornment={<BookmarkToggle link={heading.link} />} />
+      <PageHeader
+        title={heading.title}
+        trail={heading.trail}
+        readOnly={heading.readOnly}
+        subtitle={t('parameters.schedules.subtitle')}
+        titleAdornment={<BookmarkToggle link={heading.link} />}
+      />
       <SchedulesPanel />
     </>
   );

@@ -13,6 +13,7 @@ export const StatutoryReportsRoute = () => {
       <PageHeader
         title={heading.title}
         trail={heading.trail}
+        readOnly={heading.readOnly}
         subtitle={t('statutoryReports.subtitle')}
         titleAdornment={<BookmarkToggle link={heading.link} />}
       />

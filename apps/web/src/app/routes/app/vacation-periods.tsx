@@ -13,6 +13,7 @@ export const VacationPeriodsRoute = () => {
       <PageHeader
         title={heading.title}
         trail={heading.trail}
+        readOnly={heading.readOnly}
         subtitle={t('vacationPeriods.subtitle')}
         titleAdornment={<BookmarkToggle link={heading.link} />}
       />

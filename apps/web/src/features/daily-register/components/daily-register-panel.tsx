@@ -552,8 +552,9 @@ export const DailyRegisterPanel = ({ payrollId, date, search: initialSearch, onC
         sx={{ px: 2.5, pb: 1.5, display: 'block' }}
         data-testid="code-legend"
       >
-        {ATTENDANCE_CODES.map((c) => `${c === '-' ? '−' : c} ${t(`dailyRegister.codes.${c}`)}`).join(' · ')} —{' '}
-        {t('dailyRegister.keyboard')}
+        {ATTENDANCE_CODES.map((c) => `${c === '-' ? '−' : c} ${t(`dailyRegister.codes.${c}`)}`).join(' · ')}
+        {/* How to type in the grid, only to whom may. */}
+        {canWrite && ` — ${t('dailyRegister.keyboard')}`}
       </Typography>
       {chosenPayroll?.status === 'paid' && (
         <Alert severity="info" sx={{ mx: 2.5, mb: 2 }}>
