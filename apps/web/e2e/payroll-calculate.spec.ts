@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from './fixtures';
-import { addDays, todayInCostaRica, type IsoDate } from '@planilla/domain';
-import { api, dayFirst, shot, submitCredentials, watchConsole } from './support';
+import { addDays, type IsoDate } from '@planilla/domain';
+import { api, dayFirst, plannedFortnight, shot, submitCredentials, watchConsole } from './support';
 
 /** Generous waits: a calculation and the server's answers may be slow on a busy machine. */
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -10,21 +10,10 @@ test('calculate a payroll, open a payslip, see it go stale, recalculate and clos
   const console = watchConsole(page);
   await submitCredentials(page, 'planillas');
   await expect(page.getByTestId('vertical-menu')).toBeVisible();
-  // A fortnight still planned in the demo's calendar (after the current one, which the demo projected).
-  const today = todayInCostaRica(new Date());
-  const year = Number(today.slice(0, 4));
-  let planned: { payrollId: number; periodStart: string } | undefined;
-  for (const y of [year, year + 1]) {
-    const list = await api(page, 'paramPlanilla/planillalist', { periodicity: 'fortnightly', year: y });
-    const items = (await list.json()).data as { payrollId: number; periodStart: string; status: string }[];
-    planned = items
-      .filter((p) => p.status === 'planned' && p.periodStart > today)
-      .sort((x, y2) => x.periodStart.localeCompare(y2.periodStart))[0];
-    if (planned) break;
-  }
-  expect(planned, 'a planned fortnight in the calendar').toBeTruthy();
-  const payrollId = planned!.payrollId;
-  const start = planned!.periodStart as IsoDate;
+  // A fortnight still planned in the demo's calendar.
+  const planned = await plannedFortnight(page);
+  const payrollId = planned.payrollId;
+  const start = planned.periodStart as IsoDate;
   expect((await api(page, 'procesoPlanilla/projectpayroll', { payrollId }, 'PUT')).status()).toBe(200);
 
   await page.goto(PAGE);

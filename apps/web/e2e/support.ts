@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { todayInCostaRica } from '@planilla/domain';
 
 /** The demo data the server seeds on a fresh data directory. */
 export const DEMO_PASSWORD = 'Planilla-Demo-2026';
@@ -86,4 +87,22 @@ export const api = async (page: Page, path: string, body: object, method: 'POST'
       cod_usuario: user.cod_usuario,
     },
   });
+};
+
+/**
+ * The first fortnight still planned in the demo's calendar after today (this year or the next): the payroll a
+ * scenario projects and calculates. A scenario that ran before took the one before it.
+ */
+export const plannedFortnight = async (page: Page): Promise<{ payrollId: number; periodStart: string }> => {
+  const today = todayInCostaRica(new Date());
+  const year = Number(today.slice(0, 4));
+  for (const y of [year, year + 1]) {
+    const list = await api(page, 'paramPlanilla/planillalist', { periodicity: 'fortnightly', year: y });
+    const items = (await list.json()).data as { payrollId: number; periodStart: string; status: string }[];
+    const planned = items
+      .filter((p) => p.status === 'planned' && p.periodStart > today)
+      .sort((x, y2) => x.periodStart.localeCompare(y2.periodStart))[0];
+    if (planned) return planned;
+  }
+  throw new Error('no planned fortnight in the calendar');
 };
