@@ -63,9 +63,12 @@ test("run the demo company's aguinaldo and open one employee's month-by-month ex
   await page.getByTestId('calculate-button').click();
   await expect(page.getByTestId('payroll-status')).toHaveText('Procesada');
   await page.getByRole('textbox', { name: SEARCH }).fill(member);
-  // The search narrows the results to that employee (the number may be a prefix of others').
-  await page.getByRole('row').filter({ hasText: member }).first().click();
-  await expect(page.getByTestId('payslip-title')).toContainText(`#${member}`);
+  // The search narrows the results to that employee (the number may be a prefix of others'). The grid may
+  // still be redrawing with the search's answer: click its row until the payslip opens.
+  await expect(async () => {
+    await page.getByRole('gridcell', { name: member, exact: true }).first().click();
+    await expect(page.getByTestId('payslip-title')).toContainText(`#${member}`, { timeout: 5_000 });
+  }).toPass();
   await expect(page.getByText('Pensión alimentaria (retención judicial)').first()).toBeVisible();
   await shot(page, 'aguinaldo-alimony-payslip-es');
   console.expectNone();

@@ -122,6 +122,10 @@ test('the auditor sees the figures and no action; downloads a CCSS report of a m
     ).months[0]!.month;
   }
   await shot(page, 'statutory-reports-es');
+  // At 1440 px the report buttons fit: the grid does not scroll sideways (they were cut off at the card's edge).
+  await expect(page.getByTestId(`report-${month}-tax-csv`)).toBeVisible();
+  const scroller = page.locator('.MuiDataGrid-virtualScroller').first();
+  expect(await scroller.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
   const download = page.waitForEvent('download');
   await page.getByTestId(`report-${month}-ccss-xlsx`).click();
   const file = await download;

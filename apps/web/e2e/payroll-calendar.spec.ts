@@ -138,7 +138,6 @@ test.describe('payroll calendar and daily register', () => {
     const today = todayInCostaRica(new Date());
     const [y, m, d] = today.split('-').map(Number) as [number, number, number];
     const pad = (n: number) => String(n).padStart(2, '0');
-    const monthFirst = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
     const lastDay = new Date(Date.UTC(y, m, 0)).getUTCDate();
     const from = `${y}-${pad(m)}-${d <= 15 ? '01' : '16'}`;
     const to = `${y}-${pad(m)}-${d <= 15 ? '15' : pad(lastDay)}`;
@@ -146,8 +145,8 @@ test.describe('payroll calendar and daily register', () => {
     const current = page
       .getByTestId('payroll-calendar-grid')
       .locator('[role="row"][data-id]')
-      // The interface is in English by now: month first.
-      .filter({ hasText: `${monthFirst(from)} – ${monthFirst(to)}` });
+      // The interface is in English by now: dates day first there too.
+      .filter({ hasText: `${dayFirst(from)} – ${dayFirst(to)}` });
     const open = current.locator('[data-testid^="attendance-"]');
     await expect(open).toHaveCount(1);
     await open.click();

@@ -87,9 +87,11 @@ test('a payslip with an extra-hours day and a deduction shows them in words, wit
   await expect(dialog).not.toContainText(/\d\.\d{4,}/);
   await shot(page, 'payslip-lines-es');
   await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 
   await page.getByTestId('language-switch').click();
   await page.getByTestId('language-en').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calculate payroll');
   await page
     .getByRole('row')
     .filter({ has: page.getByRole('gridcell', { name: String(num), exact: true }) })

@@ -341,6 +341,9 @@ export const startReading = async (
     await job.fail('CLOCK_FILE_BUSY');
     throw new AppError('CLOCK_FILE_BUSY');
   }
+  // The file as claimed (parsing), read before the work starts: a read that fails at once must not race the
+  // answer (on PostgreSQL the work and this read run on two connections).
+  const claimed = await repo.getClockFile(deps.db, auth.companyId, fileId);
   const work = (async () => {
     try {
       const result = await readIntoMarks(deps, auth, meta, file, job);
@@ -359,8 +362,7 @@ export const startReading = async (
   })();
   trackJob(work);
   onWork?.(work);
-  const now = await repo.getClockFile(deps.db, auth.companyId, fileId);
-  return { jobId: job.id, file: fileItemOf(now!, meta.lang) };
+  return { jobId: job.id, file: fileItemOf(claimed!, meta.lang) };
 };
 
 // ---------------------------------------------------------------------------------------------------------

@@ -41,7 +41,7 @@ export const StatutoryReportsPanel = () => {
   const reportLinks = (row: Row) =>
     STATUTORY_REPORTS.map((report: StatutoryReportKind) => (
       <Stack key={report} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-        <Typography variant="caption" sx={{ minWidth: 110 }}>
+        <Typography variant="caption" sx={{ minWidth: 72 }}>
           {t(`statutoryReports.reports.${report}`)}
         </Typography>
         {(['xlsx', 'csv'] as const).map((format) => (
@@ -70,21 +70,21 @@ export const StatutoryReportsPanel = () => {
     {
       field: 'month',
       headerName: t('statutoryReports.columns.month'),
-      width: 110,
+      width: 100,
       valueFormatter: (v: string) => f.month(v),
     },
-    { field: 'employees', headerName: t('statutoryReports.columns.employees'), width: 100, type: 'number' },
+    { field: 'employees', headerName: t('statutoryReports.columns.employees'), width: 90, type: 'number' },
     {
       field: 'ccssBase',
       headerName: t('statutoryReports.columns.ccssBase'),
-      width: 150,
+      width: 140,
       type: 'number',
       valueFormatter: (v: number) => f.centimos(v),
     },
     {
       field: 'ccss',
       headerName: t('statutoryReports.columns.ccss'),
-      width: 150,
+      width: 135,
       type: 'number',
       valueGetter: (_v, r) => r.ccssWorker + r.ccssEmployer,
       valueFormatter: (v: number) => f.centimos(v),
@@ -92,21 +92,21 @@ export const StatutoryReportsPanel = () => {
     {
       field: 'insPremium',
       headerName: t('statutoryReports.columns.insPremium'),
-      width: 130,
+      width: 125,
       type: 'number',
       valueFormatter: (v: number) => f.centimos(v),
     },
     {
       field: 'taxWithheld',
       headerName: t('statutoryReports.columns.taxWithheld'),
-      width: 140,
+      width: 135,
       type: 'number',
       valueFormatter: (v: number) => f.centimos(v),
     },
     {
       field: 'due',
       headerName: t('statutoryReports.columns.due'),
-      width: 210,
+      width: 180,
       sortable: false,
       renderCell: ({ row }) => (
         <Stack sx={{ py: 0.5 }}>
@@ -125,8 +125,9 @@ export const StatutoryReportsPanel = () => {
     {
       field: 'files',
       headerName: t('statutoryReports.columns.files'),
+      // Every column fits a 1440 px screen beside the menu: nothing runs past the card.
       flex: 1,
-      minWidth: 270,
+      minWidth: 210,
       sortable: false,
       renderCell: ({ row }) => <Stack sx={{ py: 0.5 }}>{reportLinks(row)}</Stack>,
     },
