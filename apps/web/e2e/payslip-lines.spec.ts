@@ -78,7 +78,7 @@ test('a payslip with an extra-hours day and a deduction shows them in words, wit
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('payslip-title')).toBeVisible();
   await expect(dialog.getByText('Horas extra', { exact: true })).toBeVisible();
-  await expect(dialog.getByText(/^1\.5\sh$/).first()).toBeVisible();
+  await expect(dialog.getByText(/^1,5\sh$/).first()).toBeVisible();
   await expect(dialog.getByText(REASON, { exact: false }).first()).toBeVisible();
   await expect(dialog.getByText('Salario bruto')).toBeVisible();
   await expect(dialog.getByText('Total de deducciones')).toBeVisible();
@@ -92,6 +92,15 @@ test('a payslip with an extra-hours day and a deduction shows them in words, wit
   await page.getByTestId('language-switch').click();
   await page.getByTestId('language-en').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calculate payroll');
+  // The calculation page opened afresh in English, on the same payroll.
+  await page.goto(PAGE);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calculate payroll');
+  await page.getByTestId('payroll-select').click();
+  await page
+    .getByRole('option')
+    .filter({ hasText: dayFirst(start) })
+    .click();
+  await expect(page.getByTestId('payroll-status')).toHaveText('Processed');
   await page
     .getByRole('row')
     .filter({ has: page.getByRole('gridcell', { name: String(num), exact: true }) })

@@ -77,14 +77,14 @@ export const StatutoryReportsPanel = () => {
     {
       field: 'ccssBase',
       headerName: t('statutoryReports.columns.ccssBase'),
-      width: 140,
+      width: 135,
       type: 'number',
       valueFormatter: (v: number) => f.centimos(v),
     },
     {
       field: 'ccss',
       headerName: t('statutoryReports.columns.ccss'),
-      width: 135,
+      width: 130,
       type: 'number',
       valueGetter: (_v, r) => r.ccssWorker + r.ccssEmployer,
       valueFormatter: (v: number) => f.centimos(v),
@@ -92,21 +92,21 @@ export const StatutoryReportsPanel = () => {
     {
       field: 'insPremium',
       headerName: t('statutoryReports.columns.insPremium'),
-      width: 125,
+      width: 120,
       type: 'number',
       valueFormatter: (v: number) => f.centimos(v),
     },
     {
       field: 'taxWithheld',
       headerName: t('statutoryReports.columns.taxWithheld'),
-      width: 135,
+      width: 130,
       type: 'number',
       valueFormatter: (v: number) => f.centimos(v),
     },
     {
       field: 'due',
       headerName: t('statutoryReports.columns.due'),
-      width: 180,
+      width: 170,
       sortable: false,
       renderCell: ({ row }) => (
         <Stack sx={{ py: 0.5 }}>
@@ -127,7 +127,7 @@ export const StatutoryReportsPanel = () => {
       headerName: t('statutoryReports.columns.files'),
       // Every column fits a 1440 px screen beside the menu: nothing runs past the card.
       flex: 1,
-      minWidth: 210,
+      minWidth: 200,
       sortable: false,
       renderCell: ({ row }) => <Stack sx={{ py: 0.5 }}>{reportLinks(row)}</Stack>,
     },
