@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from './fixtures';
 import { addDays, type IsoDate } from '@planilla/domain';
-import { api, dayFirst, plannedFortnight, shot, submitCredentials, watchConsole } from './support';
+import { api, dayFirst, projectPlannedFortnight, shot, submitCredentials, watchConsole } from './support';
 
 /** Generous waits: a calculation and the server's answers may be slow on a busy machine. */
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -24,11 +24,8 @@ test('a payslip with an extra-hours day and a deduction shows them in words, wit
   const console = watchConsole(page);
   await submitCredentials(page, 'planillas');
   await expect(page.getByTestId('vertical-menu')).toBeVisible();
-  // A fortnight still planned in the demo's calendar.
-  const planned = await plannedFortnight(page);
-  const payrollId = planned.payrollId;
-  const start = planned.periodStart as IsoDate;
-  expect((await api(page, 'procesoPlanilla/projectpayroll', { payrollId }, 'PUT')).status()).toBe(200);
+  // A fortnight still planned in the demo's calendar, projected.
+  const { payrollId, start } = await projectPlannedFortnight(page);
   const employees = await api(page, 'procesoPlanilla/payrollemployeeslist', { payrollId, pageSize: 1 });
   const employee = (await employees.json()).data.items[0] as { num_empleado: number; fullName?: string };
   const num = employee.num_empleado;

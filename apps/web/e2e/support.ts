@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { todayInCostaRica } from '@planilla/domain';
+import { todayInCostaRica, type IsoDate } from '@planilla/domain';
 
 /** The demo data the server seeds on a fresh data directory. */
 export const DEMO_PASSWORD = 'Planilla-Demo-2026';
@@ -93,7 +93,7 @@ export const api = async (page: Page, path: string, body: object, method: 'POST'
  * The first fortnight still planned in the demo's calendar after today (this year or the next): the payroll a
  * scenario projects and calculates. A scenario that ran before took the one before it.
  */
-export const plannedFortnight = async (page: Page): Promise<{ payrollId: number; periodStart: string }> => {
+const plannedFortnight = async (page: Page): Promise<{ payrollId: number; periodStart: string }> => {
   const today = todayInCostaRica(new Date());
   const year = Number(today.slice(0, 4));
   for (const y of [year, year + 1]) {
@@ -105,4 +105,17 @@ export const plannedFortnight = async (page: Page): Promise<{ payrollId: number;
     if (planned) return planned;
   }
   throw new Error('no planned fortnight in the calendar');
+};
+
+/** The planned fortnight a scenario calculates, projected: its id and first day. */
+export const projectPlannedFortnight = async (page: Page): Promise<{ payrollId: number; start: IsoDate }> => {
+  const planned = await plannedFortnight(page);
+  const projected = await api(
+    page,
+    'procesoPlanilla/projectpayroll',
+    { payrollId: planned.payrollId },
+    'PUT',
+  );
+  expect(projected.status()).toBe(200);
+  return { payrollId: planned.payrollId, start: planned.periodStart as IsoDate };
 };
