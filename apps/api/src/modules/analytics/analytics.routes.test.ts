@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, type IsoDate } from '@planilla/domain';
 import { todayInCostaRica } from '../../lib/dates';
+import { percentChange } from './analytics.service';
 import {
   createTestApp,
   signInEveryRole,
@@ -267,6 +268,14 @@ describe('parametros/dashboardcards and dashboardattention', () => {
       from payrolls p join payslips s on s.company_id = p.company_id and s.payroll_id = p.id
       where p.company_id = 1 and p.status = 'paid' and p.pay_date between ${`${previous}-01`}::date and ${cards.comparedThrough}::date`);
     expect(cards.payrollCost.previousMonthToDateCost).toBe(n(toDate!.cost));
+    // …against this month up to today (a payroll closed before a pay date later this month waits).
+    const [soFar] = await rows<{ cost: string }>(sql`
+      select coalesce(sum(s.employer_cost), 0) as cost
+      from payrolls p join payslips s on s.company_id = p.company_id and s.payroll_id = p.id
+      where p.company_id = 1 and p.status = 'paid' and p.pay_date between ${`${month}-01`}::date and ${todayInCostaRica()}::date`);
+    expect(cards.payrollCost.changeVsPreviousMonth).toBe(
+      n(toDate!.cost) > 0 ? percentChange(n(soFar!.cost), n(toDate!.cost)) : null,
+    );
     expect(cards.payrollCost.previousMonthCost).toBe((await monthSums(previous)).employerCost);
     expect(cards.vacationLiability.amount).toBeGreaterThanOrEqual(0);
     const vacations = await data(manager, 'vacaciones/vacationemployee', {});

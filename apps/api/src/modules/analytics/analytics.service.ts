@@ -272,25 +272,31 @@ export const dashboardCards = async (deps: AnalyticsDeps, auth: AuthContext): Pr
   const can = (subject: 'Employee' | 'Payroll' | 'Attendance' | 'Vacation') =>
     rulesAllow(auth.rules, 'read', subject);
 
-  const [people, costs, extra, vacations, costsToDate, extraToDate] = await Promise.all([
-    can('Employee') ? repo.headcount(db, auth.companyId, `${month}-01`, monthLastDay(month)) : null,
-    can('Payroll')
-      ? repo.monthCostsFromCalculations(db, auth.companyId, {
-          from: `${previous}-01`,
-          to: monthLastDay(month),
-        })
-      : null,
-    can('Attendance')
-      ? repo.extraMinutesByMonth(db, auth.companyId, `${previous}-01`, monthLastDay(month))
-      : null,
-    can('Vacation') ? companyVacationSummary(deps, auth) : null,
-    can('Payroll')
-      ? repo.monthCostsFromCalculations(db, auth.companyId, { from: `${previous}-01`, to: comparedThrough })
-      : null,
-    can('Attendance')
-      ? repo.extraMinutesByMonth(db, auth.companyId, `${previous}-01`, comparedThrough)
-      : null,
-  ]);
+  const [people, costs, extra, vacations, costsToDate, extraToDate, costsSoFar, extraSoFar] =
+    await Promise.all([
+      can('Employee') ? repo.headcount(db, auth.companyId, `${month}-01`, monthLastDay(month)) : null,
+      can('Payroll')
+        ? repo.monthCostsFromCalculations(db, auth.companyId, {
+            from: `${previous}-01`,
+            to: monthLastDay(month),
+          })
+        : null,
+      can('Attendance')
+        ? repo.extraMinutesByMonth(db, auth.companyId, `${previous}-01`, monthLastDay(month))
+        : null,
+      can('Vacation') ? companyVacationSummary(deps, auth) : null,
+      can('Payroll')
+        ? repo.monthCostsFromCalculations(db, auth.companyId, { from: `${previous}-01`, to: comparedThrough })
+        : null,
+      can('Attendance')
+        ? repo.extraMinutesByMonth(db, auth.companyId, `${previous}-01`, comparedThrough)
+        : null,
+      // This month up to today: a payroll closed before its pay date (later this month) is not compared yet.
+      can('Payroll')
+        ? repo.monthCostsFromCalculations(db, auth.companyId, { from: `${month}-01`, to: today })
+        : null,
+      can('Attendance') ? repo.extraMinutesByMonth(db, auth.companyId, `${month}-01`, today) : null,
+    ]);
   const costOf = (m: string, from = costs) => {
     const rows = (from ?? []).filter((r) => r.month === m);
     return {
@@ -302,6 +308,8 @@ export const dashboardCards = async (deps: AnalyticsDeps, auth: AuthContext): Pr
   const current = costOf(month);
   const before = costOf(previous);
   const beforeToDate = costOf(previous, costsToDate);
+  const currentToDate = costOf(month, costsSoFar);
+  const thisExtraToDate = hours(extraSoFar?.get(month) ?? 0);
   const thisExtra = hours(extra?.get(month) ?? 0);
   const lastExtra = hours(extra?.get(previous) ?? 0);
   const lastExtraToDate = hours(extraToDate?.get(previous) ?? 0);
@@ -316,7 +324,9 @@ export const dashboardCards = async (deps: AnalyticsDeps, auth: AuthContext): Pr
           previousMonthCost: before.employerCost,
           previousMonthToDateCost: beforeToDate.employerCost,
           changeVsPreviousMonth:
-            beforeToDate.payrolls > 0 ? percentChange(current.employerCost, beforeToDate.employerCost) : null,
+            beforeToDate.payrolls > 0
+              ? percentChange(currentToDate.employerCost, beforeToDate.employerCost)
+              : null,
         }
       : null,
     extraHours: extra
@@ -324,7 +334,7 @@ export const dashboardCards = async (deps: AnalyticsDeps, auth: AuthContext): Pr
           thisMonth: thisExtra,
           lastMonth: lastExtra,
           lastMonthToDate: lastExtraToDate,
-          change: percentChange(thisExtra, lastExtraToDate || null),
+          change: percentChange(thisExtraToDate, lastExtraToDate || null),
         }
       : null,
     vacationLiability: vacations
