@@ -105,17 +105,21 @@ const toDate = (
   return { date: new Date(value), timeZone };
 };
 
-/** `22/11/2026`, in both languages. */
-export const formatDate = (value: string | Date, language: MessageLanguage, timeZone?: string): string => {
+/** A date (or an instant in `timeZone`) with these fields; an unreadable value is ''. */
+const formatFields = (
+  value: string | Date,
+  language: MessageLanguage,
+  timeZone: string | undefined,
+  fields: Intl.DateTimeFormatOptions,
+): string => {
   const d = toDate(value, timeZone);
   if (Number.isNaN(d.date.getTime())) return '';
-  return dateFormat(language, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: d.timeZone,
-  }).format(d.date);
+  return dateFormat(language, { ...fields, timeZone: d.timeZone }).format(d.date);
 };
+
+/** `22/11/2026`, in both languages. */
+export const formatDate = (value: string | Date, language: MessageLanguage, timeZone?: string): string =>
+  formatFields(value, language, timeZone, { day: '2-digit', month: '2-digit', year: 'numeric' });
 
 /** `22/11/2026 14:05` (24-hour clock in both languages, as payroll records read). */
 export const formatDateTime = (
@@ -123,15 +127,12 @@ export const formatDateTime = (
   language: MessageLanguage,
   timeZone?: string,
 ): string => {
-  const d = toDate(value, timeZone);
-  if (Number.isNaN(d.date.getTime())) return '';
-  const time = dateFormat(language, {
+  const time = formatFields(value, language, timeZone, {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-    timeZone: d.timeZone,
-  }).format(d.date);
-  return `${formatDate(value, language, timeZone)} ${time}`;
+  });
+  return time && `${formatDate(value, language, timeZone)} ${time}`;
 };
 
 /** A month (`2026-11`): `nov 2026` / `Nov 2026`. */
@@ -144,17 +145,5 @@ export const formatMonth = (month: string, language: MessageLanguage): string =>
 };
 
 /** `22 de noviembre de 2026` / `22 November 2026`. */
-export const formatLongDate = (
-  value: string | Date,
-  language: MessageLanguage,
-  timeZone?: string,
-): string => {
-  const d = toDate(value, timeZone);
-  if (Number.isNaN(d.date.getTime())) return '';
-  return dateFormat(language, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: d.timeZone,
-  }).format(d.date);
-};
+export const formatLongDate = (value: string | Date, language: MessageLanguage, timeZone?: string): string =>
+  formatFields(value, language, timeZone, { day: 'numeric', month: 'long', year: 'numeric' });
