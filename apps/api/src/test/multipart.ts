@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 
 /** A multipart/form-data body with one file (and optional text fields), for `app.inject`. */
@@ -24,4 +25,20 @@ export const multipartBody = (
     payload: Buffer.concat(parts),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+};
+
+/** Posts one file to an upload route (`/api/<route>`) as the user of `headers`. */
+export const postFile = (
+  app: FastifyInstance,
+  route: string,
+  headers: Record<string, string>,
+  file: Parameters<typeof multipartBody>[0],
+) => {
+  const body = multipartBody(file);
+  return app.inject({
+    method: 'POST',
+    url: `/api/${route}`,
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
 };

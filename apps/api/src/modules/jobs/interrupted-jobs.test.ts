@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { importJobs } from '../../db/schema';
-import { multipartBody } from '../../test/multipart';
+import { multipartBody, postFile } from '../../test/multipart';
 import { apiCalls, createTestApp, signIn, type Session, type TestApp } from '../../test/test-app';
 import { failGhostJobs, GHOST_AFTER_MS, jobsSettled, observeJobProgress } from './jobs.service';
 
@@ -181,12 +181,9 @@ describe('fenced writes', () => {
         salario: '425000.00',
       };
       const content = [header.join(';'), header.map((h) => values[h] ?? '').join(';')].join('\r\n');
-      const body = multipartBody({ filename: 'empleados.csv', content });
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/empleados/importemployees',
-        headers: { ...admin.headers, ...body.headers },
-        payload: body.payload,
+      const res = await postFile(t.app, 'empleados/importemployees', admin.headers, {
+        filename: 'empleados.csv',
+        content,
       });
       expect(res.statusCode, res.body).toBe(200);
       await jobsSettled();

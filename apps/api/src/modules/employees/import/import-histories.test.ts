@@ -2,7 +2,7 @@ import { IMPORT_COLUMNS } from '@planilla/contracts';
 import { ibanCheckDigits } from '@planilla/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartBody } from '../../../test/multipart';
+import { postFile } from '../../../test/multipart';
 import { apiCalls, createTestApp, type Session, signInEveryRole, type TestApp } from '../../../test/test-app';
 
 // Issue 23: the bulk publish of an import skips the triggers on the embedded database
@@ -51,12 +51,9 @@ const csv = (list: Record<string, string>[]) =>
   [HEADER.join(','), ...list.map((r) => HEADER.map((h) => r[h] ?? '').join(','))].join('\r\n');
 
 const importFile = async (content: string) => {
-  const body = multipartBody({ filename: 'empleados.csv', content });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/empleados/importemployees',
-    headers: { ...admin.headers, ...body.headers },
-    payload: body.payload,
+  const res = await postFile(t.app, 'empleados/importemployees', admin.headers, {
+    filename: 'empleados.csv',
+    content,
   });
   expect(res.statusCode, res.body).toBe(200);
   const jobId = res.json().data.jobId as string;
