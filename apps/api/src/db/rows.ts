@@ -1,0 +1,8 @@
+/** A database row as raw SQL returns it: snake_case columns, values as the driver gives them. */
+export type Row = Record<string, unknown>;
+
+/**
+ * The rows of a raw `db.execute(sql…)` result, the same on PGlite and node-postgres. The one home of this cast:
+ * repositories map these rows to typed objects, services never see them.
+ */
+export const rowsOf = <T = Row>(res: unknown): T[] => (res as { rows: T[] }).rows;
