@@ -144,6 +144,15 @@ export const formatMonth = (month: string, language: MessageLanguage): string =>
   );
 };
 
+/** A month in full (`2026-11`): `noviembre de 2026` / `November 2026`. */
+export const formatLongMonth = (month: string, language: MessageLanguage): string => {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match) return month;
+  return dateFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)),
+  );
+};
+
 /** `22 de noviembre de 2026` / `22 November 2026`. */
 export const formatLongDate = (value: string | Date, language: MessageLanguage, timeZone?: string): string =>
   formatFields(value, language, timeZone, { day: 'numeric', month: 'long', year: 'numeric' });

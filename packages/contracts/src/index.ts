@@ -24,5 +24,6 @@ export * from './analytics';
 export * from './text-rule';
 export * from './format';
 export * from './payslip-texts';
+export * from './document-texts';
 export * from './payroll-name';
 export * from './format-cases';

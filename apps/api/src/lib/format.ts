@@ -3,6 +3,7 @@ import {
   formatDate as date,
   formatDateTime as dateTime,
   formatLongDate as longDate,
+  formatLongMonth as longMonth,
   formatMonth as month,
   formatNumber as number,
   formatQuantityWithUnit,
@@ -28,5 +29,6 @@ export const serverFormat = (lang: Lang) => ({
   dateTime: (value: string | Date) => dateTime(value, lang, COSTA_RICA),
   longDate: (value: string | Date) => longDate(value, lang, COSTA_RICA),
   month: (value: string) => month(value, lang),
+  longMonth: (value: string) => longMonth(value, lang),
 });
 export type ServerFormat = ReturnType<typeof serverFormat>;

@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES, type MessageLanguage } from '@planilla/contracts';
 import i18next, { type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { payslipResource } from './payslip-texts';
+import { documentsResource, payslipResource } from './payslip-texts';
 import {
   getSettings,
   LANGUAGE_TAGS,
@@ -22,10 +22,13 @@ export const FALLBACK_LANGUAGE: Language = 'en';
  */
 export const BOOT_NAMESPACES = ['common', 'auth', 'layout', 'errors', 'validation', 'menu'] as const;
 
-const bundled = import.meta.glob<ResourceLanguage>('../locales/es-CR/{common,auth,layout,errors,validation,menu}.json', {
-  eager: true,
-  import: 'default',
-});
+const bundled = import.meta.glob<ResourceLanguage>(
+  '../locales/es-CR/{common,auth,layout,errors,validation,menu}.json',
+  {
+    eager: true,
+    import: 'default',
+  },
+);
 const loaders = import.meta.glob<ResourceLanguage>(
   ['../locales/*/*.json', '!../locales/es-CR/{common,auth,layout,errors,validation,menu}.json'],
   { import: 'default' },
@@ -55,7 +58,9 @@ for (const [file, content] of Object.entries(bundled)) {
 const CATALOGUE_LANGUAGE: Record<Language, MessageLanguage> = { cr: 'es', en: 'en' };
 // The catalogue names figures as `{name}` (the server fills them); i18next interpolates `{{name}}`.
 const interpolated = (messages: Record<string, string>) =>
-  Object.fromEntries(Object.entries(messages).map(([code, text]) => [code, text.replace(/\{(\w+)\}/g, '{{$1}}')]));
+  Object.fromEntries(
+    Object.entries(messages).map(([code, text]) => [code, text.replace(/\{(\w+)\}/g, '{{$1}}')]),
+  );
 for (const language of LANGUAGES) {
   const own = (resources[language]?.errors ?? {}) as ResourceLanguage;
   resources[language] = {
@@ -63,6 +68,8 @@ for (const language of LANGUAGES) {
     errors: { ...interpolated(ERROR_MESSAGES[CATALOGUE_LANGUAGE[language]]), ...own },
     // Payslip lines, warnings and their explanations: the contracts' catalogue, the one the PDFs read.
     payslip: payslipResource(CATALOGUE_LANGUAGE[language]),
+    // The fixed texts of the PDFs (the settlement screen shows the same document).
+    documents: documentsResource(CATALOGUE_LANGUAGE[language]),
   };
 }
 
@@ -71,6 +78,7 @@ export const NAMESPACES = [
   ...new Set([
     ...[...Object.keys(bundled), ...Object.keys(loaders)].map((file) => parsePath(file)?.namespace ?? ''),
     'payslip',
+    'documents',
   ]),
 ].filter(Boolean);
 
@@ -110,7 +118,10 @@ void i18n
 export const currentLanguage = (): Language => toLanguage(i18n.language);
 
 /** Loads the namespaces of a language that are not loaded yet. */
-export const loadNamespaces = async (namespaces: readonly string[], language: Language = currentLanguage()): Promise<void> => {
+export const loadNamespaces = async (
+  namespaces: readonly string[],
+  language: Language = currentLanguage(),
+): Promise<void> => {
   await Promise.all(
     namespaces.map(async (namespace) => {
       if (loadedFiles.has(`${language}/${namespace}`)) return;

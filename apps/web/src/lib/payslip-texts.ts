@@ -1,4 +1,4 @@
-import { PAYSLIP_TEXTS, type MessageLanguage } from '@planilla/contracts';
+import { DOCUMENT_TEXTS, PAYSLIP_TEXTS, type MessageLanguage } from '@planilla/contracts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -9,15 +9,16 @@ export const toI18nText = (text: string): string => text.replace(/\{(\w+)\}/g, '
  * The `payslip` namespace: the contracts' payslip catalogue (the one the API's PDFs and exports read), as
  * i18next reads it. Units become plural keys (`units.days_one`, `units.days_other`).
  */
+const convert = (tree: object): Tree =>
+  Object.fromEntries(
+    Object.entries(tree).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? toI18nText(value) : convert(value as object),
+    ]),
+  );
+
 export const payslipResource = (language: MessageLanguage): Tree => {
   const texts = PAYSLIP_TEXTS[language];
-  const convert = (tree: Record<string, unknown>): Tree =>
-    Object.fromEntries(
-      Object.entries(tree).map(([key, value]) => [
-        key,
-        typeof value === 'string' ? toI18nText(value) : convert(value as Record<string, unknown>),
-      ]),
-    );
   const units: Tree = {};
   for (const [unit, forms] of Object.entries(texts.units)) {
     units[`${unit}_one`] = toI18nText(forms.one);
@@ -26,3 +27,6 @@ export const payslipResource = (language: MessageLanguage): Tree => {
   const { units: _units, ...rest } = texts;
   return { ...convert(rest), units };
 };
+
+/** The `documents` namespace: the fixed texts of the voucher and settlement PDFs, for screens that show the same. */
+export const documentsResource = (language: MessageLanguage): Tree => convert(DOCUMENT_TEXTS[language]);

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { payrollName, type CountUnit, type NamedPayroll } from '@planilla/contracts';
+import { payrollName, type CountUnit, type MessageLanguage, type NamedPayroll } from '@planilla/contracts';
 import {
   formatCentimos,
   formatDate,
@@ -22,6 +22,8 @@ export const useFormat = () => {
   return useMemo(
     () => ({
       language,
+      /** The language of the contracts' catalogues (payslip, documents): `es` or `en`. */
+      catalogue: (language === 'cr' ? 'es' : 'en') as MessageLanguage,
       number: (value: number, fractionDigits?: number) => formatNumber(value, language, fractionDigits),
       money: (colones: number) => formatMoney(colones, language),
       centimos: (centimos: number | bigint) => formatCentimos(centimos, language),

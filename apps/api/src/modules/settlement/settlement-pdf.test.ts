@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { pdfPageCount, pdfText } from '../../test/pdf-text';
 import { settlementPdfBuffer } from './settlement-pdf';
 
-const line = (code: string, kind: PayslipLineItem['kind'], amount: number, extra: Partial<PayslipLineItem> = {}): PayslipLineItem => ({
+const line = (
+  code: string,
+  kind: PayslipLineItem['kind'],
+  amount: number,
+  extra: Partial<PayslipLineItem> = {},
+): PayslipLineItem => ({
   code,
   kind,
   quantity: null,
@@ -40,12 +45,35 @@ const SETTLEMENT: SettlementExplanation = {
   noticeDays: 30,
   cesantiaYears: 1,
   cesantiaDays: 19.5,
-  vacation: { pendingDays: 1, workDaysPerWeek: 6, source: 'payslips', months: 11, total: 660_000_000, dailyRate: 2_000_000 },
+  vacation: {
+    pendingDays: 1,
+    workDaysPerWeek: 6,
+    source: 'payslips',
+    months: 11,
+    total: 660_000_000,
+    dailyRate: 2_000_000,
+  },
   aguinaldo: { periodStart: '2025-12-01', periodEnd: '2026-05-31', months: [], total: 360_000_000 },
   lines: [
-    line('PREAVISO', 'earning', 60_000_000, { quantity: 30, unit: 'days', basis: 2_000_000, legalRef: 'Código de Trabajo art. 28' }),
-    line('CESANTIA', 'earning', 39_000_000, { quantity: 19.5, unit: 'days', basis: 2_000_000, legalRef: 'Código de Trabajo art. 29' }),
-    line('VACATION_SETTLEMENT', 'earning', 2_333_333, { quantity: 1, unit: 'days', rate: 7 / 6, basis: 2_000_000, legalRef: 'Código de Trabajo arts. 153, 156 y 157' }),
+    line('PREAVISO', 'earning', 60_000_000, {
+      quantity: 30,
+      unit: 'days',
+      basis: 2_000_000,
+      legalRef: 'Código de Trabajo art. 28',
+    }),
+    line('CESANTIA', 'earning', 39_000_000, {
+      quantity: 19.5,
+      unit: 'days',
+      basis: 2_000_000,
+      legalRef: 'Código de Trabajo art. 29',
+    }),
+    line('VACATION_SETTLEMENT', 'earning', 2_333_333, {
+      quantity: 1,
+      unit: 'days',
+      rate: 7 / 6,
+      basis: 2_000_000,
+      legalRef: 'Código de Trabajo arts. 153, 156 y 157',
+    }),
     line('AGUINALDO_PROPORTIONAL', 'earning', 30_000_000, { basis: 360_000_000, legalRef: 'Ley 2412' }),
     line('CCSS_SEM_WORKER', 'deduction', 128_333, { rate: 0.055, basis: 2_333_333 }),
     line('CCSS_IVM_WORKER', 'deduction', 97_999, { rate: 0.042, basis: 2_333_333 }),
@@ -53,16 +81,29 @@ const SETTLEMENT: SettlementExplanation = {
     line('SALARY_TAX', 'deduction', 0, { basis: 2_333_333 }),
     line('CCSS_SEM_EMPLOYER', 'employer', 215_833, { rate: 0.0925, basis: 2_333_333 }),
   ],
-  totals: { gross: 131_333_333, deductions: 249_665, net: 131_083_668, employerCharges: 215_833, employerCost: 131_549_166 },
-  salaryPayroll: { payrollId: 3, periodicity: 'fortnightly', periodStart: '2026-05-16', periodEnd: '2026-05-31', status: 'projected' },
+  totals: {
+    gross: 131_333_333,
+    deductions: 249_665,
+    net: 131_083_668,
+    employerCharges: 215_833,
+    employerCost: 131_549_166,
+  },
+  salaryPayroll: {
+    payrollId: 3,
+    periodicity: 'fortnightly',
+    periodStart: '2026-05-16',
+    periodEnd: '2026-05-31',
+    status: 'projected',
+  },
   openPayrolls: [],
 } as SettlementExplanation;
 
-const read = async (s: SettlementExplanation, final = true) => {
+const read = async (s: SettlementExplanation, final = true, language: 'es' | 'en' = 'es') => {
   const pdf = await settlementPdfBuffer({
     company: { name: 'Café La Montaña S.A.', legalId: '3-101-456789' },
     settlement: s,
     final,
+    language,
     compress: false,
   });
   return { pdf, text: pdfText(pdf).replace(/[\u00a0\u202f\s]+/g, ' ') };
@@ -86,5 +127,36 @@ describe('the settlement PDF', () => {
     expect(text).toContain('1 día hábil');
     expect(text).toContain('Preaviso');
     expect(text).toContain('CCSS: Seguro de Enfermedad y Maternidad (SEM)');
+  });
+
+  it('shows its arithmetic: the daily average, the vacation multiplier and the months averaged', async () => {
+    const { text } = await read(SETTLEMENT);
+    expect(text).toContain('30 días × ₡20 000,00 diarios (promedio ₡600 000,00 ÷ 30) = ₡600 000,00');
+    expect(text).toContain('1 día hábil × 1,167 × ₡20 000,00 diarios (art. 157)');
+    expect(text).toContain('noviembre de 2025');
+  });
+
+  it('is written in English when asked, nothing of its fixed text left in Spanish', async () => {
+    const { pdf, text } = await read(SETTLEMENT, true, 'en');
+    expect(pdfPageCount(pdf)).toBe(1);
+    for (const label of [
+      'Settlement of employment rights',
+      'For the employer',
+      'Received in agreement, the worker',
+      'Net to pay',
+      'Legal ID',
+    ])
+      expect(text).toContain(label);
+    expect(text).toContain('30 days × ₡20,000.00 a day (average ₡600,000.00 ÷ 30) = ₡600,000.00');
+    expect(text).toContain('November 2025');
+    for (const spanish of [
+      'Liquidación',
+      'Por el patrono',
+      'Neto a pagar',
+      'diarios',
+      'Cédula jurídica',
+      'naturales',
+    ])
+      expect(text).not.toContain(spanish);
   });
 });

@@ -51,14 +51,20 @@ export const registerSettlementRoutes = (root: FastifyInstance, deps: settlement
     schema: {
       tags,
       summary:
-        'The settlement document to sign (PDF, Spanish); a BORRADOR until the settlement payroll is paid',
+        'The settlement document to sign (PDF, in the language asked for); a draft until the settlement payroll is paid',
       body: settlementRequest,
       produces: ['application/pdf'],
       response: fileResponses(withConflict),
     },
     handler: async (req, reply) => {
       const doc = await settlement.settlementDocument(deps, authOf(req), req.body.num_empleado);
-      const pdf = renderSettlementPdf({ company: doc.company, settlement: doc.settlement, final: doc.final });
+      const { company, settlement: explanation, final } = doc;
+      const pdf = renderSettlementPdf({
+        company,
+        settlement: explanation,
+        final,
+        language: metaOf(req).lang,
+      });
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${settlementFileName(doc.settlement)}"`)

@@ -1,4 +1,4 @@
-import { PAYSLIP_TEXTS } from '@planilla/contracts';
+import { DOCUMENT_TEXTS, PAYSLIP_TEXTS } from '@planilla/contracts';
 import { describe, expect, it } from 'vitest';
 import { pdfPageCount, pdfText } from '../../test/pdf-text';
 import { voucherPdfBuffer, type VoucherPdfInput } from './voucher-pdf';
@@ -36,7 +36,13 @@ const input: VoucherPdfInput = {
       line('PAY_DEDUCTION', 'deduction', 1_300_000, { date: '2026-11-20', note: 'Adelanto de salario' }),
     ],
   } as VoucherPdfInput['doc'],
-  payroll: { periodStart: '2026-11-16', periodEnd: '2026-11-30', payDate: '2026-11-30', periodicity: 'fortnightly', sequence: 22 } as VoucherPdfInput['payroll'],
+  payroll: {
+    periodStart: '2026-11-16',
+    periodEnd: '2026-11-30',
+    payDate: '2026-11-30',
+    periodicity: 'fortnightly',
+    sequence: 22,
+  } as VoucherPdfInput['payroll'],
   createdAt: new Date('2026-11-30T18:00:00Z'),
   draft: false,
   compress: false,
@@ -64,5 +70,36 @@ describe('the voucher PDF', () => {
     const raw = (await voucherPdfBuffer(input)).toString('latin1');
     expect(raw).toMatch(/\/FontFile2/);
     expect(raw).toMatch(/DejaVuSans/);
+  });
+
+  it('is written in English when asked: fixed texts, labels and figures, nothing left in Spanish', async () => {
+    const text = pdfText(await voucherPdfBuffer({ ...input, language: 'en' })).replace(
+      /[\u00a0\u202f\s]+/g,
+      ' ',
+    );
+    const t = DOCUMENT_TEXTS.en.voucher;
+    for (const label of [
+      t.title,
+      t.earnings,
+      t.earningsTotal,
+      t.deductions,
+      t.net,
+      t.footer,
+      DOCUMENT_TEXTS.en.fields.payDate,
+    ])
+      expect(text).toContain(label);
+    expect(text).toContain(PAYSLIP_TEXTS.en.lines.ORDINARY_PAY);
+    expect(text).toContain('₡243,700.00');
+    expect(text).toContain('11 days');
+    expect(text).toContain('30 November 2026');
+    for (const spanish of [
+      'Comprobante',
+      'Ingresos',
+      'Deducciones',
+      'Fecha de pago',
+      'Cédula jurídica',
+      'días',
+    ])
+      expect(text).not.toContain(spanish);
   });
 });

@@ -1,12 +1,21 @@
-import { lineLabel, payrollName, type QuantityUnit } from '@planilla/contracts';
+import {
+  DOCUMENT_LOCALE,
+  DOCUMENT_TEXTS,
+  fillText,
+  lineLabel,
+  payrollName,
+  type MessageLanguage,
+  type QuantityUnit,
+} from '@planilla/contracts';
 import PDFDocument from 'pdfkit';
-import { serverFormat } from '../../lib/format';
+import { serverFormat, type ServerFormat } from '../../lib/format';
 import { PDF_FONT, registerPdfFonts } from '../../lib/pdf-fonts';
 import type { VoucherDocument, VoucherLine } from './vouchers.repository';
 
 /**
- * The payment voucher (comprobante de pago) as a PDF, in Spanish (Costa Rica), from the stored payslip. Line
- * labels come from the payslip catalogue (`PAYSLIP_TEXTS`), amounts, quantities and dates from the server's
+ * The payment voucher (comprobante de pago) as a PDF from the stored payslip, in the language asked for (Spanish
+ * when it is e-mailed). Its fixed texts come from `DOCUMENT_TEXTS`, line labels from the payslip catalogue
+ * (`PAYSLIP_TEXTS`), amounts, quantities and dates from the server's
  * format module (the web's output), the payroll's name from `payrollName`.
  *
  * Deterministic: the creation date is the payroll's closing time (a draft: its calculation time), pdfkit derives
@@ -32,21 +41,22 @@ export type VoucherPdfInput = {
   draft: boolean;
   /** The employee's cédula, when the company protects its vouchers. */
   password?: string | null;
+  /** The reader's language; Spanish by default (an e-mailed voucher). */
+  language?: MessageLanguage;
   /** Tests read the text back uncompressed. */
   compress?: boolean;
 };
 
-const LANG = 'es' as const;
-const f = serverFormat(LANG);
+const es = serverFormat('es');
 
 /** Céntimos as es-CR colones: ₡1 234 567,89 (a negative amount as -₡…). */
-export const formatVoucherMoney = (cents: number) => f.money(cents);
-/** `30 de noviembre de 2026`. */
-export const formatVoucherDate = (iso: string) => f.longDate(iso);
+export const formatVoucherMoney = (cents: number) => es.money(cents);
+/** `30 de noviembre de 2026` (the e-mail that carries a voucher is in Spanish). */
+export const formatVoucherDate = (iso: string) => es.longDate(iso);
 
 /** The account masked but for its last 4 characters: CR** **** **** **** **1234. */
-export const maskAccount = (account: string | null) => {
-  if (!account) return 'Sin cuenta registrada';
+export const maskAccount = (account: string | null, language: MessageLanguage = 'es') => {
+  if (!account) return DOCUMENT_TEXTS[language].voucher.noAccount;
   const clean = account.replace(/\s+/g, '');
   if (clean.length <= 4) return clean;
   const masked = '*'.repeat(clean.length - 4) + clean.slice(-4);
@@ -56,14 +66,12 @@ export const maskAccount = (account: string | null) => {
   return groups.join(' ');
 };
 
-const quantityOf = (l: VoucherLine) =>
+const quantityOf = (f: ServerFormat, l: VoucherLine) =>
   l.quantity === null ? '' : f.quantity(l.quantity, (l.unit as QuantityUnit | null) ?? null);
-/** A rate below 1 is a percentage (CCSS, tax); above 1 a multiplier (extra hours at 1,5); 1 says nothing. */
-const rateOf = (l: VoucherLine) => f.rate(l.rate);
 /** A line's name, its day and the reason typed for it (a pay deduction's): `Rebajo (20/11/2026): Adelanto`. */
-const conceptOf = (l: VoucherLine) => {
+const conceptOf = (f: ServerFormat, l: VoucherLine) => {
   const day = l.date ? ` (${f.date(l.date)})` : '';
-  return `${lineLabel(l.code, LANG)}${day}${l.note ? `: ${l.note}` : ''}`;
+  return `${lineLabel(l.code, f.lang)}${day}${l.note ? `: ${l.note}` : ''}`;
 };
 
 export const voucherFileName = (payDate: string, employeeNumber: number) =>
@@ -72,16 +80,19 @@ export const voucherFileName = (payDate: string, employeeNumber: number) =>
 /** Renders the voucher; the returned document is a readable stream of the PDF (already ended). */
 export const renderVoucherPdf = (input: VoucherPdfInput): PDFKit.PDFDocument => {
   const { doc: v, payroll, draft } = input;
+  const language = input.language ?? 'es';
+  const t = DOCUMENT_TEXTS[language];
+  const f = serverFormat(language);
   const pdf = new PDFDocument({
     size: 'LETTER',
     margin: 50,
     compress: input.compress ?? true,
     pdfVersion: '1.4',
-    lang: 'es-CR',
+    lang: DOCUMENT_LOCALE[language],
     info: {
-      Title: `Comprobante de pago ${v.fullName} ${payroll.payDate}`,
+      Title: fillText(t.voucher.infoTitle, { name: v.fullName, date: payroll.payDate }),
       Author: v.company.name,
-      Subject: 'Comprobante de pago',
+      Subject: t.voucher.title,
       Creator: 'Planilla CR',
       Producer: 'Planilla CR',
       CreationDate: input.createdAt,
@@ -108,7 +119,7 @@ export const renderVoucherPdf = (input: VoucherPdfInput): PDFKit.PDFDocument => 
       .font(PDF_FONT.bold)
       .fontSize(90)
       .fillColor('#d32f2f', 0.15)
-      .text('BORRADOR', 0, pdf.page.height / 2 - 60, {
+      .text(t.draftMark, 0, pdf.page.height / 2 - 60, {
         width: pdf.page.width,
         align: 'center',
         lineBreak: false,
@@ -118,27 +129,33 @@ export const renderVoucherPdf = (input: VoucherPdfInput): PDFKit.PDFDocument => 
   }
 
   pdf.font(PDF_FONT.bold).fontSize(16).fillColor('#000000').text(v.company.name, left, 50, { width });
-  pdf.font(PDF_FONT.regular).fontSize(10).text(`Cédula jurídica: ${v.company.legalId}`);
+  pdf
+    .font(PDF_FONT.regular)
+    .fontSize(10)
+    .text(fillText(t.companyLegalId, { id: v.company.legalId }));
   pdf.moveDown(0.8);
   pdf
     .font(PDF_FONT.bold)
     .fontSize(14)
-    .text(draft ? 'Comprobante de pago (borrador, planilla no cerrada)' : 'Comprobante de pago');
+    .text(draft ? t.voucher.titleDraft : t.voucher.title);
   pdf.moveDown(0.5);
 
   const field = (label: string, value: string) => {
     pdf.font(PDF_FONT.bold).fontSize(10).text(`${label}: `, { continued: true });
     pdf.font(PDF_FONT.regular).text(value);
   };
-  field('Empleado', v.fullName);
-  field('Cédula', v.nationalId);
-  field('Número de empleado', String(v.employeeNumber));
-  field('Departamento', v.department ?? '—');
-  field('Ocupación', v.occupation ?? '—');
-  field('Planilla', payrollName(payroll, LANG));
-  field('Periodo', `del ${formatVoucherDate(payroll.periodStart)} al ${formatVoucherDate(payroll.periodEnd)}`);
-  field('Fecha de pago', formatVoucherDate(payroll.payDate));
-  field('Cuenta de depósito', maskAccount(v.iban));
+  field(t.fields.employee, v.fullName);
+  field(t.fields.nationalId, v.nationalId);
+  field(t.fields.employeeNumber, String(v.employeeNumber));
+  field(t.fields.department, v.department ?? '—');
+  field(t.fields.occupation, v.occupation ?? '—');
+  field(t.fields.payroll, payrollName(payroll, language));
+  field(
+    t.fields.period,
+    fillText(t.period, { start: f.longDate(payroll.periodStart), end: f.longDate(payroll.periodEnd) }),
+  );
+  field(t.fields.payDate, f.longDate(payroll.payDate));
+  field(t.fields.account, maskAccount(v.iban, language));
   pdf.moveDown(0.8);
 
   const cols = { concept: left, quantity: left + 250, rate: left + 330, amount: left + 400 };
@@ -166,32 +183,31 @@ export const renderVoucherPdf = (input: VoucherPdfInput): PDFKit.PDFDocument => 
   const section = (title: string, kind: string, totalLabel: string, total: number) => {
     pdf.font(PDF_FONT.bold).fontSize(11).text(title, left, pdf.y);
     pdf.moveDown(0.2);
-    row('Concepto', 'Cantidad', 'Tasa', 'Monto', true);
+    row(
+      t.voucher.columns.concept,
+      t.voucher.columns.quantity,
+      t.voucher.columns.rate,
+      t.voucher.columns.amount,
+      true,
+    );
     rule();
     for (const l of v.lines.filter((x) => x.kind === kind)) {
-      row(conceptOf(l), quantityOf(l), rateOf(l), formatVoucherMoney(l.amount));
+      row(conceptOf(f, l), quantityOf(f, l), f.rate(l.rate), f.money(l.amount));
     }
     rule();
-    row(totalLabel, '', '', formatVoucherMoney(total), true);
+    row(totalLabel, '', '', f.money(total), true);
     pdf.moveDown(0.8);
   };
-  section('Ingresos', 'earning', 'Total de ingresos (salario bruto)', v.gross);
-  section('Deducciones', 'deduction', 'Total de deducciones', v.deductions);
+  section(t.voucher.earnings, 'earning', t.voucher.earningsTotal, v.gross);
+  section(t.voucher.deductions, 'deduction', t.voucher.deductionsTotal, v.deductions);
   pdf.font(PDF_FONT.bold).fontSize(13);
-  row('Salario neto a pagar', '', '', formatVoucherMoney(v.net), true);
+  row(t.voucher.net, '', '', f.money(v.net), true);
   pdf.moveDown(2);
   pdf
     .font(PDF_FONT.regular)
     .fontSize(8)
     .fillColor('#444444')
-    .text(
-      draft
-        ? 'Vista previa: la planilla no está cerrada y los montos pueden cambiar.'
-        : 'Documento generado por Planilla CR a partir de la planilla cerrada.',
-      left,
-      pdf.y,
-      { width },
-    );
+    .text(draft ? t.voucher.footerDraft : t.voucher.footer, left, pdf.y, { width });
   pdf.end();
   return pdf;
 };

@@ -16,7 +16,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import type { PayslipLineItem, SettlementExplanation } from '@planilla/contracts';
+import { settlementArithmetic, type SettlementExplanation } from '@planilla/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -24,46 +24,6 @@ import { useAppAbility } from '../../../lib/ability';
 import { translateError } from '../../../lib/errors';
 import { useFormat } from '../../../lib/use-format';
 import { useDownloadSettlement, useNewSettlement, useSettlementPreview } from '../api/settlement';
-
-type Format = ReturnType<typeof useFormat>;
-type T = ReturnType<typeof useTranslation>['t'];
-
-/** How a line's amount comes out of its basis, in the reader's language. */
-const arithmeticOf = (l: PayslipLineItem, s: SettlementExplanation, t: T, f: Format): string => {
-  const amount = f.centimos(l.amount);
-  switch (l.code) {
-    case 'PREAVISO':
-    case 'CESANTIA':
-      return t('settlement.arithmetic.days', {
-        days: f.quantity(l.quantity ?? 0, 'days'),
-        daily: f.centimos(l.basis ?? 0),
-        amount,
-      });
-    case 'VACATION_SETTLEMENT':
-      return t('settlement.arithmetic.vacation', {
-        days: f.quantity(l.quantity ?? 0, 'workDays'),
-        rate: f.number(l.rate ?? 1),
-        daily: f.centimos(l.basis ?? 0),
-        amount,
-      });
-    case 'AGUINALDO_PROPORTIONAL':
-      return t('settlement.arithmetic.aguinaldo', {
-        total: f.centimos(l.basis ?? 0),
-        from: f.date(s.aguinaldo.periodStart),
-        amount,
-      });
-    case 'SALARY_TAX':
-      return t('settlement.arithmetic.tax', { basis: f.centimos(l.basis ?? 0), amount });
-    default:
-      return l.rate !== null && l.basis !== null
-        ? t('settlement.arithmetic.rate', {
-            rate: f.number(l.rate * 100),
-            basis: f.centimos(l.basis),
-            amount,
-          })
-        : amount;
-  }
-};
 
 const LinesTable = ({ s, kind, caption }: { s: SettlementExplanation; kind: string; caption: string }) => {
   const { t } = useTranslation();
@@ -94,7 +54,7 @@ const LinesTable = ({ s, kind, caption }: { s: SettlementExplanation; kind: stri
                   {t(`payslip.basis.${l.code}`, { defaultValue: l.legalRef })}
                 </Typography>
               </TableCell>
-              <TableCell sx={{ verticalAlign: 'top' }}>{arithmeticOf(l, s, t, f)}</TableCell>
+              <TableCell sx={{ verticalAlign: 'top' }}>{settlementArithmetic(l, s, f.catalogue)}</TableCell>
               <TableCell align="right" sx={{ verticalAlign: 'top', whiteSpace: 'nowrap' }}>
                 {f.centimos(kind === 'deduction' ? -l.amount : l.amount)}
               </TableCell>
@@ -213,19 +173,19 @@ export const SettlementCard = ({ employeeNumber }: { employeeNumber: number }) =
               {t('settlement.open', { count: s.openPayrolls.length })}
             </Alert>
           )}
-          <LinesTable s={s} kind="earning" caption={t('settlement.earnings')} />
-          <LinesTable s={s} kind="deduction" caption={t('settlement.deductions')} />
+          <LinesTable s={s} kind="earning" caption={t('documents.settlement.rights')} />
+          <LinesTable s={s} kind="deduction" caption={t('documents.settlement.deductions')} />
           <Stack spacing={0.5} sx={{ px: 3 }}>
             <Typography variant="body2" data-testid="settlement-gross">
-              {t('settlement.gross')}: <strong>{f.centimos(s.totals.gross)}</strong>
+              {t('documents.settlement.grossTotal')}: <strong>{f.centimos(s.totals.gross)}</strong>
             </Typography>
             {s.totals.deductions > 0 && (
               <Typography variant="body2">
-                {t('settlement.totalDeductions')}: {f.centimos(-s.totals.deductions)}
+                {t('documents.settlement.deductionsTotal')}: {f.centimos(-s.totals.deductions)}
               </Typography>
             )}
             <Typography variant="subtitle1" data-testid="settlement-net">
-              {t('settlement.net')}: <strong>{f.centimos(s.totals.net)}</strong>
+              {t('documents.settlement.net')}: <strong>{f.centimos(s.totals.net)}</strong>
             </Typography>
             {s.totals.employerCharges > 0 && (
               <Typography variant="caption" sx={{ color: 'text.secondary' }}>
