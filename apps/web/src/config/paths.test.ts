@@ -1,8 +1,19 @@
 import { PAGES } from '@planilla/contracts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PAGE_PATHS, paths, safeRedirect } from './paths';
 
 describe('paths', () => {
+  it('has a row in the screen map of docs/ARCHITECTURE.md for every screen', () => {
+    const doc = readFileSync(join(__dirname, '../../../../docs/ARCHITECTURE.md'), 'utf8');
+    const map = doc.slice(doc.indexOf('### Screen map'));
+    const missing = Object.values(paths.app)
+      .map((p) => p.path)
+      .filter((path) => !map.includes(`| \`${path}\` |`));
+    expect(missing).toEqual([]);
+  });
+
   it('serves each screen at the link the contract gives its page', () => {
     for (const [id, path] of Object.entries(PAGE_PATHS)) {
       expect(PAGES.find((page) => page.id === id)?.link, id).toBe(path);
