@@ -94,7 +94,12 @@ test.describe('schedules', () => {
     const row = page.getByTestId('schedules-grid').getByRole('row', { name: new RegExp(name) });
     await expect(row).toContainText('07:00 – 16:00');
 
-    await row.locator('[data-testid^="edit-schedule-"]').click();
+    // The grid re-renders once the search settles: a click on the row's button during that render is lost, so
+    // click until the dialog is open.
+    await expect(async () => {
+      if ((await form.count()) === 0) await row.locator('[data-testid^="edit-schedule-"]').click();
+      await expect(page.getByTestId('schedule-day-6')).toBeVisible({ timeout: 2_000 });
+    }).toPass();
     await page.getByTestId('schedule-day-6').check();
     await page.getByTestId('schedule-submit').click();
     await expect(form).toHaveCount(0);
