@@ -1,5 +1,4 @@
 import {
-  DOCUMENT_LOCALE,
   DOCUMENT_TEXTS,
   fillText,
   formatService,
@@ -8,9 +7,9 @@ import {
   type MessageLanguage,
   type SettlementExplanation,
 } from '@planilla/contracts';
-import PDFDocument from 'pdfkit';
 import { serverFormat } from '../../lib/format';
-import { PDF_FONT, registerPdfFonts } from '../../lib/pdf-fonts';
+import { drawDraftMark, drawHeading, fieldWriter, openPdf, pdfBuffer } from '../../lib/pdf-document';
+import { PDF_FONT } from '../../lib/pdf-fonts';
 
 /**
  * The settlement document (liquidación de derechos laborales) to sign, in the reader's language, in the house style
@@ -44,59 +43,31 @@ export const renderSettlementPdf = (input: SettlementPdfInput): PDFKit.PDFDocume
   const money = f.money;
   const longDate = f.longDate;
   const created = new Date(`${s.exitDate}T12:00:00Z`);
-  const pdf = new PDFDocument({
-    size: 'LETTER',
+  const pdf = openPdf({
+    language,
+    title: fillText(ts.infoTitle, { name: s.fullName, date: s.exitDate }),
+    subject: ts.title,
+    author: company.name,
+    created,
     margin: 40,
-    compress: input.compress ?? true,
-    pdfVersion: '1.4',
-    lang: DOCUMENT_LOCALE[language],
-    info: {
-      Title: fillText(ts.infoTitle, { name: s.fullName, date: s.exitDate }),
-      Author: company.name,
-      Subject: ts.title,
-      Creator: 'Planilla CR',
-      Producer: 'Planilla CR',
-      CreationDate: created,
-      ModDate: created,
-    },
-    autoFirstPage: false,
+    compress: input.compress,
   });
-  registerPdfFonts(pdf);
-  pdf.addPage();
   const left = 50;
   const width = pdf.page.width - 100;
   /** The amounts' column: wide enough for ₡9 999 999 999,99 in the totals' size on one line. */
   const AMOUNT = 150;
-  if (!final) {
-    pdf.save();
-    pdf.rotate(-35, { origin: [pdf.page.width / 2, pdf.page.height / 2] });
-    pdf
-      .font(PDF_FONT.bold)
-      .fontSize(90)
-      .fillColor('#d32f2f', 0.15)
-      .text(t.draftMark, 0, pdf.page.height / 2 - 60, {
-        width: pdf.page.width,
-        align: 'center',
-        lineBreak: false,
-      });
-    pdf.restore();
-    pdf.fillColor('#000000', 1);
-  }
-  pdf.font(PDF_FONT.bold).fontSize(16).fillColor('#000000').text(company.name, left, 40, { width });
-  pdf
-    .font(PDF_FONT.regular)
-    .fontSize(10)
-    .text(fillText(t.companyLegalId, { id: company.legalId }));
-  pdf.moveDown(0.5);
-  pdf
-    .font(PDF_FONT.bold)
-    .fontSize(14)
-    .text(final ? ts.title : ts.titleDraft);
-  pdf.moveDown(0.3);
-  const field = (label: string, value: string) => {
-    pdf.font(PDF_FONT.bold).fontSize(9).text(`${label}: `, { continued: true });
-    pdf.font(PDF_FONT.regular).text(value);
-  };
+  if (!final) drawDraftMark(pdf, language);
+  drawHeading(pdf, {
+    language,
+    company,
+    title: final ? ts.title : ts.titleDraft,
+    top: 40,
+    left,
+    width,
+    gaps: [0.5, 0.3],
+  });
+  const field = fieldWriter(pdf, 9);
+
   field(t.fields.worker, s.fullName);
   field(t.fields.nationalId, s.nationalId);
   field(t.fields.employeeNumber, String(s.num_empleado));
@@ -237,10 +208,4 @@ export const renderSettlementPdf = (input: SettlementPdfInput): PDFKit.PDFDocume
 };
 
 export const settlementPdfBuffer = (input: SettlementPdfInput): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const pdf = renderSettlementPdf(input);
-    pdf.on('data', (c: Buffer) => chunks.push(c));
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
+  pdfBuffer(renderSettlementPdf(input));

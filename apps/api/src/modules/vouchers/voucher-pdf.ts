@@ -1,5 +1,4 @@
 import {
-  DOCUMENT_LOCALE,
   DOCUMENT_TEXTS,
   fillText,
   lineLabel,
@@ -7,9 +6,9 @@ import {
   type MessageLanguage,
   type QuantityUnit,
 } from '@planilla/contracts';
-import PDFDocument from 'pdfkit';
 import { serverFormat, type ServerFormat } from '../../lib/format';
-import { PDF_FONT, registerPdfFonts } from '../../lib/pdf-fonts';
+import { drawDraftMark, drawHeading, fieldWriter, openPdf, pdfBuffer } from '../../lib/pdf-document';
+import { PDF_FONT } from '../../lib/pdf-fonts';
 import type { VoucherDocument, VoucherLine } from './vouchers.repository';
 
 /**
@@ -83,67 +82,23 @@ export const renderVoucherPdf = (input: VoucherPdfInput): PDFKit.PDFDocument => 
   const language = input.language ?? 'es';
   const t = DOCUMENT_TEXTS[language];
   const f = serverFormat(language);
-  const pdf = new PDFDocument({
-    size: 'LETTER',
+  const pdf = openPdf({
+    language,
+    title: fillText(t.voucher.infoTitle, { name: v.fullName, date: payroll.payDate }),
+    subject: t.voucher.title,
+    author: v.company.name,
+    created: input.createdAt,
     margin: 50,
-    compress: input.compress ?? true,
-    pdfVersion: '1.4',
-    lang: DOCUMENT_LOCALE[language],
-    info: {
-      Title: fillText(t.voucher.infoTitle, { name: v.fullName, date: payroll.payDate }),
-      Author: v.company.name,
-      Subject: t.voucher.title,
-      Creator: 'Planilla CR',
-      Producer: 'Planilla CR',
-      CreationDate: input.createdAt,
-      ModDate: input.createdAt,
-    },
-    autoFirstPage: false,
-    ...(input.password
-      ? {
-          userPassword: input.password,
-          ownerPassword: input.password,
-          permissions: { printing: 'highResolution' as const, copying: true },
-        }
-      : {}),
+    compress: input.compress,
+    password: input.password,
   });
-  registerPdfFonts(pdf);
-  pdf.addPage();
   const left = 50;
   const width = pdf.page.width - 100;
+  if (draft) drawDraftMark(pdf, language);
+  const title = draft ? t.voucher.titleDraft : t.voucher.title;
+  drawHeading(pdf, { language, company: v.company, title, top: 50, left, width, gaps: [0.8, 0.5] });
+  const field = fieldWriter(pdf, 10);
 
-  if (draft) {
-    pdf.save();
-    pdf.rotate(-35, { origin: [pdf.page.width / 2, pdf.page.height / 2] });
-    pdf
-      .font(PDF_FONT.bold)
-      .fontSize(90)
-      .fillColor('#d32f2f', 0.15)
-      .text(t.draftMark, 0, pdf.page.height / 2 - 60, {
-        width: pdf.page.width,
-        align: 'center',
-        lineBreak: false,
-      });
-    pdf.restore();
-    pdf.fillColor('#000000', 1);
-  }
-
-  pdf.font(PDF_FONT.bold).fontSize(16).fillColor('#000000').text(v.company.name, left, 50, { width });
-  pdf
-    .font(PDF_FONT.regular)
-    .fontSize(10)
-    .text(fillText(t.companyLegalId, { id: v.company.legalId }));
-  pdf.moveDown(0.8);
-  pdf
-    .font(PDF_FONT.bold)
-    .fontSize(14)
-    .text(draft ? t.voucher.titleDraft : t.voucher.title);
-  pdf.moveDown(0.5);
-
-  const field = (label: string, value: string) => {
-    pdf.font(PDF_FONT.bold).fontSize(10).text(`${label}: `, { continued: true });
-    pdf.font(PDF_FONT.regular).text(value);
-  };
   field(t.fields.employee, v.fullName);
   field(t.fields.nationalId, v.nationalId);
   field(t.fields.employeeNumber, String(v.employeeNumber));
@@ -214,10 +169,4 @@ export const renderVoucherPdf = (input: VoucherPdfInput): PDFKit.PDFDocument => 
 
 /** The whole PDF in memory (one voucher: a mail attachment, a test). */
 export const voucherPdfBuffer = (input: VoucherPdfInput): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const pdf = renderVoucherPdf(input);
-    pdf.on('data', (c: Buffer) => chunks.push(c));
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
+  pdfBuffer(renderVoucherPdf(input));
