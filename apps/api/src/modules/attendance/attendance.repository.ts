@@ -7,6 +7,7 @@ import type {
 } from '@planilla/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import {
   attendanceDays,
   attendanceRanges,
@@ -16,7 +17,7 @@ import {
   users,
 } from '../../db/schema';
 import { escapeLike } from '../../lib/text';
-import { NAME_ORDER, rowsOf } from '../payroll-runs/payroll-runs.repository';
+import { NAME_ORDER } from '../payroll-runs/payroll-runs.repository';
 import { layoutSql } from '../payroll-runs/projection.repository';
 import { reopenReviewsCte } from '../payroll-runs/review-blockers.repository';
 

@@ -1,6 +1,7 @@
 import type { ClockRowErrorReason } from '@planilla/contracts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import {
   attendanceDays,
   clockFileErrors,
@@ -11,7 +12,6 @@ import {
   payrolls,
   users,
 } from '../../db/schema';
-import { rowsOf } from '../payroll-runs/payroll-runs.repository';
 
 /** A clock file as the lists show it. */
 export type ClockFileRow = {

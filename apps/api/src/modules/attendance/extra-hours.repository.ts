@@ -1,9 +1,9 @@
 import type { ExtraHoursStatus } from '@planilla/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { attendanceDays, employees, payrollEmployees } from '../../db/schema';
 import { escapeLike } from '../../lib/text';
-import { rowsOf } from '../payroll-runs/payroll-runs.repository';
 import { reopenReviewsCte } from '../payroll-runs/review-blockers.repository';
 import type { DayKey } from './attendance.repository';
 

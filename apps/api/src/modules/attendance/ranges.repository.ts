@@ -1,9 +1,9 @@
 import type { AttendanceRangeKind, DisabilityType, PayrollStatus } from '@planilla/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { attendanceDays, attendanceRanges, payrolls, schedules, users } from '../../db/schema';
 import { assignmentsInForce } from '../payroll-runs/assignments.repository';
-import { rowsOf } from '../payroll-runs/payroll-runs.repository';
 import type { HolidayParam } from '../payroll-runs/projection.repository';
 import { reopenReviewsCte } from '../payroll-runs/review-blockers.repository';
 
