@@ -2,6 +2,7 @@ import type {
   AttendanceCode,
   AttendanceRangeKind,
   AttendanceSource,
+  CodeCounts,
   DisabilityType,
   ExtraHoursStatus,
 } from '@planilla/contracts';
@@ -20,9 +21,45 @@ import { escapeLike } from '../../lib/text';
 import { NAME_ORDER } from '../payroll-runs/payroll-runs.repository';
 import { layoutSql } from '../payroll-runs/projection.repository';
 import { reopenReviewsCte } from '../payroll-runs/review-blockers.repository';
+import { fullNameOfRow } from './names';
 
-/** An attendance row with the employee's name and department, as the register shows it. */
-export type DayRow = {
+/** An attendance day with the employee's name and department, as the register shows it. */
+export type DayRecord = {
+  payrollId: number;
+  employeeNumber: number;
+  fullName: string;
+  departmentId: number | null;
+  departmentName: string | null;
+  date: string;
+  weekday: number;
+  code: AttendanceCode;
+  restDay: boolean;
+  holidayId: string | null;
+  holidayObligatory: boolean | null;
+  expectedMinutes: number;
+  entryTime: string | null;
+  exitTime: string | null;
+  ordinaryMinutes: number;
+  extraMinutes: number;
+  extraStatus: ExtraHoursStatus | null;
+  extraApprovedMinutes: number | null;
+  extraReason: string | null;
+  amount: number | null;
+  amountReason: string | null;
+  correctsPayrollId: number | null;
+  disabilityType: DisabilityType | null;
+  disabilityCertificate: string | null;
+  rangeId: number | null;
+  rangeKind: AttendanceRangeKind | null;
+  rangeNote: string | null;
+  note: string | null;
+  source: AttendanceSource;
+  changedAt: Date | null;
+  changedBy: string | null;
+};
+
+/** The columns `DAY_COLUMNS` selects, as the driver gives them. */
+type DayRow = {
   payroll_id: number;
   employee_number: number;
   first_name: string;
@@ -57,6 +94,42 @@ export type DayRow = {
   changed_at: Date | string | null;
   changed_by: string | null;
 };
+
+const numberOrNull = (v: number | string | null) => (v === null ? null : Number(v));
+
+const dayOf = (r: DayRow): DayRecord => ({
+  payrollId: Number(r.payroll_id),
+  employeeNumber: Number(r.employee_number),
+  fullName: fullNameOfRow(r),
+  departmentId: numberOrNull(r.department_id),
+  departmentName: r.department_name,
+  date: r.work_date,
+  weekday: Number(r.weekday),
+  code: r.code,
+  restDay: r.rest_day,
+  holidayId: r.holiday_id,
+  holidayObligatory: r.holiday_obligatory,
+  expectedMinutes: Number(r.expected_minutes),
+  entryTime: r.entry_time,
+  exitTime: r.exit_time,
+  ordinaryMinutes: Number(r.ordinary_minutes),
+  extraMinutes: Number(r.extra_minutes),
+  extraStatus: r.extra_status,
+  extraApprovedMinutes: numberOrNull(r.extra_approved_minutes),
+  extraReason: r.extra_reason,
+  amount: numberOrNull(r.amount),
+  amountReason: r.amount_reason,
+  correctsPayrollId: numberOrNull(r.corrects_payroll_id),
+  disabilityType: r.disability_type,
+  disabilityCertificate: r.disability_certificate,
+  rangeId: numberOrNull(r.range_id),
+  rangeKind: r.range_kind,
+  rangeNote: r.range_note,
+  note: r.note,
+  source: r.source,
+  changedAt: r.changed_at === null ? null : new Date(r.changed_at),
+  changedBy: r.changed_by,
+});
 
 const DAY_COLUMNS = sql`d.payroll_id, d.employee_number, e.first_name, e.first_surname, e.second_surname,
   e.department_id, dep.name as department_name, d.work_date::text as work_date,
@@ -104,7 +177,10 @@ const SORT_ORDER: Record<DayListQuery['sortBy'], SQL> = {
  * name order (an integer, so a date of 10 000 rows sorts cheaply, and an early page can walk the members in
  * that order) — and then reads those rows whole.
  */
-export const listDays = async (db: DbOrTx, q: DayListQuery): Promise<{ rows: DayRow[]; total: number }> => {
+export const listDays = async (
+  db: DbOrTx,
+  q: DayListQuery,
+): Promise<{ rows: DayRecord[]; total: number }> => {
   const where: SQL[] = [sql`d.company_id = ${q.companyId}`, sql`d.payroll_id = ${q.payrollId}`];
   if (q.date !== undefined) where.push(sql`d.work_date = ${q.date}`);
   if (q.employeeNumber !== undefined) where.push(sql`d.employee_number = ${q.employeeNumber}`);
@@ -137,7 +213,7 @@ export const listDays = async (db: DbOrTx, q: DayListQuery): Promise<{ rows: Day
       sql`select count(*) as n from ${attendanceDays} d ${byEmployee ? employee : sql``} where ${allWhere}`,
     ),
   ]);
-  return { rows: rowsOf<DayRow>(res), total: Number(rowsOf<{ n: number | string }>(count)[0]?.n ?? 0) };
+  return { rows: rowsOf<DayRow>(res).map(dayOf), total: Number(rowsOf<{ n: number | string }>(count)[0]?.n ?? 0) };
 };
 
 export type DayKey = { employeeNumber: number; date: string };
@@ -148,7 +224,7 @@ export const getDays = async (
   companyId: number,
   payrollId: number,
   keys: DayKey[],
-): Promise<DayRow[]> => {
+): Promise<DayRecord[]> => {
   if (keys.length === 0) return [];
   const res = await db.execute(sql`
     select ${DAY_COLUMNS}
@@ -158,7 +234,7 @@ export const getDays = async (
       and d.employee_number = k.employee_number and d.work_date = k.work_date
     ${DAY_JOINS(companyId)}
     order by d.employee_number, d.work_date`);
-  return rowsOf<DayRow>(res);
+  return rowsOf<DayRow>(res).map(dayOf);
 };
 
 /** What the daily register writes on one employee-day. */
@@ -282,7 +358,16 @@ export const resetDays = async (
 // ---------------------------------------------------------------------------------------------------------
 // Summaries
 
-export type DateSummaryRow = {
+/** One date of the period: rows, rest days, counts by code, rows changed by a person or a clock. */
+export type DateSummary = {
+  date: string;
+  employees: number;
+  restDays: number;
+  counts: CodeCounts;
+  changed: number;
+};
+
+type DateSummaryRow = {
   work_date: string;
   employees: number | string;
   rest_days: number | string;
@@ -296,7 +381,7 @@ export const summarizeDates = async (
   payrollId: number,
   start: string,
   end: string,
-): Promise<DateSummaryRow[]> => {
+): Promise<DateSummary[]> => {
   const res = await db.execute(sql`
     select day::date::text as work_date, count(d.code) as employees,
       count(*) filter (where d.rest_day) as rest_days,
@@ -309,10 +394,28 @@ export const summarizeDates = async (
     left join ${attendanceDays} d on d.company_id = ${companyId} and d.payroll_id = ${payrollId}
       and d.work_date = day::date
     group by day order by day`);
-  return rowsOf<DateSummaryRow>(res);
+  return rowsOf<DateSummaryRow>(res).map((r) => ({
+    date: r.work_date,
+    employees: Number(r.employees),
+    restDays: Number(r.rest_days),
+    counts: {
+      R: Number(r.r),
+      E: Number(r.e),
+      A: Number(r.a),
+      S: Number(r.s),
+      V: Number(r.v),
+      I: Number(r.i),
+      '+': Number(r.plus),
+      '-': Number(r.minus),
+    },
+    changed: Number(r.changed),
+  }));
 };
 
-export type DiaryEmployeeRow = {
+/** A member of the payroll as the diary status lists it. */
+export type DiaryEmployee = { employeeNumber: number; fullName: string; departmentName: string | null };
+
+type DiaryEmployeeRow = {
   employee_number: number;
   first_name: string;
   first_surname: string;
@@ -333,7 +436,7 @@ export const pageEmployees = async (
     page: number;
     pageSize: number;
   },
-): Promise<{ rows: DiaryEmployeeRow[]; total: number }> => {
+): Promise<{ rows: DiaryEmployee[]; total: number }> => {
   const where: SQL[] = [sql`m.company_id = ${q.companyId}`, sql`m.payroll_id = ${q.payrollId}`];
   for (const word of q.words) where.push(sql`e.search_text like ${`%${escapeLike(word)}%`}`);
   if (q.departmentId !== undefined) where.push(sql`e.department_id = ${q.departmentId}`);
@@ -350,11 +453,35 @@ export const pageEmployees = async (
     order by ${NAME_ORDER}
     limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`);
   const rows = rowsOf<DiaryEmployeeRow>(res);
-  return { rows, total: rows[0] ? Number(rows[0].total) : 0 };
+  return {
+    rows: rows.map((r) => ({
+      employeeNumber: Number(r.employee_number),
+      fullName: fullNameOfRow(r),
+      departmentName: r.department_name,
+    })),
+    total: rows[0] ? Number(rows[0].total) : 0,
+  };
+};
+
+/** A day of the diary status: its code and what the counts add up. */
+export type CompactDay = {
+  employeeNumber: number;
+  date: string;
+  code: AttendanceCode;
+  restDay: boolean;
+  holiday: boolean;
+  source: AttendanceSource;
+  ordinaryMinutes: number;
+  extraMinutes: number;
 };
 
 /** The compact days (code, rest day, holiday, source, minutes) of some employees of a payroll. */
-export const compactDays = async (db: DbOrTx, companyId: number, payrollId: number, numbers: number[]) => {
+export const compactDays = async (
+  db: DbOrTx,
+  companyId: number,
+  payrollId: number,
+  numbers: number[],
+): Promise<CompactDay[]> => {
   if (numbers.length === 0) return [];
   const res = await db.execute(sql`
     select d.employee_number, d.work_date::text as work_date, d.code, d.rest_day, d.holiday_id is not null as holiday,
@@ -372,5 +499,14 @@ export const compactDays = async (db: DbOrTx, companyId: number, payrollId: numb
     source: AttendanceSource;
     ordinary_minutes: number;
     extra_minutes: number;
-  }>(res);
+  }>(res).map((r) => ({
+    employeeNumber: Number(r.employee_number),
+    date: r.work_date,
+    code: r.code,
+    restDay: r.rest_day,
+    holiday: r.holiday,
+    source: r.source,
+    ordinaryMinutes: Number(r.ordinary_minutes),
+    extraMinutes: Number(r.extra_minutes),
+  }));
 };
