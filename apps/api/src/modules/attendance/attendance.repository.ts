@@ -213,7 +213,10 @@ export const listDays = async (
       sql`select count(*) as n from ${attendanceDays} d ${byEmployee ? employee : sql``} where ${allWhere}`,
     ),
   ]);
-  return { rows: rowsOf<DayRow>(res).map(dayOf), total: Number(rowsOf<{ n: number | string }>(count)[0]?.n ?? 0) };
+  return {
+    rows: rowsOf<DayRow>(res).map(dayOf),
+    total: Number(rowsOf<{ n: number | string }>(count)[0]?.n ?? 0),
+  };
 };
 
 export type DayKey = { employeeNumber: number; date: string };

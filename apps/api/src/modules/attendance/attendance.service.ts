@@ -236,7 +236,9 @@ export const setDiaryAttendance = async (
         problems[`items.${i}.date`] = V.dateOutsidePeriod;
     });
     // A correction names a closed payroll of the company that ended before this one starts.
-    const named = [...new Set(input.items.flatMap((i) => (i.correctsPayrollId ? [i.correctsPayrollId] : [])))];
+    const named = [
+      ...new Set(input.items.flatMap((i) => (i.correctsPayrollId ? [i.correctsPayrollId] : []))),
+    ];
     const correctable = await repo.closedPayrollsBefore(tx, auth.companyId, named, payroll.periodStart);
     input.items.forEach((item, i) => {
       if (item.correctsPayrollId && !correctable.has(item.correctsPayrollId))
@@ -245,7 +247,10 @@ export const setDiaryAttendance = async (
     if (Object.keys(problems).length > 0) throw invalid(problems);
     const keys = input.items.map((i) => ({ employeeNumber: i.num_empleado, date: i.date }));
     const before = new Map(
-      (await repo.getDays(tx, auth.companyId, payroll.id, keys)).map((d) => [dayKeyOf(d.employeeNumber, d.date), d]),
+      (await repo.getDays(tx, auth.companyId, payroll.id, keys)).map((d) => [
+        dayKeyOf(d.employeeNumber, d.date),
+        d,
+      ]),
     );
     const missing: Record<string, string> = {};
     input.items.forEach((item, i) => {

@@ -179,7 +179,10 @@ export const updateExtraHours = async (
     const items = input.items ?? (await selectedAll(tx, auth.companyId, payroll.id, input.all!));
     const keys = items.map((i) => ({ employeeNumber: i.num_empleado, date: i.date }));
     const before = new Map(
-      (await repo.getDays(tx, auth.companyId, payroll.id, keys)).map((d) => [dayKeyOf(d.employeeNumber, d.date), d]),
+      (await repo.getDays(tx, auth.companyId, payroll.id, keys)).map((d) => [
+        dayKeyOf(d.employeeNumber, d.date),
+        d,
+      ]),
     );
     const missing: Record<string, string> = {};
     items.forEach((item, i) => {
