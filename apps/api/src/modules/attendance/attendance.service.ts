@@ -9,7 +9,7 @@ import {
   type presenceListRequest,
 } from '@planilla/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { todayInCostaRica } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/http';
@@ -78,7 +78,8 @@ export const dayContextOf = (d: repo.DayRecord): DayContext => ({
 /** The key of an employee-day in the maps of a call. */
 export const dayKeyOf = (employeeNumber: number, date: string) => `${employeeNumber}|${date}`;
 
-const payrollOrThrow = async (db: Db, companyId: number, payrollId: number) => {
+/** The company's payroll, or 404 `PAYROLL_NOT_FOUND`. */
+export const payrollOrThrow = async (db: DbOrTx, companyId: number, payrollId: number) => {
   const payroll = await getPayroll(db, companyId, payrollId);
   if (!payroll) throw new AppError('PAYROLL_NOT_FOUND');
   return payroll;

@@ -12,6 +12,7 @@ import {
   payrolls,
   users,
 } from '../../db/schema';
+import { escapeLike } from '../../lib/text';
 import { fullNameOfRow } from './names';
 
 /** A registered clock file with its counts, as the lists show it. */
@@ -154,7 +155,7 @@ export const listClockFiles = async (
 ) => {
   const where = sql`f.company_id = ${q.companyId}
     ${q.status ? sql`and f.status = ${q.status}` : sql``}
-    ${q.search ? sql`and f.file_name ilike ${`%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : sql``}`;
+    ${q.search ? sql`and f.file_name ilike ${`%${escapeLike(q.search)}%`}` : sql``}`;
   const res = await db.execute(sql`select ${FILE_COLUMNS}, count(*) over () as total from ${clockFiles} f
     left join ${users} u on u.id = f.uploaded_by
     where ${where} order by f.uploaded_at desc, f.id desc

@@ -1,7 +1,6 @@
-import { AppError } from '../../lib/errors';
 import type { Lang } from '../../lib/i18n';
 import type { AuthContext } from '../../plugins/auth';
-import { getPayroll } from '../payroll-runs/payroll-runs.repository';
+import { payrollOrThrow } from './attendance.service';
 import { CLOCK_REASON_TEXTS } from './clock-files/clock-file-messages';
 import * as repo from './clock-files.repository';
 import { fileItemOf, fileOrThrow, type ClockDeps } from './clock-files.service';
@@ -56,8 +55,7 @@ export const listClockMarks = async (
 ) => {
   let payroll: { id: number; start: string; end: string } | undefined;
   if (q.payrollId) {
-    const p = await getPayroll(deps.db, auth.companyId, q.payrollId);
-    if (!p) throw new AppError('PAYROLL_NOT_FOUND');
+    const p = await payrollOrThrow(deps.db, auth.companyId, q.payrollId);
     payroll = { id: p.id, start: p.periodStart, end: p.periodEnd };
   }
   if (q.fileId) await fileOrThrow(deps.db, auth.companyId, q.fileId);

@@ -16,9 +16,8 @@ import { recordChange } from '../audit/audit.repository';
 import { searchWords } from '../employees/employees.service';
 import { legalRuleSets } from '../legal-rules/rules-provider';
 import { openPayrollForAttendanceWrite } from '../payroll-runs/inputs-version';
-import { getPayroll } from '../payroll-runs/payroll-runs.repository';
 import * as repo from './attendance.repository';
-import { dayContextOf, dayItemOf, dayKeyOf, type AttendanceDeps } from './attendance.service';
+import { dayContextOf, dayItemOf, dayKeyOf, payrollOrThrow, type AttendanceDeps } from './attendance.service';
 import { resolveItem, spanMinutes, type DiaryItem } from './diary-rules';
 import * as extra from './extra-hours.repository';
 
@@ -37,12 +36,6 @@ const withCap = (day: AttendanceDayItem, cap: number): AttendanceDayItem => ({
   ...day,
   overDailyCap: day.ordinaryMinutes + day.extraMinutes > cap,
 });
-
-const payrollOrThrow = async (db: DbOrTx, companyId: number, payrollId: number) => {
-  const payroll = await getPayroll(db, companyId, payrollId);
-  if (!payroll) throw new AppError('PAYROLL_NOT_FOUND');
-  return payroll;
-};
 
 // ---------------------------------------------------------------------------------------------------------
 // Reading
