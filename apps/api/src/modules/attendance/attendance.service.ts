@@ -20,6 +20,7 @@ import { holidaysBetween, isoWeekday } from '../payroll-runs/calendar-facts';
 import { openPayrollForAttendanceWrite } from '../payroll-runs/inputs-version';
 import { getPayroll } from '../payroll-runs/payroll-runs.repository';
 import * as repo from './attendance.repository';
+import * as summaries from './attendance-summaries.repository';
 import { itemProblems, resolveItem, type DayContext, type DiaryItem, type Warning } from './diary-rules';
 import { assertVacationBalance, vacationBalanceOf } from './ranges.service';
 
@@ -121,7 +122,7 @@ export const listPresenceDates = async (
 ): Promise<PresenceListDatesResponse> => {
   const payroll = await payrollOrThrow(deps.db, auth.companyId, payrollId);
   const holidays = new Map(holidaysBetween(payroll.periodStart, payroll.periodEnd).map((h) => [h.date, h]));
-  const rows = await repo.summarizeDates(
+  const rows = await summaries.summarizeDates(
     deps.db,
     auth.companyId,
     payrollId,
@@ -156,7 +157,7 @@ export const listDiaryStatus = async (
   input: z.output<typeof employeesDiaryStatusRequest>,
 ) => {
   await payrollOrThrow(deps.db, auth.companyId, input.payrollId);
-  const { rows, total } = await repo.pageEmployees(deps.db, {
+  const { rows, total } = await summaries.pageEmployees(deps.db, {
     companyId: auth.companyId,
     payrollId: input.payrollId,
     words: searchWords(input.search),
@@ -165,7 +166,7 @@ export const listDiaryStatus = async (
     page: input.page,
     pageSize: input.pageSize,
   });
-  const days = await repo.compactDays(
+  const days = await summaries.compactDays(
     deps.db,
     auth.companyId,
     input.payrollId,
