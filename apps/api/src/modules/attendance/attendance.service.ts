@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { todayInCostaRica } from '../../lib/dates';
-import { AppError } from '../../lib/errors';
+import { AppError, invalid } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/http';
 import type { AuthContext } from '../../plugins/auth';
 import { recordChange } from '../audit/audit.repository';
@@ -25,8 +25,6 @@ import { itemProblems, resolveItem, type DayContext, type DiaryItem, type Warnin
 import { assertVacationBalance, vacationBalanceOf } from './ranges.service';
 
 export type AttendanceDeps = { db: Db };
-
-const invalid = (fields: Record<string, string>) => new AppError('VALIDATION_ERROR', fields);
 
 /** A day as the wire shows it: the specification's `num_empleado`, the rest as the record has it. */
 export const dayItemOf = (d: repo.DayRecord): AttendanceDayItem => ({

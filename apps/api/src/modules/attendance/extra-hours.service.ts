@@ -9,7 +9,7 @@ import {
 import { getRuleSet, type IsoDate } from '@planilla/domain';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { AppError } from '../../lib/errors';
+import { AppError, invalid } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/http';
 import type { AuthContext } from '../../plugins/auth';
 import { recordChange } from '../audit/audit.repository';
@@ -20,8 +20,6 @@ import * as repo from './attendance.repository';
 import { dayContextOf, dayItemOf, dayKeyOf, payrollOrThrow, type AttendanceDeps } from './attendance.service';
 import { resolveItem, spanMinutes, type DiaryItem } from './diary-rules';
 import * as extra from './extra-hours.repository';
-
-const invalid = (fields: Record<string, string>) => new AppError('VALIDATION_ERROR', fields);
 
 /**
  * Ordinary plus extra minutes a day may reach: the law's daily cap (Código de Trabajo, `dailyCapHours` of

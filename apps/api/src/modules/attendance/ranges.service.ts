@@ -13,7 +13,7 @@ import { daysBetween, vacationEntitlement, type IsoDate } from '@planilla/domain
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { todayInCostaRica } from '../../lib/dates';
-import { AppError } from '../../lib/errors';
+import { AppError, invalid } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/http';
 import type { AuthContext } from '../../plugins/auth';
 import { recordChange } from '../audit/audit.repository';
@@ -26,8 +26,6 @@ import * as repo from './ranges.repository';
 
 export type RangesDeps = { db: Db };
 type Actor = { auth: AuthContext; meta: RequestMeta };
-
-const invalid = (fields: Record<string, string>) => new AppError('VALIDATION_ERROR', fields);
 
 /** A range as the wire shows it (the specification's `rangeId` and `num_empleado`). */
 export const rangeItemOf = (r: repo.RangeRecord): AttendanceRangeItem => ({
