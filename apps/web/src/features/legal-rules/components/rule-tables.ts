@@ -47,3 +47,4 @@ export const latestOf = (
       (latest, interval) => (!latest || interval.effectiveFrom > latest.effectiveFrom ? interval : latest),
       undefined,
     );
+
