@@ -17,19 +17,6 @@ export const aguinaldoPayrollId = async (
   return r ? num(r.id) : null;
 };
 
-/** Marks the aguinaldo payroll projected (its members laid out): ready to calculate. */
-export const markAguinaldoProjected = async (
-  db: DbOrTx,
-  companyId: number,
-  payrollId: number,
-  userId: number,
-) => {
-  await db.execute(sql`
-    update payrolls set status = 'projected', projected_at = now(), projected_by = ${userId}, updated_at = now(),
-      updated_by = ${userId}
-    where company_id = ${companyId} and id = ${payrollId} and status = 'planned'`);
-};
-
 /**
  * The aguinaldo's members, laid out again: employees of the company whose current employment overlaps the
  * accrual year and had not ended by its last day (who leaves receives the proportional aguinaldo in the
@@ -320,13 +307,6 @@ export const saveEarnings = async (
       delete from aguinaldo_earnings a using unnest(${sql.param(drop.map((r) => r.employeeNumber))}::int[],
         ${sql.param(drop.map((r) => `${r.month}-01`))}::date[]) as x(n, m)
       where a.company_id = ${companyId} and a.employee_number = x.n and a.month = x.m`);
-};
-
-/** The aguinaldo payroll's inputs changed (earnings): its calculation becomes stale. */
-export const bumpInputs = async (db: DbOrTx, companyId: number, payrollId: number) => {
-  await db.execute(sql`
-    update payrolls set inputs_version = inputs_version + 1, updated_at = now()
-    where company_id = ${companyId} and id = ${payrollId}`);
 };
 
 // ---------------------------------------------------------------------------------------------------------

@@ -239,37 +239,61 @@ describe('the aguinaldo payroll', () => {
   });
 
   it('withholds the court-ordered alimony, never more than the aguinaldo; nothing else is deducted', async () => {
-    const save = (s: Session, payload: object) => call(s, 'procesoPlanilla/saveaguinaldoalimony', payload, 'PUT');
+    const save = (s: Session, payload: object) =>
+      call(s, 'procesoPlanilla/saveaguinaldoalimony', payload, 'PUT');
     // Refused calls change nothing: no court file, a role that does not run payrolls, an unknown employee.
     const before = await tableFingerprints(t.database.db);
     const noFile = await save(manager, { year: 2026, num_empleado: hiredInMarch, amount: 100_000_00 });
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().error.fields).toEqual({ courtFile: 'Este campo es obligatorio.' });
-    const order = { year: 2026, num_empleado: hiredInMarch, amount: 100_000_00, courtFile: '24-000123-0165-PA' };
+    const order = {
+      year: 2026,
+      num_empleado: hiredInMarch,
+      amount: 100_000_00,
+      courtFile: '24-000123-0165-PA',
+    };
     expect((await save(assistant, order)).statusCode).toBe(403);
     expect((await save(auditor, order)).statusCode).toBe(403);
     expect((await save(manager, { ...order, num_empleado: 99_999 })).statusCode).toBe(404);
     expect(await tableFingerprints(t.database.db)).toEqual(before);
 
     const saved = await data(manager, 'procesoPlanilla/saveaguinaldoalimony', order, 'PUT');
-    expect(saved.item).toMatchObject({ num_empleado: hiredInMarch, amount: 100_000_00, courtFile: '24-000123-0165-PA' });
+    expect(saved.item).toMatchObject({
+      num_empleado: hiredInMarch,
+      amount: 100_000_00,
+      courtFile: '24-000123-0165-PA',
+    });
     // The veteran's order is larger than the aguinaldo (₡500 000): the whole aguinaldo is withheld, no more.
     await data(
       manager,
       'procesoPlanilla/saveaguinaldoalimony',
-      { year: 2026, num_empleado: veteran, amount: 600_000_00, courtFile: '25-000777-0165-PA', note: 'Cuota de diciembre' },
+      {
+        year: 2026,
+        num_empleado: veteran,
+        amount: 600_000_00,
+        courtFile: '25-000777-0165-PA',
+        note: 'Cuota de diciembre',
+      },
       'PUT',
     );
     const list = await data(auditor, 'procesoPlanilla/aguinaldoalimony', { year: 2026 });
-    expect(list.map((r: { num_empleado: number }) => r.num_empleado).sort()).toEqual([hiredInMarch, veteran].sort());
+    expect(list.map((r: { num_empleado: number }) => r.num_empleado).sort()).toEqual(
+      [hiredInMarch, veteran].sort(),
+    );
     expect(await data(admin2, 'procesoPlanilla/aguinaldoalimony', { year: 2026 })).toEqual([]);
     expect((await data(manager, 'procesoPlanilla/calculationstate', { payrollId })).stale).toBe(true);
 
     await data(manager, 'procesoPlanilla/calculatePayroll', { payrollId }, 'PUT');
-    const slip = await data(auditor, 'procesoPlanilla/payslipdetail', { payrollId, num_empleado: hiredInMarch });
+    const slip = await data(auditor, 'procesoPlanilla/payslipdetail', {
+      payrollId,
+      num_empleado: hiredInMarch,
+    });
     // ₡456 666.67 − ₡100 000 = ₡356 666.67; no CCSS, no tax.
     expect(slip.totals).toMatchObject({ gross: 456_666_67, deductions: 100_000_00, net: 356_666_67 });
-    expect(slip.lines.map((l: { code: string }) => l.code)).toEqual(['AGUINALDO_PAYMENT', 'ALIMONY_DEDUCTION']);
+    expect(slip.lines.map((l: { code: string }) => l.code)).toEqual([
+      'AGUINALDO_PAYMENT',
+      'ALIMONY_DEDUCTION',
+    ]);
     expect(slip.lines[1]).toMatchObject({
       kind: 'deduction',
       amount: 100_000_00,
@@ -278,7 +302,9 @@ describe('the aguinaldo payroll', () => {
     });
     const vet = await data(auditor, 'procesoPlanilla/payslipdetail', { payrollId, num_empleado: veteran });
     expect(vet.totals).toMatchObject({ gross: 500_000_00, deductions: 500_000_00, net: 0 });
-    expect(vet.warnings).toEqual([expect.objectContaining({ code: 'ALIMONY_ABOVE_AGUINALDO', detail: '60000000' })]);
+    expect(vet.warnings).toEqual([
+      expect.objectContaining({ code: 'ALIMONY_ABOVE_AGUINALDO', detail: '60000000' }),
+    ]);
 
     // 0 removes an order (audited like any change).
     const removed = await data(

@@ -80,6 +80,7 @@ export const registerAguinaldoRoutes = (root: FastifyInstance, deps: aguinaldo.A
       body: saveAguinaldoAlimonyRequest,
       response: responses(saveAguinaldoAlimonyResponse, [400, 401, 403, 404, 409, 429, 500]),
     },
-    handler: async (req) => ok(await aguinaldo.saveAguinaldoAlimony(deps, authOf(req), metaOf(req), req.body)),
+    handler: async (req) =>
+      ok(await aguinaldo.saveAguinaldoAlimony(deps, authOf(req), metaOf(req), req.body)),
   });
 };

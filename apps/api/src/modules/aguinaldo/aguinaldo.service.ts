@@ -17,11 +17,12 @@ import type { AuthContext } from '../../plugins/auth';
 import { recordChange } from '../audit/audit.repository';
 import {
   getPayroll,
-  insertPayroll,
+  createPlannedPayroll as insertPayroll,
   lockPayroll,
   type PayrollRecord,
-} from '../payroll-runs/payroll-runs.repository';
+} from '../payroll-state/payroll-state.repository';
 import * as repo from './aguinaldo.repository';
+import * as state from '../payroll-state/payroll-state.repository';
 
 export type AguinaldoDeps = { db: Db };
 
@@ -77,7 +78,10 @@ export const newAguinaldo = async (
       userId: auth.userId,
     });
     await repo.layOutAguinaldoMembers(tx, auth.companyId, payrollId, period);
-    await repo.markAguinaldoProjected(tx, auth.companyId, payrollId, auth.userId);
+    await state.markProjected(tx, { companyId: auth.companyId, payrollId }, auth.userId, {
+      bumpInputs: false,
+      onlyIfPlanned: true,
+    });
     await recordChange(
       tx,
       { auth, meta },
@@ -209,7 +213,7 @@ export const saveAguinaldoEarnings = async (
     if (payrollId !== null) {
       const payroll = await lockPayroll(tx, auth.companyId, payrollId);
       if (payroll?.status === 'paid') throw new AppError('PAYROLL_PAID');
-      await repo.bumpInputs(tx, auth.companyId, payrollId);
+      await state.bumpInputs(tx, auth.companyId, payrollId);
     }
     await repo.saveEarnings(tx, auth.companyId, rows, input.source, auth.userId);
     await recordChange(
@@ -268,7 +272,7 @@ export const saveAguinaldoAlimony = async (
     if (payrollId !== null) {
       const payroll = await lockPayroll(tx, auth.companyId, payrollId);
       if (payroll?.status === 'paid') throw new AppError('PAYROLL_PAID');
-      await repo.bumpInputs(tx, auth.companyId, payrollId);
+      await state.bumpInputs(tx, auth.companyId, payrollId);
     }
     const [before] = await repo.listAlimony(tx, auth.companyId, input.year, input.num_empleado);
     await repo.saveAlimony(

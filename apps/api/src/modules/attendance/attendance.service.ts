@@ -18,7 +18,7 @@ import { recordChange } from '../audit/audit.repository';
 import { searchWords } from '../employees/employees.service';
 import { holidaysBetween, isoWeekday } from '../payroll-runs/calendar-facts';
 import { openPayrollForAttendanceWrite } from '../payroll-runs/inputs-version';
-import { getPayroll } from '../payroll-runs/payroll-runs.repository';
+import { getPayroll } from '../payroll-state/payroll-state.repository';
 import * as repo from './attendance.repository';
 import * as summaries from './attendance-summaries.repository';
 import { itemProblems, resolveItem, type DayContext, type DiaryItem, type Warning } from './diary-rules';

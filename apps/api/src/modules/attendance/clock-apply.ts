@@ -16,7 +16,7 @@ import type { RequestMeta } from '../../lib/http';
 import type { AuthContext } from '../../plugins/auth';
 import { recordChange } from '../audit/audit.repository';
 import { openPayrollForAttendanceWrite } from '../payroll-runs/inputs-version';
-import { getPayroll, type PayrollRecord } from '../payroll-runs/payroll-runs.repository';
+import { getPayroll, type PayrollRecord } from '../payroll-state/payroll-state.repository';
 import { writeDays, type DayWrite } from './attendance.repository';
 import * as repo from './clock-apply.repository';
 import type { ClockDeps } from './clock-files.service';

@@ -29,7 +29,7 @@ import type { RequestMeta } from '../../lib/http';
 import type { AuthContext } from '../../plugins/auth';
 import { recordChange } from '../audit/audit.repository';
 import { moveIntoPlace, storedPath, tempUploadPath } from '../files/stored-files';
-import { getPayroll, type PayrollRecord } from '../payroll-runs/payroll-runs.repository';
+import { getPayroll, type PayrollRecord } from '../payroll-state/payroll-state.repository';
 import {
   BankFieldOverflow,
   encodeBankFile,

@@ -179,14 +179,3 @@ export const paidPeriodEndsFrom = async (db: DbOrTx, companyId: number, from: st
     order by 1`);
   return rowsOf<{ d: string }>(res).map((r) => r.d);
 };
-
-/**
- * The company's regular and settlement payrolls not paid yet whose period ends on or after `from`: their
- * calculation used the RT rate that just changed, so it becomes stale (inputs version).
- */
-export const bumpPayrollsEndingFrom = async (db: DbOrTx, companyId: number, from: string): Promise<void> => {
-  await db.execute(sql`
-    update payrolls set inputs_version = inputs_version + 1, updated_at = now()
-    where company_id = ${companyId} and status in ('projected', 'processed')
-      and kind in ('regular', 'settlement') and period_end >= ${from}::date`);
-};

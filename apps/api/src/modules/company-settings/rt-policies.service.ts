@@ -13,6 +13,7 @@ import type { AuthContext } from '../../plugins/auth';
 import { recordChange } from '../audit/audit.repository';
 import * as repo from './company-settings.repository';
 import type { CompanySettingsDeps } from './company-settings.service';
+import * as state from '../payroll-state/payroll-state.repository';
 
 /**
  * The company's INS Riesgos del Trabajo (RT) policy: the rate the INS set for its economic activity, with the
@@ -105,7 +106,7 @@ export const saveRtPolicy = async (
     ]);
     await repo.upsertRtPolicy(tx, auth.companyId, next, auth.userId);
     if (!existing || existing.rate !== next.rate)
-      await repo.bumpPayrollsEndingFrom(tx, auth.companyId, input.effectiveFrom);
+      await state.bumpOpenPayrollsEndingFrom(tx, auth.companyId, input.effectiveFrom);
     const snapshot = (v: typeof next | null) =>
       v
         ? { effectiveFrom: v.effectiveFrom, policyNumber: v.policyNumber, rate: v.rate, activity: v.activity }
@@ -145,7 +146,7 @@ export const deleteRtPolicy = async (
       versions.filter((v) => v !== existing),
     );
     await repo.deleteRtPolicy(tx, auth.companyId, input.effectiveFrom);
-    await repo.bumpPayrollsEndingFrom(tx, auth.companyId, input.effectiveFrom);
+    await state.bumpOpenPayrollsEndingFrom(tx, auth.companyId, input.effectiveFrom);
     await recordChange(
       tx,
       { auth, meta },

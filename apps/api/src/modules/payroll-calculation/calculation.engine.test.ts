@@ -2,7 +2,7 @@ import { CR_PAYROLL_RULES, periodFor, type IsoDate, type Payslip } from '@planil
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PayrollAttendanceRow, PayrollMemberFacts } from '../payroll/payroll.repository';
-import type { PayrollRecord } from '../payroll-runs/payroll-runs.repository';
+import type { PayrollRecord } from '../payroll-state/payroll-state.repository';
 import { computePayslips, memberInput } from './calculation.service';
 
 /**

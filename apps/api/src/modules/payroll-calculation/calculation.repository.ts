@@ -239,29 +239,6 @@ export const analyzePayslips = async (db: DbOrTx) => {
   await db.execute(sql`analyze payslips (company_id, payroll_id, employee_number, warning_count)`);
 };
 
-/** Marks the payroll processed with the inputs version it was calculated from. */
-export const markProcessed = async (
-  db: DbOrTx,
-  companyId: number,
-  payrollId: number,
-  inputsVersion: number,
-  userId: number,
-) => {
-  await db.execute(sql`
-    update payrolls set status = 'processed', calculated_inputs_version = ${inputsVersion}, updated_at = now(),
-      updated_by = ${userId}
-    where company_id = ${companyId} and id = ${payrollId}`);
-};
-
-export const markPaid = async (db: DbOrTx, companyId: number, payrollId: number, userId: number) => {
-  await db.execute(sql`
-    update payrolls set status = 'paid', updated_at = now(), updated_by = ${userId}
-    where company_id = ${companyId} and id = ${payrollId}`);
-  await db.execute(sql`
-    update payroll_calculations set closed_at = now(), closed_by = ${userId}
-    where company_id = ${companyId} and payroll_id = ${payrollId}`);
-};
-
 export type CalculationRecord = {
   calculatedAt: Date;
   /** Changes with every write of the calculation row (its transaction id and time): keys what is cached of it. */

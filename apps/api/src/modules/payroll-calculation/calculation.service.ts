@@ -27,7 +27,7 @@ import { readRulesVersion } from '../legal-rules/legal-rules.repository';
 import { payrollRulesFor } from '../legal-rules/rules-provider';
 import { loadPayrollMembersFacts, type PayrollMemberFacts } from '../payroll/payroll.repository';
 import { buildPayslipInput } from '../payroll/payslip-input';
-import { getPayroll, lockPayroll, type PayrollRecord } from '../payroll-runs/payroll-runs.repository';
+import { getPayroll, lockPayroll, type PayrollRecord } from '../payroll-state/payroll-state.repository';
 import { payrollReviewBlockers } from '../payroll-runs/review-blockers.repository';
 import { lastJobOfSubject } from '../jobs/jobs.repository';
 import { GHOST_AFTER_MS, startJob, type JobHandle } from '../jobs/jobs.service';
@@ -46,6 +46,7 @@ import {
 } from '../settlement/settlement.service';
 import * as repo from './calculation.repository';
 import { cachedResultsOrder, lastResultsOrder } from './results-order';
+import * as payrollState from '../payroll-state/payroll-state.repository';
 
 export type CalculationDeps = { db: Db };
 
@@ -279,7 +280,7 @@ export const calculatePayroll = async (
           ...sums,
           timings,
         });
-        await repo.markProcessed(tx, auth.companyId, payroll.id, payroll.inputsVersion, auth.userId);
+        await payrollState.markProcessed(tx, auth.companyId, payroll.id, payroll.inputsVersion, auth.userId);
         await job!.assertHeld(tx);
         const result: CalculatePayrollResponse = {
           payrollId: payroll.id,
@@ -357,7 +358,7 @@ export const calculatePayroll = async (
         warningCount,
         timings,
       });
-      await repo.markProcessed(tx, auth.companyId, payroll.id, payroll.inputsVersion, auth.userId);
+      await payrollState.markProcessed(tx, auth.companyId, payroll.id, payroll.inputsVersion, auth.userId);
       // Fenced: a calculation whose lease was taken over (its process taken for dead) writes nothing.
       await job!.assertHeld(tx);
       payslipsWritten = count;
@@ -853,7 +854,7 @@ export const closePayroll = async (
     const staleness = await stalenessOf(tx, payroll, calc);
     if (staleness.stale) throw new AppError('PAYROLL_STALE');
     if (calc.net !== input.confirmNet) throw new AppError('PAYROLL_TOTALS_CHANGED');
-    await repo.markPaid(tx, auth.companyId, payroll.id, auth.userId);
+    await payrollState.markPaid(tx, auth.companyId, payroll.id, auth.userId);
     await recordChange(
       tx,
       { auth, meta },

@@ -16,6 +16,7 @@ import { recordChange } from '../audit/audit.repository';
 import { companySettingsFor } from '../company-settings/company-settings.service';
 import { legalRuleSets } from '../legal-rules/rules-provider';
 import * as repo from './payroll-runs.repository';
+import * as state from '../payroll-state/payroll-state.repository';
 import { payrollItemOf, type PayrollRunsDeps } from './payroll-runs.service';
 
 const CYCLE_DAYS = { weekly: 7, biweekly: 14, fortnightly: 16, monthly: 31 } as const;
@@ -113,7 +114,7 @@ export const generateCalendar = async (
     }
     // Only the nearest neighbours must join: an older payroll that ends before a joining one is no gap.
     const missing = entries.filter((e) => !existing.has(e.start));
-    const ids = await repo.insertPlannedPayrolls(
+    const ids = await state.createPlannedPayrolls(
       tx,
       auth.companyId,
       input.periodicity,

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { bumpInputsVersions, type PayrollRecord } from './payroll-runs.repository';
+import { bumpInputsVersions, type PayrollRecord } from '../payroll-state/payroll-state.repository';
 
 /**
  * Every write to a payroll's attendance goes through here first, inside its transaction: the payrolls are

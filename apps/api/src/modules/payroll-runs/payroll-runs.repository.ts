@@ -11,23 +11,15 @@ import {
   users,
 } from '../../db/schema';
 import { escapeLike } from '../../lib/text';
+import {
+  RECORD_COLUMNS,
+  recordOf,
+  type PayrollRecord,
+  type RecordRow,
+} from '../payroll-state/payroll-state.repository';
 
 type Rows<T> = { rows: T[] };
 export const rowsOf = <T>(res: unknown): T[] => (res as Rows<T>).rows;
-
-/** A payroll as stored (dates `YYYY-MM-DD`). */
-export type PayrollRecord = {
-  companyId: number;
-  id: number;
-  kind: PayrollKind;
-  periodicity: PayPeriodicity;
-  periodStart: string;
-  periodEnd: string;
-  payDate: string;
-  status: PayrollStatus;
-  inputsVersion: number;
-  calculatedInputsVersion: number | null;
-};
 
 /** A payroll with what the lists show: its ordinal in the year, employee counts and who projected it. */
 export type PayrollView = PayrollRecord & {
@@ -41,36 +33,6 @@ export type PayrollView = PayrollRecord & {
   /** A settlement payroll's employee. */
   settlementEmployee?: { employeeNumber: number; fullName: string } | null;
 };
-
-const RECORD_COLUMNS = sql`p.company_id, p.id, p.kind, p.periodicity, p.period_start::text as period_start,
-  p.period_end::text as period_end, p.pay_date::text as pay_date, p.status, p.inputs_version,
-  p.calculated_inputs_version`;
-
-type RecordRow = {
-  company_id: number;
-  id: number;
-  kind: PayrollKind;
-  periodicity: PayPeriodicity;
-  period_start: string;
-  period_end: string;
-  pay_date: string;
-  status: PayrollStatus;
-  inputs_version: number;
-  calculated_inputs_version: number | null;
-};
-
-const recordOf = (r: RecordRow): PayrollRecord => ({
-  companyId: Number(r.company_id),
-  id: Number(r.id),
-  kind: r.kind,
-  periodicity: r.periodicity,
-  periodStart: r.period_start,
-  periodEnd: r.period_end,
-  payDate: r.pay_date,
-  status: r.status,
-  inputsVersion: Number(r.inputs_version),
-  calculatedInputsVersion: r.calculated_inputs_version === null ? null : Number(r.calculated_inputs_version),
-});
 
 const dateOf = (v: Date | string | null): Date | null =>
   v === null ? null : v instanceof Date ? v : new Date(v);
@@ -151,55 +113,6 @@ export const getPayrollView = async (
   id: number,
 ): Promise<PayrollView | null> => (await listPayrolls(db, companyId, { ids: [id] }, 'asc'))[0] ?? null;
 
-export const getPayroll = async (
-  db: DbOrTx,
-  companyId: number,
-  id: number,
-): Promise<PayrollRecord | null> => {
-  const res = await db.execute(
-    sql`select ${RECORD_COLUMNS} from ${payrolls} p where p.company_id = ${companyId} and p.id = ${id}`,
-  );
-  const row = rowsOf<RecordRow>(res)[0];
-  return row ? recordOf(row) : null;
-};
-
-/** The payroll, locked until the end of the transaction. */
-export const lockPayroll = async (
-  db: DbOrTx,
-  companyId: number,
-  id: number,
-): Promise<PayrollRecord | null> => {
-  const res = await db.execute(
-    sql`select ${RECORD_COLUMNS} from ${payrolls} p where p.company_id = ${companyId} and p.id = ${id} for update`,
-  );
-  const row = rowsOf<RecordRow>(res)[0];
-  return row ? recordOf(row) : null;
-};
-
-/**
- * Adds one to the inputs version of each payroll and answers them as they are now, locked until the end of
- * the transaction (in id order, so two writers never wait on each other crosswise).
- */
-export const bumpInputsVersions = async (
-  db: DbOrTx,
-  companyId: number,
-  ids: number[],
-  userId: number | null,
-): Promise<PayrollRecord[]> => {
-  if (ids.length === 0) return [];
-  const sorted = [...new Set(ids)].sort((a, b) => a - b);
-  await db.execute(
-    sql`select 1 from ${payrolls} where company_id = ${companyId} and id = any(${sql.param(sorted)}::int[]) order by id for update`,
-  );
-  const res = await db.execute(sql`
-    update ${payrolls} p set inputs_version = p.inputs_version + 1, updated_at = now(), updated_by = ${userId}
-    where p.company_id = ${companyId} and p.id = any(${sql.param(sorted)}::int[])
-    returning ${RECORD_COLUMNS}`);
-  return rowsOf<RecordRow>(res)
-    .map(recordOf)
-    .sort((a, b) => a.id - b.id);
-};
-
 /** Serializes, within a company, what lays out or marks attendance days (projections and ranges). */
 export const lockAttendanceLayout = async (db: DbOrTx, companyId: number) => {
   await db.execute(sql`select pg_advisory_xact_lock(4243, ${companyId})`);
@@ -228,35 +141,6 @@ export const findOverlappingPayroll = async (
   return row ? Number(row.id) : null;
 };
 
-export const insertPayroll = async (
-  db: DbOrTx,
-  row: {
-    companyId: number;
-    kind: PayrollKind;
-    periodicity: PayPeriodicity;
-    periodStart: string;
-    periodEnd: string;
-    payDate: string;
-    userId: number;
-  },
-): Promise<number> => {
-  const [created] = await db
-    .insert(payrolls)
-    .values({
-      companyId: row.companyId,
-      kind: row.kind,
-      periodicity: row.periodicity,
-      periodStart: row.periodStart,
-      periodEnd: row.periodEnd,
-      payDate: row.payDate,
-      status: 'planned',
-      createdBy: row.userId,
-      updatedBy: row.userId,
-    })
-    .returning({ id: payrolls.id });
-  return created!.id;
-};
-
 /** The regular payrolls of a periodicity whose periods touch `from`–`to` (both inclusive), oldest first. */
 export const listPeriodsBetween = async (
   db: DbOrTx,
@@ -275,42 +159,6 @@ export const listPeriodsBetween = async (
     periodStart: r.period_start,
     periodEnd: r.period_end,
   }));
-};
-
-/** Planned regular payrolls, one statement; answers their ids in the order given. */
-export const insertPlannedPayrolls = async (
-  db: DbOrTx,
-  companyId: number,
-  periodicity: PayPeriodicity,
-  periods: { start: string; end: string; payDate: string }[],
-  userId: number,
-): Promise<number[]> => {
-  if (periods.length === 0) return [];
-  const res = await db.execute(sql`
-    insert into ${payrolls} (company_id, kind, periodicity, period_start, period_end, pay_date, status, created_by, updated_by)
-    select ${companyId}, 'regular', ${periodicity}, s, e, p, 'planned', ${userId}, ${userId}
-    from unnest(${sql.param(periods.map((x) => x.start))}::date[], ${sql.param(periods.map((x) => x.end))}::date[],
-      ${sql.param(periods.map((x) => x.payDate))}::date[]) as t(s, e, p)
-    order by s
-    returning id`);
-  return rowsOf<{ id: number }>(res).map((r) => Number(r.id));
-};
-
-export const updatePayroll = async (
-  db: DbOrTx,
-  companyId: number,
-  id: number,
-  patch: { payDate?: string; status?: PayrollStatus; projected?: boolean; bumpInputs?: boolean },
-  userId: number,
-) => {
-  const sets: SQL[] = [sql`updated_at = now()`, sql`updated_by = ${userId}`];
-  if (patch.payDate !== undefined) sets.push(sql`pay_date = ${patch.payDate}`);
-  if (patch.status !== undefined) sets.push(sql`status = ${patch.status}`);
-  if (patch.projected) sets.push(sql`projected_at = now()`, sql`projected_by = ${userId}`);
-  if (patch.bumpInputs) sets.push(sql`inputs_version = inputs_version + 1`);
-  await db.execute(
-    sql`update ${payrolls} set ${sql.join(sets, sql`, `)} where company_id = ${companyId} and id = ${id}`,
-  );
 };
 
 // ---------------------------------------------------------------------------------------------------------

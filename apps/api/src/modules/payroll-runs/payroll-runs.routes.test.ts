@@ -531,7 +531,12 @@ describe('projection', () => {
       date: '2026-11-17',
     });
     expect(absence.items[0]).toMatchObject({ code: 'A', source: 'person', changedBy: 'admin' });
-    const clockDay = await rows<{ source: string; entry_time: string; exit_time: string; extra_minutes: number }>(sql`
+    const clockDay = await rows<{
+      source: string;
+      entry_time: string;
+      exit_time: string;
+      extra_minutes: number;
+    }>(sql`
       select source, entry_time::text, exit_time::text, extra_minutes from attendance_days
       where company_id = 1 and payroll_id = ${november.payrollId} and employee_number = ${marked}
         and work_date = '2026-11-18'`);
@@ -576,12 +581,22 @@ describe('projection', () => {
     await data(
       admin,
       'empleados/updatehorarioubicacion',
-      { num_empleado: Number(num), scheduleId: after.id, effectiveFrom: '2026-11-23', reason: 'Cambio de turno' },
+      {
+        num_empleado: Number(num),
+        scheduleId: after.id,
+        effectiveFrom: '2026-11-23',
+        reason: 'Cambio de turno',
+      },
       'PUT',
     );
     await data(manager, 'procesoPlanilla/projectpayroll', { payrollId: november.payrollId }, 'PUT');
 
-    const days = await rows<{ work_date: string; schedule_id: number; rest_day: boolean; expected_minutes: number }>(
+    const days = await rows<{
+      work_date: string;
+      schedule_id: number;
+      rest_day: boolean;
+      expected_minutes: number;
+    }>(
       sql`select work_date::text, schedule_id, rest_day, expected_minutes from attendance_days
         where company_id = 1 and payroll_id = ${november.payrollId} and employee_number = ${num}
         order by work_date`,

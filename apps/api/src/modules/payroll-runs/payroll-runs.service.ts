@@ -20,6 +20,7 @@ import { recordChange } from '../audit/audit.repository';
 import { searchWords } from '../employees/employees.service';
 import { isPeriodOf, payDateInRange } from './calendar-facts';
 import * as repo from './payroll-runs.repository';
+import * as state from '../payroll-state/payroll-state.repository';
 
 export type PayrollRunsDeps = { db: Db };
 
@@ -131,7 +132,7 @@ export const createPayroll = async (
       );
       if (overlapping !== null)
         throw new AppError('PAYROLL_PERIOD_OVERLAP', { periodStart: 'errors.PAYROLL_PERIOD_OVERLAP' });
-      const id = await repo.insertPayroll(tx, {
+      const id = await state.createPlannedPayroll(tx, {
         companyId: auth.companyId,
         kind: 'regular',
         periodicity: input.periodicity,
@@ -165,7 +166,7 @@ export const updatePayDate = async (
   input: z.output<typeof updatePayDateRequest>,
 ): Promise<PayrollItem> =>
   deps.db.transaction(async (tx) => {
-    const payroll = await repo.lockPayroll(tx, auth.companyId, input.payrollId);
+    const payroll = await state.lockPayroll(tx, auth.companyId, input.payrollId);
     if (!payroll) throw new AppError('PAYROLL_NOT_FOUND');
     if (payroll.status === 'paid') throw new AppError('PAYROLL_PAID');
     if (!PAY_DATE_EDITABLE.includes(payroll.status)) throw new AppError('PAYROLL_STATUS_CONFLICT');
@@ -174,7 +175,12 @@ export const updatePayDate = async (
       throw invalid({ payDate: V.payDateOutOfRange });
     const before = await getPayrollItem(tx, auth.companyId, payroll.id);
     if (payroll.payDate === input.payDate) return before;
-    await repo.updatePayroll(tx, auth.companyId, payroll.id, { payDate: input.payDate }, auth.userId);
+    await state.changePayDate(
+      tx,
+      { companyId: auth.companyId, payrollId: payroll.id },
+      input.payDate,
+      auth.userId,
+    );
     const after = await getPayrollItem(tx, auth.companyId, payroll.id);
     await recordChange(
       tx,
@@ -199,7 +205,7 @@ export const listPayrollEmployees = async (
   auth: AuthContext,
   input: z.output<typeof payrollEmployeesListRequest>,
 ) => {
-  if (!(await repo.getPayroll(deps.db, auth.companyId, input.payrollId)))
+  if (!(await state.getPayroll(deps.db, auth.companyId, input.payrollId)))
     throw new AppError('PAYROLL_NOT_FOUND');
   const { rows, total } = await repo.listPayrollEmployees(deps.db, {
     companyId: auth.companyId,
@@ -254,7 +260,7 @@ export const searchAttendanceEmployees = async (
   auth: AuthContext,
   input: { payrollId: number; search?: string | undefined; limit: number },
 ) => {
-  if (!(await repo.getPayroll(deps.db, auth.companyId, input.payrollId)))
+  if (!(await state.getPayroll(deps.db, auth.companyId, input.payrollId)))
     throw new AppError('PAYROLL_NOT_FOUND');
   const rows = await repo.searchPayrollEmployees(
     deps.db,

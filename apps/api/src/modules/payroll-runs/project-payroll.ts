@@ -6,6 +6,7 @@ import type { AuthContext } from '../../plugins/auth';
 import { recordChange } from '../audit/audit.repository';
 import { holidayParams, holidaysBetween } from './calendar-facts';
 import * as repo from './payroll-runs.repository';
+import * as state from '../payroll-state/payroll-state.repository';
 import { getPayrollItem } from './payroll-runs.service';
 import { analyzeAttendance, layOutPayroll, type ProjectionCounts } from './projection.repository';
 
@@ -25,10 +26,10 @@ export const layOutPayrollAttendance = async (
   companyId: number,
   payrollId: number,
   userId: number,
-): Promise<{ before: repo.PayrollRecord; counts: ProjectionCounts }> => {
+): Promise<{ before: state.PayrollRecord; counts: ProjectionCounts }> => {
   // One layout at a time per company: ranges registered meanwhile are either seen or wait for it.
   await repo.lockAttendanceLayout(tx, companyId);
-  const payroll = await repo.lockPayroll(tx, companyId, payrollId);
+  const payroll = await state.lockPayroll(tx, companyId, payrollId);
   if (!payroll) throw new AppError('PAYROLL_NOT_FOUND');
   if (payroll.status === 'paid') throw new AppError('PAYROLL_PAID');
   if (payroll.kind !== 'regular') throw new AppError('PAYROLL_KIND_CONFLICT');
@@ -39,13 +40,7 @@ export const layOutPayrollAttendance = async (
   // A large layout changes the tables' statistics at once; the register's pages are planned on them right
   // after (autovacuum would catch up only later). ANALYZE counts this transaction's rows and commits with it.
   if (counts.days.added + counts.days.removed >= ANALYZE_AFTER_ROWS) await analyzeAttendance(tx);
-  await repo.updatePayroll(
-    tx,
-    companyId,
-    payroll.id,
-    { status: 'projected', projected: true, bumpInputs: true },
-    userId,
-  );
+  await state.markProjected(tx, { companyId, payrollId: payroll.id }, userId, { bumpInputs: true });
   return { before: payroll, counts };
 };
 

@@ -10,7 +10,8 @@ import {
   schedules,
 } from '../../db/schema';
 import { assignmentsInForce } from './assignments.repository';
-import { rowsOf, type PayrollRecord } from './payroll-runs.repository';
+import { rowsOf } from './payroll-runs.repository';
+import { type PayrollRecord } from '../payroll-state/payroll-state.repository';
 
 /** A legal holiday handed to SQL (the domain's `holidays()` for the years a period touches). */
 export type HolidayParam = { date: string; id: string; obligatory: boolean };

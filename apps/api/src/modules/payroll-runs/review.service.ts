@@ -11,8 +11,12 @@ import type { RequestMeta } from '../../lib/http';
 import type { AuthContext } from '../../plugins/auth';
 import { recordChange } from '../audit/audit.repository';
 import { searchWords } from '../employees/employees.service';
-import { getPayroll, lockPayroll } from './payroll-runs.repository';
-import { payrollReviewBlockers, payrollReviewWarnings, type ReviewBlocker } from './review-blockers.repository';
+import { getPayroll, lockPayroll } from '../payroll-state/payroll-state.repository';
+import {
+  payrollReviewBlockers,
+  payrollReviewWarnings,
+  type ReviewBlocker,
+} from './review-blockers.repository';
 import * as repo from './review.repository';
 
 export type ReviewDeps = { db: Db };
@@ -171,8 +175,10 @@ export const updateReview = async (
       if (!members.has(n)) missing[`employees.${i}`] = 'errors.EMPLOYEE_NOT_FOUND';
     });
     if (Object.keys(missing).length > 0) throw new AppError('EMPLOYEE_NOT_FOUND', missing);
-    let refused: { num_empleado: number; blockers: { code: ReviewBlocker['code']; date: string | null }[] }[] =
-      [];
+    let refused: {
+      num_empleado: number;
+      blockers: { code: ReviewBlocker['code']; date: string | null }[];
+    }[] = [];
     if (input.reviewed && numbers.length > 0) {
       const blockers = await payrollReviewBlockers(tx, auth.companyId, payroll.id, numbers);
       if (blockers.length > 0 && !all)

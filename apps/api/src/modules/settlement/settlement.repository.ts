@@ -237,40 +237,6 @@ export const settlementEmployeeOf = async (db: DbOrTx, companyId: number, payrol
   return r && r.employee_number !== null ? num(r.employee_number) : null;
 };
 
-export const insertSettlementPayroll = async (
-  db: DbOrTx,
-  row: {
-    companyId: number;
-    employeeNumber: number;
-    periodicity: string;
-    periodStart: string;
-    periodEnd: string;
-    payDate: string;
-    userId: number;
-  },
-): Promise<number> => {
-  const res = await db.execute(sql`
-    insert into payrolls (company_id, kind, periodicity, period_start, period_end, pay_date, status, employee_number,
-      projected_at, projected_by, created_by, updated_by)
-    values (${row.companyId}, 'settlement', ${row.periodicity}, ${row.periodStart}, ${row.periodEnd}, ${row.payDate},
-      'projected', ${row.employeeNumber}, now(), ${row.userId}, ${row.userId}, ${row.userId})
-    returning id`);
-  return num(rowsOf(res)[0]!.id);
-};
-
-/** The settlement payroll follows its exit: period and pay date moved (same transaction as the calculation). */
-export const moveSettlementPayroll = async (
-  db: DbOrTx,
-  companyId: number,
-  payrollId: number,
-  period: { start: string; end: string; payDate: string },
-) => {
-  await db.execute(sql`
-    update payrolls set period_start = ${period.start}, period_end = ${period.end}, pay_date = ${period.payDate},
-      updated_at = now()
-    where company_id = ${companyId} and id = ${payrollId}`);
-};
-
 /** The settlement's one member, laid out again (its schedule on the exit date, reviewed: nothing to review). */
 export const layOutSettlementMember = async (
   db: DbOrTx,
@@ -309,13 +275,6 @@ export const updateExit = async (
   await db.execute(sql`
     update employees set exit_date = ${exit.exitDate}, status_reason = ${exit.exitReason}, updated_at = now()
     where company_id = ${key.companyId} and employee_number = ${key.employeeNumber}`);
-};
-
-/** The settlement payroll's inputs changed (its exit): its calculation is stale. */
-export const bumpInputs = async (db: DbOrTx, companyId: number, payrollId: number) => {
-  await db.execute(sql`
-    update payrolls set inputs_version = inputs_version + 1, updated_at = now()
-    where company_id = ${companyId} and id = ${payrollId}`);
 };
 
 /** The stored settlement payslip's explanation and hashes (input jsonb), if calculated. */

@@ -17,7 +17,7 @@ import { recordChange } from '../audit/audit.repository';
 import { exitTypeExists } from '../employees/employees.repository';
 import { payrollRulesFor } from '../legal-rules/rules-provider';
 import { insertPayslips } from '../payroll-calculation/calculation.repository';
-import { lockPayroll, type PayrollRecord } from '../payroll-runs/payroll-runs.repository';
+import { lockPayroll, type PayrollRecord } from '../payroll-state/payroll-state.repository';
 import { balanceOf, withUnpaidRanges } from '../vacations/vacation-periods.service';
 import { vacationFacts, vacationPolicy } from '../vacations/vacations.repository';
 import {
@@ -28,6 +28,7 @@ import {
   type SettlementFacts,
 } from './settlement-payslip';
 import * as repo from './settlement.repository';
+import * as state from '../payroll-state/payroll-state.repository';
 
 export type SettlementDeps = { db: Db };
 
@@ -195,7 +196,7 @@ export const newSettlement = async (
       e.exitDate,
       salaryPayroll?.periodStart ?? periodFor(e.periodicity as Periodicity, e.exitDate as IsoDate).start,
     );
-    const payrollId = await repo.insertSettlementPayroll(tx, {
+    const payrollId = await state.createSettlementPayroll(tx, {
       companyId: auth.companyId,
       employeeNumber: e.employeeNumber,
       periodicity: e.periodicity,
@@ -256,7 +257,11 @@ export const calculateSettlementIn = async (tx: Tx, payroll: PayrollRecord): Pro
     s.period.end !== payroll.periodEnd ||
     s.payDate !== payroll.payDate
   )
-    await repo.moveSettlementPayroll(tx, payroll.companyId, payroll.id, { ...s.period, payDate: s.payDate });
+    await state.moveSettlementPeriod(
+      tx,
+      { companyId: payroll.companyId, payrollId: payroll.id },
+      { ...s.period, payDate: s.payDate },
+    );
   await repo.layOutSettlementMember(tx, payroll.companyId, payroll.id, n, s.period);
   await insertPayslips(tx, payroll.companyId, payroll.id, [
     {
@@ -353,7 +358,7 @@ export const updateExit = async (
       { companyId: auth.companyId, employeeNumber: e.employeeNumber, periodNo: e.periodNo },
       { exitDate: input.exitDate, exitTypeId: input.exitTypeId, exitReason: input.reason },
     );
-    if (payroll) await repo.bumpInputs(tx, auth.companyId, payroll.id);
+    if (payroll) await state.bumpInputs(tx, auth.companyId, payroll.id);
     await recordChange(
       tx,
       { auth, meta },
