@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { companyRtPolicies, companySettings, users } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
 
 /** The company's settings row as stored. */
 export type CompanySettingsRecord = {
@@ -51,14 +52,14 @@ const select = (companyId: number, lock: boolean) => sql`
 
 /** The company's settings row, or `null` when it keeps every default. */
 export const getSettings = async (db: DbOrTx, companyId: number): Promise<CompanySettingsRecord | null> => {
-  const row = ((await db.execute(select(companyId, false))) as unknown as { rows: Row[] }).rows[0];
+  const row = rowsOf<Row>(await db.execute(select(companyId, false)))[0];
   return row ? recordOf(row) : null;
 };
 
 /** Locks the company's row (created with the defaults when missing) for a change. */
 export const lockSettings = async (db: DbOrTx, companyId: number): Promise<CompanySettingsRecord> => {
   await db.insert(companySettings).values({ companyId }).onConflictDoNothing();
-  const row = ((await db.execute(select(companyId, true))) as unknown as { rows: Row[] }).rows[0];
+  const row = rowsOf<Row>(await db.execute(select(companyId, true)))[0];
   return recordOf(row!);
 };
 
@@ -126,7 +127,7 @@ export const listRtPolicies = async (db: DbOrTx, companyId: number): Promise<RtP
     from ${companyRtPolicies} p left join ${users} u on u.id = p.updated_by
     where p.company_id = ${companyId}
     order by p.effective_from desc`);
-  return (res as unknown as { rows: RtRow[] }).rows.map(rtRecordOf);
+  return rowsOf<RtRow>(res).map(rtRecordOf);
 };
 
 /** The version in force on `day` (the latest from that day or before), or `null` without one. */
@@ -139,7 +140,7 @@ export const rtPolicyOn = async (
     select rate, policy_number from ${companyRtPolicies}
     where company_id = ${companyId} and effective_from <= ${day}::date
     order by effective_from desc limit 1`);
-  const row = (res as unknown as { rows: { rate: number | string; policy_number: string }[] }).rows[0];
+  const row = rowsOf<{ rate: number | string; policy_number: string }>(res)[0];
   return row ? { rate: Number(row.rate), policyNumber: row.policy_number } : null;
 };
 
@@ -176,7 +177,7 @@ export const paidPeriodEndsFrom = async (db: DbOrTx, companyId: number, from: st
     where company_id = ${companyId} and status = 'paid' and kind in ('regular', 'settlement')
       and period_end >= ${from}::date
     order by 1`);
-  return (res as unknown as { rows: { d: string }[] }).rows.map((r) => r.d);
+  return rowsOf<{ d: string }>(res).map((r) => r.d);
 };
 
 /**

@@ -19,9 +19,8 @@ import {
 } from '../../db/schema';
 import { preparedRows } from '../../db/prepared';
 import { escapeLike } from '../../lib/text';
+import { rowsOf } from '../../db/rows';
 
-type Rows<T> = { rows: T[] };
-const rowsOf = <T>(res: unknown): T[] => (res as Rows<T>).rows;
 
 // ---------------------------------------------------------------------------------------------------------
 // The employee record

@@ -3,10 +3,10 @@ import type { DbOrTx } from '../../db/client';
 import { preparedRows } from '../../db/prepared';
 import { padronState } from '../../db/schema';
 import type { PadronRow } from './padron-file';
+import { rowsOf } from '../../db/rows';
 
 export type PadronTable = 'a' | 'b';
 const table = (t: PadronTable) => sql.identifier(`padron_${t}`);
-const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
 
 export const getState = async (db: DbOrTx) => {
   const [row] = await db.select().from(padronState).where(eq(padronState.id, 1));
