@@ -14,6 +14,7 @@ import { foldText } from '../../../lib/text';
 import { ID_TYPES } from '../../../../seeds/reference/catalogs';
 import { loadLookups, normalizeData, validateEmployeeData, type EmployeeData } from '../employee-rules';
 import * as repo from '../employees.repository';
+import * as catalogsRepo from '../employee-catalogs.repository';
 import type { FileRow, RawValue } from './import-file';
 
 /** A row ready to insert, with the file row it came from. */
@@ -89,8 +90,8 @@ const SEX = new Map<string, string>([
 /** Names of global and company catalogs, folded, to codes and ids: what a person types in a spreadsheet. */
 const loadNameMaps = async (db: Db, companyId: number): Promise<NameMaps> => {
   const [{ civil, education, countries, banks }, catalogs] = await Promise.all([
-    repo.globalCatalogNames(db),
-    repo.companyCatalogs(db, companyId),
+    catalogsRepo.globalCatalogNames(db),
+    catalogsRepo.companyCatalogs(db, companyId),
   ]);
   const codeMap = (list: { code: string; name_es: string; name_en: string }[], variants = false) => {
     const m = new Map<string, string>();

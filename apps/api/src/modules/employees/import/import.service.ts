@@ -15,6 +15,9 @@ import { jobDto, startJob, type JobHandle } from '../../jobs/jobs.service';
 import { minimumWageWarnings, searchTextOf } from '../employee-rules';
 import { todayInCostaRica } from '../../../lib/dates';
 import * as repo from '../employees.repository';
+import * as periodsRepo from '../employment-periods.repository';
+import * as salariesRepo from '../employee-salaries.repository';
+import * as catalogsRepo from '../employee-catalogs.repository';
 import { parseImportFile } from './import-file';
 import { conflictsInCompany, validateRows, type ProblemKey, type ValidRow } from './import-rows';
 
@@ -208,8 +211,8 @@ const insertAll = async (
         for (let i = 0; i < numbered.length; i += CHUNK) {
           const write = rowsToWrite(auth, meta, job.id, numbered.slice(i, i + CHUNK));
           await repo.insertEmployees(tx, write.employees);
-          await repo.insertPeriods(tx, write.periods);
-          await repo.insertSalaries(tx, write.salaries);
+          await periodsRepo.insertPeriods(tx, write.periods);
+          await salariesRepo.insertSalaries(tx, write.salaries);
           await recordAuditRows(tx, write.audit);
         }
       }
@@ -334,7 +337,7 @@ export const buildTemplate = async (
   const headers = IMPORT_COLUMNS.map((c) => c.column);
   const filename = `plantilla-empleados.${format}`;
   if (format === 'csv') return { contentType: CSV_TYPE, filename, body: toCsv(headers, [], lang) };
-  const catalogs = await repo.companyCatalogs(deps.db, auth.companyId);
+  const catalogs = await catalogsRepo.companyCatalogs(deps.db, auth.companyId);
   const yes = lang === 'en' ? 'yes' : 'sí';
   const listOf = (xs: { name: string }[]) => xs.map((x) => x.name).sort((a, b) => a.localeCompare(b, 'es'));
   const lists = [
