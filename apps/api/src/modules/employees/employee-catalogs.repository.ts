@@ -38,16 +38,16 @@ export const companyCatalogs = async (db: DbOrTx, companyId: number) => {
 /** The names of the global catalogs an import file may use instead of codes (civil status, education, country, bank). */
 export const globalCatalogNames = async (db: DbOrTx) => {
   const named = async (table: 'civil_statuses' | 'education_levels' | 'countries') =>
-    rowsOf<{ code: string; name_es: string; name_en: string }>(
-      await db.execute(sql`select code, name_es, name_en from ${sql.identifier(table)}`),
+    rowsOf<{ code: string; nameEs: string; nameEn: string }>(
+      await db.execute(sql`select code, name_es as "nameEs", name_en as "nameEn" from ${sql.identifier(table)}`),
     );
   const [civil, education, countries, banks] = await Promise.all([
     named('civil_statuses'),
     named('education_levels'),
     named('countries'),
     db
-      .execute(sql`select code, name, short_name from banks where active`)
-      .then((res) => rowsOf<{ code: string; name: string; short_name: string }>(res)),
+      .execute(sql`select code, name, short_name as "shortName" from banks where active`)
+      .then((res) => rowsOf<{ code: string; name: string; shortName: string }>(res)),
   ]);
   return { civil, education, countries, banks };
 };

@@ -31,7 +31,8 @@ export type ListQuery = {
   sortDir: 'asc' | 'desc';
 };
 
-export type ListRow = {
+/** A row of the list as the query answers it (columns, numerics as the driver gives them). */
+type ListRowSql = {
   employee_number: number;
   id_type: string;
   national_id: string;
@@ -54,6 +55,55 @@ export type ListRow = {
   phone: string | null;
   total?: string | number;
 };
+
+/** An employee of the list: what the list and its export show. */
+export type EmployeeListItem = {
+  employeeNumber: number;
+  idType: string;
+  nationalId: string;
+  firstName: string;
+  firstSurname: string;
+  secondSurname: string | null;
+  departmentId: number | null;
+  departmentName: string | null;
+  occupationName: string | null;
+  locationId: number | null;
+  locationName: string | null;
+  scheduleName: string;
+  periodicity: string;
+  status: EmployeeStatus;
+  active: boolean;
+  entryDate: string;
+  exitDate: string | null;
+  /** Céntimos, the salary in force today. */
+  currentSalary: number | null;
+  email: string | null;
+  phone: string | null;
+};
+
+const listItemOf = (r: ListRowSql): EmployeeListItem => ({
+  employeeNumber: Number(r.employee_number),
+  idType: r.id_type,
+  nationalId: r.national_id,
+  firstName: r.first_name,
+  firstSurname: r.first_surname,
+  secondSurname: r.second_surname,
+  departmentId: r.department_id === null ? null : Number(r.department_id),
+  departmentName: r.department_name,
+  occupationName: r.occupation_name,
+  locationId: r.location_id === null ? null : Number(r.location_id),
+  locationName: r.location_name,
+  scheduleName: r.schedule_name,
+  periodicity: r.periodicity,
+  status: r.status,
+  active: r.active,
+  entryDate: r.entry_date,
+  exitDate: r.exit_date,
+  currentSalary: r.current_salary === null ? null : Number(r.current_salary),
+  email: r.email,
+  phone: r.phone,
+});
+
 
 const STATUS_SQL = sql`case when e.active then 'active' when e.exit_date is null then 'inactive' else 'exited' end`;
 
@@ -146,20 +196,22 @@ export const listEmployees = async (
   q: ListQuery,
   limit = q.pageSize,
   offset = (q.page - 1) * q.pageSize,
-): Promise<{ rows: ListRow[]; total: number }> => {
+): Promise<{ rows: EmployeeListItem[]; total: number }> => {
   const where = filtersSql(q);
   const count = async () => Number((await preparedRows<{ n: number }>(db, countSql(where)))[0]?.n ?? 0);
   if (q.words.length === 0) {
     const [rows, total] = await Promise.all([
-      preparedRows<ListRow>(db, pageSql(q, where, limit, offset, false)),
+      preparedRows<ListRowSql>(db, pageSql(q, where, limit, offset, false)),
       count(),
     ]);
-    return { rows, total };
+    return { rows: rows.map(listItemOf), total };
   }
-  const rows = await preparedRows<ListRow>(db, pageSql(q, where, limit, offset, true));
-  if (rows.length > 0 || offset === 0) return { rows, total: rows.length > 0 ? Number(rows[0]!.total) : 0 };
+  const rows = await preparedRows<ListRowSql>(db, pageSql(q, where, limit, offset, true));
+  if (rows.length > 0 || offset === 0) {
+    return { rows: rows.map(listItemOf), total: rows.length > 0 ? Number(rows[0]!.total) : 0 };
+  }
   // A page past the end: the total still has to be answered.
-  return { rows, total: await count() };
+  return { rows: [], total: await count() };
 };
 
 /**
@@ -188,5 +240,12 @@ export const searchEmployees = async (db: DbOrTx, companyId: number, words: stri
     second_surname: string | null;
     national_id: string;
     status: EmployeeStatus;
-  }>(res);
+  }>(res).map((r) => ({
+    employeeNumber: Number(r.employee_number),
+    firstName: r.first_name,
+    firstSurname: r.first_surname,
+    secondSurname: r.second_surname,
+    nationalId: r.national_id,
+    status: r.status,
+  }));
 };

@@ -78,30 +78,26 @@ export const searchWords = (search: string | undefined): string[] => {
   return foldText(text).split(' ').filter(Boolean).slice(0, 6);
 };
 
-const rowOf = (r: listRepo.ListRow): EmployeeRow => ({
-  num_empleado: Number(r.employee_number),
-  idType: r.id_type as EmployeeRow['idType'],
-  nationalId: r.national_id,
-  fullName: fullNameOf({
-    firstName: r.first_name,
-    firstSurname: r.first_surname,
-    secondSurname: r.second_surname,
-  }),
-  firstName: r.first_name,
-  firstSurname: r.first_surname,
-  secondSurname: r.second_surname,
-  departmentId: r.department_id === null ? null : Number(r.department_id),
-  departmentName: r.department_name,
-  occupationName: r.occupation_name,
-  locationId: r.location_id === null ? null : Number(r.location_id),
-  locationName: r.location_name,
-  scheduleName: r.schedule_name,
+const rowOf = (r: listRepo.EmployeeListItem): EmployeeRow => ({
+  num_empleado: r.employeeNumber,
+  idType: r.idType as EmployeeRow['idType'],
+  nationalId: r.nationalId,
+  fullName: fullNameOf(r),
+  firstName: r.firstName,
+  firstSurname: r.firstSurname,
+  secondSurname: r.secondSurname,
+  departmentId: r.departmentId,
+  departmentName: r.departmentName,
+  occupationName: r.occupationName,
+  locationId: r.locationId,
+  locationName: r.locationName,
+  scheduleName: r.scheduleName,
   periodicity: r.periodicity as PayPeriodicity,
   status: r.status,
   active: r.active,
-  entryDate: r.entry_date,
-  exitDate: r.exit_date,
-  currentSalary: r.current_salary === null ? null : Number(r.current_salary),
+  entryDate: r.entryDate,
+  exitDate: r.exitDate,
+  currentSalary: r.currentSalary,
   email: r.email,
   phone: r.phone,
 });
@@ -153,13 +149,9 @@ export const searchEmployees = async (
   input: { q: string; limit: number },
 ) =>
   (await listRepo.searchEmployees(deps.db, auth.companyId, searchWords(input.q), input.limit)).map((r) => ({
-    num_empleado: Number(r.employee_number),
-    fullName: fullNameOf({
-      firstName: r.first_name,
-      firstSurname: r.first_surname,
-      secondSurname: r.second_surname,
-    }),
-    nationalId: r.national_id,
+    num_empleado: r.employeeNumber,
+    fullName: fullNameOf(r),
+    nationalId: r.nationalId,
     status: r.status,
   }));
 

@@ -13,23 +13,40 @@ export const getState = async (db: DbOrTx) => {
   return row ?? null;
 };
 
-export type LookupRow = {
+/** A person of the electoral roll. */
+export type PadronPerson = {
   cedula: string;
-  electoral_code: string;
-  expiry_date: string | null;
-  first_name: string;
-  first_surname: string;
-  second_surname: string | null;
+  electoralCode: string;
+  expiryDate: string | null;
+  firstName: string;
+  firstSurname: string;
+  secondSurname: string | null;
 };
 
 /** One person by cédula from the given table: a prepared primary-key lookup. */
-export const lookup = async (db: DbOrTx, t: PadronTable, cedula: string): Promise<LookupRow | null> => {
-  const [row] = await preparedRows<LookupRow>(
+export const lookup = async (db: DbOrTx, t: PadronTable, cedula: string): Promise<PadronPerson | null> => {
+  const [row] = await preparedRows<{
+    cedula: string;
+    electoral_code: string;
+    expiry_date: string | null;
+    first_name: string;
+    first_surname: string;
+    second_surname: string | null;
+  }>(
     db,
     sql`select cedula, electoral_code, expiry_date::text as expiry_date, first_name, first_surname, second_surname
         from ${table(t)} where cedula = ${cedula}`,
   );
-  return row ?? null;
+  return row
+    ? {
+        cedula: row.cedula,
+        electoralCode: row.electoral_code,
+        expiryDate: row.expiry_date,
+        firstName: row.first_name,
+        firstSurname: row.first_surname,
+        secondSurname: row.second_surname,
+      }
+    : null;
 };
 
 /** Empties the inactive table and drops its primary key, so the bulk load does not maintain an index. */

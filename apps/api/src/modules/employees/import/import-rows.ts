@@ -93,15 +93,15 @@ const loadNameMaps = async (db: Db, companyId: number): Promise<NameMaps> => {
     catalogsRepo.globalCatalogNames(db),
     catalogsRepo.companyCatalogs(db, companyId),
   ]);
-  const codeMap = (list: { code: string; name_es: string; name_en: string }[], variants = false) => {
+  const codeMap = (list: { code: string; nameEs: string; nameEn: string }[], variants = false) => {
     const m = new Map<string, string>();
     for (const c of list) {
       m.set(foldText(c.code), c.code);
-      m.set(foldText(c.name_es), c.code);
-      m.set(foldText(c.name_en), c.code);
+      m.set(foldText(c.nameEs), c.code);
+      m.set(foldText(c.nameEn), c.code);
       if (variants) {
         // "Soltero(a)" is typed "soltero" or "soltera".
-        const base = foldText(c.name_es.replace(/\(a\)/, ''));
+        const base = foldText(c.nameEs.replace(/\(a\)/, ''));
         m.set(base, c.code);
         m.set(base.replace(/o$/, 'a'), c.code);
       }
@@ -123,7 +123,7 @@ const loadNameMaps = async (db: Db, companyId: number): Promise<NameMaps> => {
   for (const b of banks) {
     bankMap.set(b.code, b.code);
     bankMap.set(foldText(b.name), b.code);
-    bankMap.set(foldText(b.short_name), b.code);
+    bankMap.set(foldText(b.shortName), b.code);
   }
   const idMap = (list: { id: number; name: string }[]) => {
     const m = new Map<string, number>();
