@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { ESLint } from 'eslint';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -157,5 +158,27 @@ describe('module graph', () => {
   it('resolves the imports it checks (the cycle check would pass vacuously otherwise)', () => {
     expect(existsSync(CONFIG)).toBe(true);
     expect(FILE_GRAPH.get(join(MODULES, 'jobs/staging.repository.ts'))).toContain(join(MODULES, 'jobs/chunked.ts'));
+  });
+});
+
+describe('the lint rule boundaries/api-modules', { timeout: 120_000 }, () => {
+  const ROOT = join(SRC, '../../..');
+  const eslint = new ESLint({ cwd: ROOT });
+  const errorsOf = async (file: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: join(ROOT, file) });
+    return (result?.messages ?? []).filter((m) => m.severity === 2).map((m) => m.ruleId);
+  };
+
+  it('refuses an undeclared import between modules, however the path is written, and allows a declared one', async () => {
+    const file = 'apps/api/src/modules/vouchers/example.ts';
+    for (const spec of ['../analytics/analytics.service', '../../modules/analytics/analytics.service', './../analytics']) {
+      expect(await errorsOf(file, `import { x } from '${spec}';\nexport const y = x;\n`), spec).toContain('boundaries/api-modules');
+    }
+    const allowed = "import { x } from '../mail/outbox.repository';\nimport { z } from './vouchers.repository';\nexport const y = [x, z];\n";
+    expect(await errorsOf(file, allowed)).toEqual([]);
+  });
+
+  it('refuses any file of a module the map does not name', async () => {
+    expect(await errorsOf('apps/api/src/modules/not-declared/x.ts', 'export const y = 1;\n')).toContain('boundaries/api-modules');
   });
 });
