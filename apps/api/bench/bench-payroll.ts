@@ -17,13 +17,45 @@ import { foldText } from '../src/lib/text';
 import { FEMALE, MALE, SURNAMES } from '../seeds/demo-employees';
 import { BENCH_PASSWORD, prng, seedBenchCompanyAdmin } from './bench-db';
 
+type RangeRow = typeof attendanceRanges.$inferInsert;
+
+/** What varies between the benches' employees; names, IDs, IBANs and schedules are drawn the same way. */
+export type BenchEmployeeShape = {
+  /** The seed of the draw (a bench keeps its own so its figures stay comparable across runs). */
+  rngSeed: number;
+  entryDate: (n: number) => string;
+  exitDate?: (n: number) => string | null;
+  /** The salary in céntimos; `rnd` continues the draw after the names. */
+  salary: (n: number, rnd: () => number) => number;
+  email?: boolean;
+  /** Vacation or disability ranges of employee `n`. */
+  ranges?: (n: number) => Omit<RangeRow, 'companyId' | 'employeeNumber'>[];
+};
+
+/** The week a part of the benches' employees takes as vacation, in the last fortnight of November 2026. */
+export const NOVEMBER_VACATION = {
+  kind: 'vacation',
+  dateFrom: '2026-11-23',
+  dateTo: '2026-11-27',
+  days: 5,
+} as const;
+/** A CCSS sick note across the middle of November 2026. */
+export const NOVEMBER_DISABILITY = (n: number) =>
+  ({
+    kind: 'disability',
+    dateFrom: '2026-11-10',
+    dateTo: '2026-11-18',
+    days: 9,
+    disabilityType: 'ccss_illness',
+    disabilityCertificate: `B-${n}`,
+  }) as const;
+
 /**
- * Company 1 with its administrator and `count` fortnightly employees (e-mail, a valid Costa Rican IBAN, a salary
- * between ₡350 000 and ₡1 200 000, hired between 2016 and 2025, 2 % with a week of vacation in the last fortnight
- * of November 2026). `hiredInNovember`: every 97th employee is hired on 20 November 2026 instead.
+ * Company 1 with its administrator, two schedules (Monday–Saturday, and an office week for every 5th employee)
+ * and `count` fortnightly employees with their employment period, salary and ranges, in multi-row inserts.
  */
-export const seedFortnightlyEmployees = async (db: Db, count: number, opts: { hiredInNovember: boolean }) => {
-  const rnd = prng(13);
+export const seedBenchEmployees = async (db: Db, count: number, shape: BenchEmployeeShape) => {
+  const rnd = prng(shape.rngSeed);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!;
   await seedBenchCompanyAdmin(db);
   const sch = await db
@@ -54,7 +86,7 @@ export const seedFortnightlyEmployees = async (db: Db, count: number, opts: { hi
     const emps: (typeof employees.$inferInsert)[] = [];
     const periods: (typeof employmentPeriods.$inferInsert)[] = [];
     const salaries: (typeof employeeSalaries.$inferInsert)[] = [];
-    const ranges: (typeof attendanceRanges.$inferInsert)[] = [];
+    const ranges: RangeRow[] = [];
     for (let n = from; n < Math.min(from + CHUNK, count + 1); n++) {
       const female = rnd() < 0.5;
       const firstName = pick(female ? FEMALE : MALE);
@@ -62,10 +94,8 @@ export const seedFortnightlyEmployees = async (db: Db, count: number, opts: { hi
       const secondSurname = pick(SURNAMES);
       const nationalId = `${1 + (n % 7)}${String(n).padStart(8, '0')}`;
       const bban = `0151${String(n).padStart(14, '0')}`;
-      const entryDate =
-        opts.hiredInNovember && n % 97 === 0
-          ? '2026-11-20'
-          : `20${String(16 + (n % 10)).padStart(2, '0')}-${String(1 + (n % 11)).padStart(2, '0')}-01`;
+      const entryDate = shape.entryDate(n);
+      const exitDate = shape.exitDate?.(n) ?? null;
       emps.push({
         companyId: 1,
         employeeNumber: n,
@@ -80,30 +110,22 @@ export const seedFortnightlyEmployees = async (db: Db, count: number, opts: { hi
         nationality: 'CR',
         bankCode: '151',
         iban: `CR${ibanCheckDigits(bban)}${bban}`,
-        email: `persona${n}@example.cr`,
+        ...(shape.email ? { email: `persona${n}@example.cr` } : {}),
         scheduleId: sch[n % 5 === 0 ? 1 : 0]!.id,
         periodicity: 'fortnightly',
-        active: true,
+        active: exitDate === null,
         entryDate,
-        exitDate: null,
+        exitDate,
         searchText: foldText(`${n} ${nationalId} ${firstName} ${firstSurname} ${secondSurname}`),
       });
-      periods.push({ companyId: 1, employeeNumber: n, periodNo: 1, entryDate, exitDate: null });
+      periods.push({ companyId: 1, employeeNumber: n, periodNo: 1, entryDate, exitDate });
       salaries.push({
         companyId: 1,
         employeeNumber: n,
         effectiveFrom: entryDate,
-        amount: 35_000_000 + Math.floor(rnd() * 85) * 1_000_000,
+        amount: shape.salary(n, rnd),
       });
-      if (n % 50 === 7)
-        ranges.push({
-          companyId: 1,
-          employeeNumber: n,
-          kind: 'vacation',
-          dateFrom: '2026-11-23',
-          dateTo: '2026-11-27',
-          days: 5,
-        });
+      for (const range of shape.ranges?.(n) ?? []) ranges.push({ companyId: 1, employeeNumber: n, ...range });
     }
     await db.insert(employees).values(emps);
     await db.insert(employmentPeriods).values(periods);
@@ -112,6 +134,23 @@ export const seedFortnightlyEmployees = async (db: Db, count: number, opts: { hi
   }
   return { scheduleIds: sch.map((s) => s.id) };
 };
+
+/**
+ * Company 1 with its administrator and `count` fortnightly employees (e-mail, a valid Costa Rican IBAN, a salary
+ * between ₡350 000 and ₡1 200 000, hired between 2016 and 2025, 2 % with a week of vacation in the last fortnight
+ * of November 2026). `hiredInNovember`: every 97th employee is hired on 20 November 2026 instead.
+ */
+export const seedFortnightlyEmployees = (db: Db, count: number, opts: { hiredInNovember: boolean }) =>
+  seedBenchEmployees(db, count, {
+    rngSeed: 13,
+    email: true,
+    entryDate: (n) =>
+      opts.hiredInNovember && n % 97 === 0
+        ? '2026-11-20'
+        : `20${String(16 + (n % 10)).padStart(2, '0')}-${String(1 + (n % 11)).padStart(2, '0')}-01`,
+    salary: (_n, rnd) => 35_000_000 + Math.floor(rnd() * 85) * 1_000_000,
+    ranges: (n) => (n % 50 === 7 ? [NOVEMBER_VACATION] : []),
+  });
 
 export type Answer<T> = { ms: number; status: number; json: { ok: boolean; data: T; error?: unknown } };
 

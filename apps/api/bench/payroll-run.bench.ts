@@ -19,7 +19,6 @@
  * and the results pages go over HTTP to a separate production server process (`apps/api/dist/server.js`, as
  * `npm start` runs it), whose memory is the server's alone (this process holds the bench's data).
  */
-import { ibanCheckDigits } from '@planilla/domain';
 import { sql } from 'drizzle-orm';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,25 +27,16 @@ import http from 'node:http';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import {
-  attendanceRanges,
-  employees,
-  employeeSalaries,
-  employmentPeriods,
-  schedules,
-} from '../src/db/schema';
-import { foldText } from '../src/lib/text';
-import { FEMALE, MALE, SURNAMES } from '../seeds/demo-employees';
-import {
   BENCH_PASSWORD,
   createBenchDatabase,
   figuresMissed,
   percentile,
   prng,
   report,
-  seedBenchCompanyAdmin,
   startServerProcess,
   summary,
 } from './bench-db';
+import { NOVEMBER_DISABILITY, NOVEMBER_VACATION, seedBenchEmployees } from './bench-payroll';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 const PAGES = Number(process.env.BENCH_PAGES ?? 400);
@@ -57,98 +47,18 @@ const PERIOD = { start: '2026-11-16', end: '2026-11-30' };
 
 /** 10 000 fortnightly employees with their periods and salaries, and some ranges, in multi-row inserts. */
 const seed = async (db: Awaited<ReturnType<typeof createBenchDatabase>>['database']['db']) => {
-  const rnd = prng(11);
-  const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!;
-  await seedBenchCompanyAdmin(db);
-  const sch = await db
-    .insert(schedules)
-    .values([
-      {
-        companyId: 1,
-        name: 'Diurna L-S',
-        jornadaType: 'diurnal',
-        quarterHoursPerDay: 32,
-        workingDays: [1, 2, 3, 4, 5, 6],
-        startTime: '06:00',
-        endTime: '14:00',
-      },
-      {
-        companyId: 1,
-        name: 'Oficina L-V',
-        jornadaType: 'diurnal',
-        quarterHoursPerDay: 36,
-        workingDays: [1, 2, 3, 4, 5],
-        startTime: '08:00',
-        endTime: '17:30',
-      },
-    ])
-    .returning({ id: schedules.id });
-  const CHUNK = 2000;
-  for (let from = 1; from <= EMPLOYEES; from += CHUNK) {
-    const emps: (typeof employees.$inferInsert)[] = [];
-    const periods: (typeof employmentPeriods.$inferInsert)[] = [];
-    const salaries: (typeof employeeSalaries.$inferInsert)[] = [];
-    const ranges: (typeof attendanceRanges.$inferInsert)[] = [];
-    for (let n = from; n < Math.min(from + CHUNK, EMPLOYEES + 1); n++) {
-      const female = rnd() < 0.5;
-      const firstName = pick(female ? FEMALE : MALE);
-      const firstSurname = pick(SURNAMES);
-      const secondSurname = pick(SURNAMES);
-      const nationalId = `${1 + (n % 7)}${String(n).padStart(8, '0')}`;
-      const bban = `0151${String(n).padStart(14, '0')}`;
-      // A few hires and exits inside the period.
-      const entryDate =
-        n % 97 === 0 || n % 61 === 0 ? '2026-11-20' : `20${String(16 + (n % 10)).padStart(2, '0')}-03-01`;
-      const exitDate = n % 89 === 0 || n % 71 === 0 ? '2026-11-25' : null;
-      emps.push({
-        companyId: 1,
-        employeeNumber: n,
-        idType: 'fisica',
-        nationalId,
-        firstName,
-        firstSurname,
-        secondSurname,
-        birthDate: '1990-05-05',
-        sex: female ? 'female' : 'male',
-        civilStatus: 'single',
-        nationality: 'CR',
-        bankCode: '151',
-        iban: `CR${ibanCheckDigits(bban)}${bban}`,
-        scheduleId: sch[n % 5 === 0 ? 1 : 0]!.id,
-        periodicity: 'fortnightly',
-        active: exitDate === null,
-        entryDate,
-        exitDate,
-        searchText: foldText(`${n} ${nationalId} ${firstName} ${firstSurname} ${secondSurname}`),
-      });
-      periods.push({ companyId: 1, employeeNumber: n, periodNo: 1, entryDate, exitDate });
-      salaries.push({ companyId: 1, employeeNumber: n, effectiveFrom: entryDate, amount: 45_000_000 });
-      if (n % 50 === 7)
-        ranges.push({
-          companyId: 1,
-          employeeNumber: n,
-          kind: 'vacation',
-          dateFrom: '2026-11-23',
-          dateTo: '2026-11-27',
-          days: 5,
-        });
-      if (n % 100 === 3)
-        ranges.push({
-          companyId: 1,
-          employeeNumber: n,
-          kind: 'disability',
-          dateFrom: '2026-11-10',
-          dateTo: '2026-11-18',
-          days: 9,
-          disabilityType: 'ccss_illness',
-          disabilityCertificate: `B-${n}`,
-        });
-    }
-    await db.insert(employees).values(emps);
-    await db.insert(employmentPeriods).values(periods);
-    await db.insert(employeeSalaries).values(salaries);
-    if (ranges.length > 0) await db.insert(attendanceRanges).values(ranges);
-  }
+  await seedBenchEmployees(db, EMPLOYEES, {
+    rngSeed: 11,
+    // A few hires and exits inside the period.
+    entryDate: (n) =>
+      n % 97 === 0 || n % 61 === 0 ? '2026-11-20' : `20${String(16 + (n % 10)).padStart(2, '0')}-03-01`,
+    exitDate: (n) => (n % 89 === 0 || n % 71 === 0 ? '2026-11-25' : null),
+    salary: () => 45_000_000,
+    ranges: (n) => [
+      ...(n % 50 === 7 ? [NOVEMBER_VACATION] : []),
+      ...(n % 100 === 3 ? [NOVEMBER_DISABILITY(n)] : []),
+    ],
+  });
   await db.execute('analyze');
 };
 

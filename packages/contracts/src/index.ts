@@ -22,6 +22,7 @@ export * from './mail';
 export * from './accounting';
 export * from './analytics';
 export * from './text-rule';
+export * from './text';
 export * from './format';
 export * from './payslip-texts';
 export * from './document-texts';

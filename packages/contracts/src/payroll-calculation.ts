@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { employeeNumber } from './employees';
+import { employeeNumber, payslipLineDto } from './employees';
 import { pageOf, pageQuery } from './envelope';
 import { payrollId, payrollRef } from './payroll-runs';
 import { V } from './validation';
@@ -182,15 +182,8 @@ export type PayrollCalculateExportRequest = z.input<typeof payrollCalculateExpor
 export const payslipDetailRequest = z.object({ payrollId, num_empleado: employeeNumber });
 export type PayslipDetailRequest = z.input<typeof payslipDetailRequest>;
 
-export const payslipLineItem = z.object({
-  code: z.string(),
-  kind: z.enum(['earning', 'deduction', 'employer', 'provision', 'info']),
-  quantity: z.number().nullable(),
-  unit: z.enum(['days', 'hours']).nullable(),
-  rate: z.number().nullable(),
-  basis: z.number().int().nullable(),
-  amount: z.number().int(),
-  legalRef: z.string(),
+/** A stored payslip line: the engine's line with its day and the reason typed for it (a pay deduction's). */
+export const payslipLineItem = payslipLineDto.extend({
   date: z.string().nullable(),
   note: z.string().nullable(),
 });

@@ -21,5 +21,8 @@ export class AppError extends Error {
   readonly params: ErrorParams | undefined;
 }
 
+/** Bad input: field path → message key, answered 400 with the fields marked. */
+export const invalid = (fields: Record<string, string>) => new AppError('VALIDATION_ERROR', fields);
+
 export const notFound = () => new AppError('NOT_FOUND');
 export const forbidden = () => new AppError('FORBIDDEN');

@@ -1,11 +1,5 @@
-/** Lower-case without accents or diacritics: `Ñuñez Álvarez` → `nunez alvarez`. The search key of names. */
-export const foldText = (s: string): string =>
-  s
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+/** Accent folding lives in the contracts (the web's page search folds the same way). */
+export { foldText, stripAccents } from '@planilla/contracts';
 
 /** Escapes `%`, `_` and `\` for a LIKE pattern. */
 export const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -7,6 +7,7 @@ import type {
 } from '@planilla/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import {
   attendanceDays,
   attendanceRanges,
@@ -16,12 +17,47 @@ import {
   users,
 } from '../../db/schema';
 import { escapeLike } from '../../lib/text';
-import { NAME_ORDER, rowsOf } from '../payroll-runs/payroll-runs.repository';
 import { layoutSql } from '../payroll-runs/projection.repository';
 import { reopenReviewsCte } from '../payroll-runs/review-blockers.repository';
+import { fullNameOfRow } from './names';
 
-/** An attendance row with the employee's name and department, as the register shows it. */
-export type DayRow = {
+/** An attendance day with the employee's name and department, as the register shows it. */
+export type DayRecord = {
+  payrollId: number;
+  employeeNumber: number;
+  fullName: string;
+  departmentId: number | null;
+  departmentName: string | null;
+  date: string;
+  weekday: number;
+  code: AttendanceCode;
+  restDay: boolean;
+  holidayId: string | null;
+  holidayObligatory: boolean | null;
+  expectedMinutes: number;
+  entryTime: string | null;
+  exitTime: string | null;
+  ordinaryMinutes: number;
+  extraMinutes: number;
+  extraStatus: ExtraHoursStatus | null;
+  extraApprovedMinutes: number | null;
+  extraReason: string | null;
+  amount: number | null;
+  amountReason: string | null;
+  correctsPayrollId: number | null;
+  disabilityType: DisabilityType | null;
+  disabilityCertificate: string | null;
+  rangeId: number | null;
+  rangeKind: AttendanceRangeKind | null;
+  rangeNote: string | null;
+  note: string | null;
+  source: AttendanceSource;
+  changedAt: Date | null;
+  changedBy: string | null;
+};
+
+/** The columns `DAY_COLUMNS` selects, as the driver gives them. */
+type DayRow = {
   payroll_id: number;
   employee_number: number;
   first_name: string;
@@ -56,6 +92,42 @@ export type DayRow = {
   changed_at: Date | string | null;
   changed_by: string | null;
 };
+
+const numberOrNull = (v: number | string | null) => (v === null ? null : Number(v));
+
+const dayOf = (r: DayRow): DayRecord => ({
+  payrollId: Number(r.payroll_id),
+  employeeNumber: Number(r.employee_number),
+  fullName: fullNameOfRow(r),
+  departmentId: numberOrNull(r.department_id),
+  departmentName: r.department_name,
+  date: r.work_date,
+  weekday: Number(r.weekday),
+  code: r.code,
+  restDay: r.rest_day,
+  holidayId: r.holiday_id,
+  holidayObligatory: r.holiday_obligatory,
+  expectedMinutes: Number(r.expected_minutes),
+  entryTime: r.entry_time,
+  exitTime: r.exit_time,
+  ordinaryMinutes: Number(r.ordinary_minutes),
+  extraMinutes: Number(r.extra_minutes),
+  extraStatus: r.extra_status,
+  extraApprovedMinutes: numberOrNull(r.extra_approved_minutes),
+  extraReason: r.extra_reason,
+  amount: numberOrNull(r.amount),
+  amountReason: r.amount_reason,
+  correctsPayrollId: numberOrNull(r.corrects_payroll_id),
+  disabilityType: r.disability_type,
+  disabilityCertificate: r.disability_certificate,
+  rangeId: numberOrNull(r.range_id),
+  rangeKind: r.range_kind,
+  rangeNote: r.range_note,
+  note: r.note,
+  source: r.source,
+  changedAt: r.changed_at === null ? null : new Date(r.changed_at),
+  changedBy: r.changed_by,
+});
 
 const DAY_COLUMNS = sql`d.payroll_id, d.employee_number, e.first_name, e.first_surname, e.second_surname,
   e.department_id, dep.name as department_name, d.work_date::text as work_date,
@@ -103,7 +175,10 @@ const SORT_ORDER: Record<DayListQuery['sortBy'], SQL> = {
  * name order (an integer, so a date of 10 000 rows sorts cheaply, and an early page can walk the members in
  * that order) — and then reads those rows whole.
  */
-export const listDays = async (db: DbOrTx, q: DayListQuery): Promise<{ rows: DayRow[]; total: number }> => {
+export const listDays = async (
+  db: DbOrTx,
+  q: DayListQuery,
+): Promise<{ rows: DayRecord[]; total: number }> => {
   const where: SQL[] = [sql`d.company_id = ${q.companyId}`, sql`d.payroll_id = ${q.payrollId}`];
   if (q.date !== undefined) where.push(sql`d.work_date = ${q.date}`);
   if (q.employeeNumber !== undefined) where.push(sql`d.employee_number = ${q.employeeNumber}`);
@@ -136,7 +211,10 @@ export const listDays = async (db: DbOrTx, q: DayListQuery): Promise<{ rows: Day
       sql`select count(*) as n from ${attendanceDays} d ${byEmployee ? employee : sql``} where ${allWhere}`,
     ),
   ]);
-  return { rows: rowsOf<DayRow>(res), total: Number(rowsOf<{ n: number | string }>(count)[0]?.n ?? 0) };
+  return {
+    rows: rowsOf<DayRow>(res).map(dayOf),
+    total: Number(rowsOf<{ n: number | string }>(count)[0]?.n ?? 0),
+  };
 };
 
 export type DayKey = { employeeNumber: number; date: string };
@@ -147,7 +225,7 @@ export const getDays = async (
   companyId: number,
   payrollId: number,
   keys: DayKey[],
-): Promise<DayRow[]> => {
+): Promise<DayRecord[]> => {
   if (keys.length === 0) return [];
   const res = await db.execute(sql`
     select ${DAY_COLUMNS}
@@ -157,7 +235,7 @@ export const getDays = async (
       and d.employee_number = k.employee_number and d.work_date = k.work_date
     ${DAY_JOINS(companyId)}
     order by d.employee_number, d.work_date`);
-  return rowsOf<DayRow>(res);
+  return rowsOf<DayRow>(res).map(dayOf);
 };
 
 /** What the daily register writes on one employee-day. */
@@ -276,100 +354,4 @@ export const resetDays = async (
     ${reopenReviewsCte(companyId)}
     select count(*) as n from written`);
   return Number(rowsOf<{ n: number | string }>(res)[0]?.n ?? 0);
-};
-
-// ---------------------------------------------------------------------------------------------------------
-// Summaries
-
-export type DateSummaryRow = {
-  work_date: string;
-  employees: number | string;
-  rest_days: number | string;
-  changed: number | string;
-} & Record<'r' | 'e' | 'a' | 's' | 'v' | 'i' | 'plus' | 'minus', number | string>;
-
-/** Per date of the period: rows, rest days, counts by code and rows changed by a person or a clock. */
-export const summarizeDates = async (
-  db: DbOrTx,
-  companyId: number,
-  payrollId: number,
-  start: string,
-  end: string,
-): Promise<DateSummaryRow[]> => {
-  const res = await db.execute(sql`
-    select day::date::text as work_date, count(d.code) as employees,
-      count(*) filter (where d.rest_day) as rest_days,
-      count(*) filter (where d.code = 'R') as r, count(*) filter (where d.code = 'E') as e,
-      count(*) filter (where d.code = 'A') as a, count(*) filter (where d.code = 'S') as s,
-      count(*) filter (where d.code = 'V') as v, count(*) filter (where d.code = 'I') as i,
-      count(*) filter (where d.code = '+') as plus, count(*) filter (where d.code = '-') as minus,
-      count(*) filter (where d.source in ('person', 'clock')) as changed
-    from generate_series(${start}::date, ${end}::date, interval '1 day') day
-    left join ${attendanceDays} d on d.company_id = ${companyId} and d.payroll_id = ${payrollId}
-      and d.work_date = day::date
-    group by day order by day`);
-  return rowsOf<DateSummaryRow>(res);
-};
-
-export type DiaryEmployeeRow = {
-  employee_number: number;
-  first_name: string;
-  first_surname: string;
-  second_surname: string | null;
-  department_name: string | null;
-  total: number | string;
-};
-
-/** A page of a payroll's employees (optionally only those with a day of `code`), by name. */
-export const pageEmployees = async (
-  db: DbOrTx,
-  q: {
-    companyId: number;
-    payrollId: number;
-    words: string[];
-    code?: AttendanceCode | undefined;
-    departmentId?: number | undefined;
-    page: number;
-    pageSize: number;
-  },
-): Promise<{ rows: DiaryEmployeeRow[]; total: number }> => {
-  const where: SQL[] = [sql`m.company_id = ${q.companyId}`, sql`m.payroll_id = ${q.payrollId}`];
-  for (const word of q.words) where.push(sql`e.search_text like ${`%${escapeLike(word)}%`}`);
-  if (q.departmentId !== undefined) where.push(sql`e.department_id = ${q.departmentId}`);
-  if (q.code)
-    where.push(sql`exists (select 1 from ${attendanceDays} d where d.company_id = m.company_id
-      and d.employee_number = m.employee_number and d.payroll_id = m.payroll_id and d.code = ${q.code})`);
-  const res = await db.execute(sql`
-    select e.employee_number, e.first_name, e.first_surname, e.second_surname, dep.name as department_name,
-      count(*) over () as total
-    from ${payrollEmployees} m
-    join ${employees} e on e.company_id = m.company_id and e.employee_number = m.employee_number
-    left join ${departments} dep on dep.company_id = e.company_id and dep.id = e.department_id
-    where ${sql.join(where, sql` and `)}
-    order by ${NAME_ORDER}
-    limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`);
-  const rows = rowsOf<DiaryEmployeeRow>(res);
-  return { rows, total: rows[0] ? Number(rows[0].total) : 0 };
-};
-
-/** The compact days (code, rest day, holiday, source, minutes) of some employees of a payroll. */
-export const compactDays = async (db: DbOrTx, companyId: number, payrollId: number, numbers: number[]) => {
-  if (numbers.length === 0) return [];
-  const res = await db.execute(sql`
-    select d.employee_number, d.work_date::text as work_date, d.code, d.rest_day, d.holiday_id is not null as holiday,
-      d.source, d.ordinary_minutes, d.extra_minutes
-    from ${attendanceDays} d
-    where d.company_id = ${companyId} and d.payroll_id = ${payrollId}
-      and d.employee_number = any(${sql.param(numbers)}::int[])
-    order by d.employee_number, d.work_date`);
-  return rowsOf<{
-    employee_number: number;
-    work_date: string;
-    code: AttendanceCode;
-    rest_day: boolean;
-    holiday: boolean;
-    source: AttendanceSource;
-    ordinary_minutes: number;
-    extra_minutes: number;
-  }>(res);
 };

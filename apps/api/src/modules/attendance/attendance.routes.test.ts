@@ -756,7 +756,10 @@ describe('personal actions: vacation and disability ranges', () => {
   it('registers unpaid leave and a suspension: their working days A with the reason; the anniversary moves', async () => {
     const taken = new Set([veteran]);
     const person = people.find(
-      (p) => !taken.has(p.num) && [1, 2, 3, 4, 5].every((d) => p.workingDays.includes(d)) && p.entryDate < '2026-01-01',
+      (p) =>
+        !taken.has(p.num) &&
+        [1, 2, 3, 4, 5].every((d) => p.workingDays.includes(d)) &&
+        p.entryDate < '2026-01-01',
     )!;
     const num = person.num;
     // Clear of the other scenarios' ranges: this employee's own days of 24–27 November.
@@ -766,7 +769,13 @@ describe('personal actions: vacation and disability ranges', () => {
     const leave = await data(
       assistant,
       'acciones/unpaidLeaveDays',
-      { num_empleado: num, kind: 'unpaid_leave', from: '2026-11-24', to: '2026-11-26', note: 'Trámite personal' },
+      {
+        num_empleado: num,
+        kind: 'unpaid_leave',
+        from: '2026-11-24',
+        to: '2026-11-26',
+        note: 'Trámite personal',
+      },
       'PUT',
     );
     expect(leave).toMatchObject({
@@ -789,7 +798,13 @@ describe('personal actions: vacation and disability ranges', () => {
     const suspension = await data(
       admin,
       'acciones/unpaidLeaveDays',
-      { num_empleado: num, kind: 'suspension', from: '2026-11-27', to: '2026-11-27', note: 'Suspensión disciplinaria' },
+      {
+        num_empleado: num,
+        kind: 'suspension',
+        from: '2026-11-27',
+        to: '2026-11-27',
+        note: 'Suspensión disciplinaria',
+      },
       'PUT',
     );
     expect(suspension.range).toMatchObject({ kind: 'suspension', days: 1 });
@@ -833,11 +848,18 @@ describe('personal actions: vacation and disability ranges', () => {
     );
     expect(overlap.statusCode).toBe(409);
     expect(overlap.json().error.code).toBe('ATTENDANCE_RANGE_OVERLAP');
-    const payload = { num_empleado: num, kind: 'unpaid_leave', from: '2026-11-30', to: '2026-11-30', note: 'x y z' };
+    const payload = {
+      num_empleado: num,
+      kind: 'unpaid_leave',
+      from: '2026-11-30',
+      to: '2026-11-30',
+      note: 'x y z',
+    };
     expect((await call(auditor, 'acciones/unpaidLeaveDays', payload, 'PUT')).statusCode).toBe(403);
     const onlyHere = people.find((p) => p.num > 40)!.num;
     expect(
-      (await call(admin2, 'acciones/unpaidLeaveDays', { ...payload, num_empleado: onlyHere }, 'PUT')).statusCode,
+      (await call(admin2, 'acciones/unpaidLeaveDays', { ...payload, num_empleado: onlyHere }, 'PUT'))
+        .statusCode,
     ).toBe(404);
     expect(await tableFingerprints(t.database.db)).toEqual(unchanged);
   });

@@ -9,9 +9,9 @@ import {
   type presenceListRequest,
 } from '@planilla/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { todayInCostaRica } from '../../lib/dates';
-import { AppError } from '../../lib/errors';
+import { AppError, invalid } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/http';
 import type { AuthContext } from '../../plugins/auth';
 import { recordChange } from '../audit/audit.repository';
@@ -20,52 +20,65 @@ import { holidaysBetween, isoWeekday } from '../payroll-runs/calendar-facts';
 import { openPayrollForAttendanceWrite } from '../payroll-runs/inputs-version';
 import { getPayroll } from '../payroll-runs/payroll-runs.repository';
 import * as repo from './attendance.repository';
-import { itemProblems, resolveItem, type DiaryItem, type Warning } from './diary-rules';
+import * as summaries from './attendance-summaries.repository';
+import { itemProblems, resolveItem, type DayContext, type DiaryItem, type Warning } from './diary-rules';
 import { assertVacationBalance, vacationBalanceOf } from './ranges.service';
 
 export type AttendanceDeps = { db: Db };
 
-const invalid = (fields: Record<string, string>) => new AppError('VALIDATION_ERROR', fields);
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
-const fullName = (r: { first_name: string; first_surname: string; second_surname: string | null }) =>
-  [r.first_name, r.first_surname, r.second_surname].filter(Boolean).join(' ');
-
-export const dayItemOf = (r: repo.DayRow): AttendanceDayItem => ({
-  payrollId: Number(r.payroll_id),
-  num_empleado: Number(r.employee_number),
-  fullName: fullName(r),
-  departmentId: r.department_id === null ? null : Number(r.department_id),
-  departmentName: r.department_name,
-  date: r.work_date,
-  weekday: Number(r.weekday),
-  code: r.code,
-  restDay: r.rest_day,
-  holidayId: r.holiday_id,
-  holidayObligatory: r.holiday_obligatory,
-  expectedMinutes: Number(r.expected_minutes),
-  entryTime: r.entry_time,
-  exitTime: r.exit_time,
-  ordinaryMinutes: Number(r.ordinary_minutes),
-  extraMinutes: Number(r.extra_minutes),
-  extraStatus: r.extra_status,
-  extraApprovedMinutes: r.extra_approved_minutes === null ? null : Number(r.extra_approved_minutes),
-  extraReason: r.extra_reason,
-  amount: r.amount === null ? null : Number(r.amount),
-  amountReason: r.amount_reason,
-  correctsPayrollId: r.corrects_payroll_id === null ? null : Number(r.corrects_payroll_id),
-  disabilityType: r.disability_type,
-  disabilityCertificate: r.disability_certificate,
-  rangeId: r.range_id === null ? null : Number(r.range_id),
-  rangeKind: r.range_kind,
-  rangeNote: r.range_note,
-  note: r.note,
-  source: r.source,
-  changedAt: iso(r.changed_at),
-  changedBy: r.changed_by,
-  overDailyCap: Number(r.ordinary_minutes) + Number(r.extra_minutes) > DAILY_HOURS_CAP_MINUTES,
+/** A day as the wire shows it: the specification's `num_empleado`, the rest as the record has it. */
+export const dayItemOf = (d: repo.DayRecord): AttendanceDayItem => ({
+  payrollId: d.payrollId,
+  num_empleado: d.employeeNumber,
+  fullName: d.fullName,
+  departmentId: d.departmentId,
+  departmentName: d.departmentName,
+  date: d.date,
+  weekday: d.weekday,
+  code: d.code,
+  restDay: d.restDay,
+  holidayId: d.holidayId,
+  holidayObligatory: d.holidayObligatory,
+  expectedMinutes: d.expectedMinutes,
+  entryTime: d.entryTime,
+  exitTime: d.exitTime,
+  ordinaryMinutes: d.ordinaryMinutes,
+  extraMinutes: d.extraMinutes,
+  extraStatus: d.extraStatus,
+  extraApprovedMinutes: d.extraApprovedMinutes,
+  extraReason: d.extraReason,
+  amount: d.amount,
+  amountReason: d.amountReason,
+  correctsPayrollId: d.correctsPayrollId,
+  disabilityType: d.disabilityType,
+  disabilityCertificate: d.disabilityCertificate,
+  rangeId: d.rangeId,
+  rangeKind: d.rangeKind,
+  rangeNote: d.rangeNote,
+  note: d.note,
+  source: d.source,
+  changedAt: d.changedAt === null ? null : d.changedAt.toISOString(),
+  changedBy: d.changedBy,
+  overDailyCap: d.ordinaryMinutes + d.extraMinutes > DAILY_HOURS_CAP_MINUTES,
 });
 
-const payrollOrThrow = async (db: Db, companyId: number, payrollId: number) => {
+/** What a day holds now, as the diary rules read it. */
+export const dayContextOf = (d: repo.DayRecord): DayContext => ({
+  restDay: d.restDay,
+  holiday: d.holidayId !== null,
+  expectedMinutes: d.expectedMinutes,
+  code: d.code,
+  extraMinutes: d.extraMinutes,
+  extraStatus: d.extraStatus,
+  extraApprovedMinutes: d.extraApprovedMinutes,
+  extraReason: d.extraReason,
+});
+
+/** The key of an employee-day in the maps of a call. */
+export const dayKeyOf = (employeeNumber: number, date: string) => `${employeeNumber}|${date}`;
+
+/** The company's payroll, or 404 `PAYROLL_NOT_FOUND`. */
+export const payrollOrThrow = async (db: DbOrTx, companyId: number, payrollId: number) => {
   const payroll = await getPayroll(db, companyId, payrollId);
   if (!payroll) throw new AppError('PAYROLL_NOT_FOUND');
   return payroll;
@@ -107,7 +120,7 @@ export const listPresenceDates = async (
 ): Promise<PresenceListDatesResponse> => {
   const payroll = await payrollOrThrow(deps.db, auth.companyId, payrollId);
   const holidays = new Map(holidaysBetween(payroll.periodStart, payroll.periodEnd).map((h) => [h.date, h]));
-  const rows = await repo.summarizeDates(
+  const rows = await summaries.summarizeDates(
     deps.db,
     auth.companyId,
     payrollId,
@@ -119,26 +132,17 @@ export const listPresenceDates = async (
     periodStart: payroll.periodStart,
     periodEnd: payroll.periodEnd,
     dates: rows.map((r) => {
-      const holiday = holidays.get(r.work_date);
+      const holiday = holidays.get(r.date);
       return {
-        date: r.work_date,
-        weekday: isoWeekday(r.work_date),
+        date: r.date,
+        weekday: isoWeekday(r.date),
         holidayId: holiday?.id ?? null,
         holidayName: holiday?.name ?? null,
         holidayObligatory: holiday?.obligatory ?? null,
-        employees: Number(r.employees),
-        restDays: Number(r.rest_days),
-        counts: {
-          R: Number(r.r),
-          E: Number(r.e),
-          A: Number(r.a),
-          S: Number(r.s),
-          V: Number(r.v),
-          I: Number(r.i),
-          '+': Number(r.plus),
-          '-': Number(r.minus),
-        },
-        changed: Number(r.changed),
+        employees: r.employees,
+        restDays: r.restDays,
+        counts: r.counts,
+        changed: r.changed,
       };
     }),
   };
@@ -151,7 +155,7 @@ export const listDiaryStatus = async (
   input: z.output<typeof employeesDiaryStatusRequest>,
 ) => {
   await payrollOrThrow(deps.db, auth.companyId, input.payrollId);
-  const { rows, total } = await repo.pageEmployees(deps.db, {
+  const { rows, total } = await summaries.pageEmployees(deps.db, {
     companyId: auth.companyId,
     payrollId: input.payrollId,
     words: searchWords(input.search),
@@ -160,33 +164,30 @@ export const listDiaryStatus = async (
     page: input.page,
     pageSize: input.pageSize,
   });
-  const days = await repo.compactDays(
+  const days = await summaries.compactDays(
     deps.db,
     auth.companyId,
     input.payrollId,
-    rows.map((r) => Number(r.employee_number)),
+    rows.map((r) => r.employeeNumber),
   );
   const byEmployee = new Map<number, typeof days>();
-  for (const d of days) {
-    const n = Number(d.employee_number);
-    byEmployee.set(n, [...(byEmployee.get(n) ?? []), d]);
-  }
+  for (const d of days) byEmployee.set(d.employeeNumber, [...(byEmployee.get(d.employeeNumber) ?? []), d]);
   const items = rows.map((r) => {
-    const own = byEmployee.get(Number(r.employee_number)) ?? [];
+    const own = byEmployee.get(r.employeeNumber) ?? [];
     const counts = emptyCounts();
     for (const d of own) counts[d.code] += 1;
     return {
-      num_empleado: Number(r.employee_number),
-      fullName: fullName(r),
-      departmentName: r.department_name,
+      num_empleado: r.employeeNumber,
+      fullName: r.fullName,
+      departmentName: r.departmentName,
       counts,
-      ordinaryMinutes: own.reduce((s, d) => s + Number(d.ordinary_minutes), 0),
-      extraMinutes: own.reduce((s, d) => s + Number(d.extra_minutes), 0),
+      ordinaryMinutes: own.reduce((s, d) => s + d.ordinaryMinutes, 0),
+      extraMinutes: own.reduce((s, d) => s + d.extraMinutes, 0),
       changed: own.filter((d) => d.source === 'person' || d.source === 'clock').length,
       days: own.map((d) => ({
-        date: d.work_date,
+        date: d.date,
         code: d.code,
-        restDay: d.rest_day,
+        restDay: d.restDay,
         holiday: d.holiday,
         source: d.source,
       })),
@@ -222,7 +223,7 @@ export const setDiaryAttendance = async (
   const seen = new Set<string>();
   input.items.forEach((item, i) => {
     for (const [field, key] of Object.entries(itemProblems(item))) problems[`items.${i}.${field}`] = key;
-    const k = `${item.num_empleado}|${item.date}`;
+    const k = dayKeyOf(item.num_empleado, item.date);
     if (seen.has(k)) problems[`items.${i}.date`] = V.duplicateItem;
     seen.add(k);
   });
@@ -235,7 +236,9 @@ export const setDiaryAttendance = async (
         problems[`items.${i}.date`] = V.dateOutsidePeriod;
     });
     // A correction names a closed payroll of the company that ended before this one starts.
-    const named = [...new Set(input.items.flatMap((i) => (i.correctsPayrollId ? [i.correctsPayrollId] : [])))];
+    const named = [
+      ...new Set(input.items.flatMap((i) => (i.correctsPayrollId ? [i.correctsPayrollId] : []))),
+    ];
     const correctable = await repo.closedPayrollsBefore(tx, auth.companyId, named, payroll.periodStart);
     input.items.forEach((item, i) => {
       if (item.correctsPayrollId && !correctable.has(item.correctsPayrollId))
@@ -244,14 +247,14 @@ export const setDiaryAttendance = async (
     if (Object.keys(problems).length > 0) throw invalid(problems);
     const keys = input.items.map((i) => ({ employeeNumber: i.num_empleado, date: i.date }));
     const before = new Map(
-      (await repo.getDays(tx, auth.companyId, payroll.id, keys)).map((r) => [
-        `${Number(r.employee_number)}|${r.work_date}`,
-        r,
+      (await repo.getDays(tx, auth.companyId, payroll.id, keys)).map((d) => [
+        dayKeyOf(d.employeeNumber, d.date),
+        d,
       ]),
     );
     const missing: Record<string, string> = {};
     input.items.forEach((item, i) => {
-      if (!before.has(`${item.num_empleado}|${item.date}`))
+      if (!before.has(dayKeyOf(item.num_empleado, item.date)))
         missing[`items.${i}.num_empleado`] = 'errors.ATTENDANCE_DAY_NOT_FOUND';
     });
     if (Object.keys(missing).length > 0) throw new AppError('ATTENDANCE_DAY_NOT_FOUND', missing);
@@ -260,17 +263,8 @@ export const setDiaryAttendance = async (
     const warnings: { num_empleado: number; date: string; code: Warning }[] = [];
     const vacationChange = new Map<number, number>();
     input.items.forEach((item, i) => {
-      const row = before.get(`${item.num_empleado}|${item.date}`)!;
-      const resolved = resolveItem(item, {
-        restDay: row.rest_day,
-        holiday: row.holiday_id !== null,
-        expectedMinutes: Number(row.expected_minutes),
-        code: row.code,
-        extraMinutes: Number(row.extra_minutes),
-        extraStatus: row.extra_status,
-        extraApprovedMinutes: row.extra_approved_minutes === null ? null : Number(row.extra_approved_minutes),
-        extraReason: row.extra_reason,
-      });
+      const row = before.get(dayKeyOf(item.num_empleado, item.date))!;
+      const resolved = resolveItem(item, dayContextOf(row));
       for (const [field, key] of Object.entries(resolved.problems)) problems[`items.${i}.${field}`] = key;
       for (const code of resolved.warnings)
         warnings.push({ num_empleado: item.num_empleado, date: item.date, code });

@@ -1,12 +1,9 @@
-import type { AttendanceCode, ExtraHoursStatus } from '@planilla/contracts';
+import type { AttendanceCode } from '@planilla/contracts';
 import {
   addDays,
   applyShiftTolerances,
-  clockStateFromCode,
-  type ExtraRounding,
   pairClockMarks,
   type ClockPunch,
-  type JornadaType,
   type LocalDateTime,
   type PairedDay,
   type ScheduledDay,
@@ -21,8 +18,8 @@ import { recordChange } from '../audit/audit.repository';
 import { openPayrollForAttendanceWrite } from '../payroll-runs/inputs-version';
 import { getPayroll, type PayrollRecord } from '../payroll-runs/payroll-runs.repository';
 import { writeDays, type DayWrite } from './attendance.repository';
+import * as repo from './clock-apply.repository';
 import type { ClockDeps } from './clock-files.service';
-import * as repo from './clock-files.repository';
 
 type Change = z.infer<typeof clockApplyChange>;
 
@@ -31,35 +28,33 @@ const APPLY_CHUNK = 500;
 /** Changes the answer lists (the preview's table). */
 const MAX_CHANGES = 500;
 
-const fullName = (r: { first_name: string; first_surname: string; second_surname: string | null }) =>
-  [r.first_name, r.first_surname, r.second_surname].filter(Boolean).join(' ');
 const timeOf = (at: LocalDateTime | null) => (at === null ? null : at.slice(11, 16));
 
 /** Consecutive runs of an employee's days (a re-entry inside the period leaves a gap). */
-const runsOf = (days: repo.ApplyDayRow[]) => {
-  const runs: repo.ApplyDayRow[][] = [];
+const runsOf = (days: repo.ApplyDay[]) => {
+  const runs: repo.ApplyDay[][] = [];
   for (const d of days) {
     const last = runs.at(-1);
-    if (last && addDays(last.at(-1)!.work_date, 1) === d.work_date) last.push(d);
+    if (last && addDays(last.at(-1)!.date, 1) === d.date) last.push(d);
     else runs.push([d]);
   }
   return runs;
 };
 
-const scheduleOf = (d: repo.ApplyDayRow): ScheduledDay => ({
-  date: d.work_date,
-  start: d.rest_day ? null : d.start_time,
-  end: d.rest_day ? null : d.end_time,
-  expectedHours: Number(d.expected_minutes) / 60,
-  jornada: d.jornada_type as JornadaType,
+const scheduleOf = (d: repo.ApplyDay): ScheduledDay => ({
+  date: d.date,
+  start: d.restDay ? null : d.startTime,
+  end: d.restDay ? null : d.endTime,
+  expectedHours: d.expectedMinutes / 60,
+  jornada: d.jornada,
 });
 
 /** The tolerances of the schedule in force on the day (grace minutes, extra minimum and rounding). */
-const tolerancesOf = (d: repo.ApplyDayRow) => ({
-  entryGraceMinutes: Number(d.entry_grace_minutes),
-  exitGraceMinutes: Number(d.exit_grace_minutes),
-  extraMinimumMinutes: Number(d.extra_minimum_minutes),
-  extraRounding: d.extra_rounding as ExtraRounding,
+const tolerancesOf = (d: repo.ApplyDay) => ({
+  entryGraceMinutes: d.entryGraceMinutes,
+  exitGraceMinutes: d.exitGraceMinutes,
+  extraMinimumMinutes: d.extraMinimumMinutes,
+  extraRounding: d.extraRounding,
 });
 
 /**
@@ -68,7 +63,7 @@ const tolerancesOf = (d: repo.ApplyDayRow) => ({
  * should change (a rest day or holiday without marks, days of a vacation or disability range).
  */
 const targetOf = (
-  row: repo.ApplyDayRow,
+  row: repo.ApplyDay,
   paired: PairedDay,
 ): Omit<DayWrite, 'employeeNumber' | 'date'> | null => {
   if (row.source === 'action' || row.code === 'V' || row.code === 'I') return null;
@@ -76,7 +71,7 @@ const targetOf = (
   let ordinary = 0;
   let extra = 0;
   if (paired.code === null) {
-    if (row.rest_day || row.holiday || Number(row.expected_minutes) === 0) return null;
+    if (row.restDay || row.holiday || row.expectedMinutes === 0) return null;
     code = 'S';
   } else {
     code = paired.code;
@@ -84,17 +79,16 @@ const targetOf = (
     extra = code === 'E' ? paired.extraMinutes : 0;
   }
   // The same extra minutes keep their review (as the daily register does); new ones wait for approval.
-  const sameExtra = extra > 0 && Number(row.extra_minutes) === extra && row.extra_status !== null;
+  const sameExtra = extra > 0 && row.extraMinutes === extra && row.extraStatus !== null;
   return {
     code,
     entryTime: timeOf(paired.entry),
     exitTime: timeOf(paired.exit),
     ordinaryMinutes: Math.min(ordinary, 24 * 60),
     extraMinutes: Math.min(extra, 24 * 60),
-    extraStatus: extra > 0 ? (sameExtra ? (row.extra_status as ExtraHoursStatus) : 'pending') : null,
-    extraApprovedMinutes:
-      sameExtra && row.extra_approved_minutes !== null ? Number(row.extra_approved_minutes) : null,
-    extraReason: sameExtra ? row.extra_reason : null,
+    extraStatus: extra > 0 ? (sameExtra ? row.extraStatus : 'pending') : null,
+    extraApprovedMinutes: sameExtra ? row.extraApprovedMinutes : null,
+    extraReason: sameExtra ? row.extraReason : null,
     amount: null,
     amountReason: null,
     correctsPayrollId: null,
@@ -104,12 +98,12 @@ const targetOf = (
   };
 };
 
-const differs = (row: repo.ApplyDayRow, t: Omit<DayWrite, 'employeeNumber' | 'date'>) =>
+const differs = (row: repo.ApplyDay, t: Omit<DayWrite, 'employeeNumber' | 'date'>) =>
   row.code !== t.code ||
-  row.entry_time !== t.entryTime ||
-  row.exit_time !== t.exitTime ||
-  Number(row.ordinary_minutes) !== t.ordinaryMinutes ||
-  Number(row.extra_minutes) !== t.extraMinutes;
+  row.entryTime !== t.entryTime ||
+  row.exitTime !== t.exitTime ||
+  row.ordinaryMinutes !== t.ordinaryMinutes ||
+  row.extraMinutes !== t.extraMinutes;
 
 type Outcome = {
   changedDays: number;
@@ -151,18 +145,16 @@ const walk = async (
     const marks = await repo.marksForApply(db, companyId, numbers, from, to);
     const byEmployee = new Map<number, ClockPunch[]>();
     for (const m of marks) {
-      const n = Number(m.employee_number);
-      let list = byEmployee.get(n);
-      if (!list) byEmployee.set(n, (list = []));
-      list.push({ at: m.at, state: m.state === null ? null : clockStateFromCode(Number(m.state)) });
+      let list = byEmployee.get(m.employeeNumber);
+      if (!list) byEmployee.set(m.employeeNumber, (list = []));
+      list.push({ at: m.at, state: m.state });
     }
     if (byEmployee.size === 0) continue;
     const days = await repo.daysForApply(db, companyId, payroll.id, [...byEmployee.keys()]);
-    const daysOf = new Map<number, repo.ApplyDayRow[]>();
+    const daysOf = new Map<number, repo.ApplyDay[]>();
     for (const d of days) {
-      const n = Number(d.employee_number);
-      let list = daysOf.get(n);
-      if (!list) daysOf.set(n, (list = []));
+      let list = daysOf.get(d.employeeNumber);
+      if (!list) daysOf.set(d.employeeNumber, (list = []));
       list.push(d);
     }
     const writes: DayWrite[] = [];
@@ -183,21 +175,21 @@ const walk = async (
           if (applied) {
             out.changedDays += 1;
             if (target.code === 'S') out.missingMarkDays += 1;
-            writes.push({ employeeNumber: n, date: row.work_date, ...target });
+            writes.push({ employeeNumber: n, date: row.date, ...target });
           } else out.skippedPersonDays += 1;
           // What applying leaves: the marks' day, or (kept) the day as it is.
           if (out.changes.length < MAX_CHANGES)
             out.changes.push({
               num_empleado: n,
-              fullName: fullName(row),
-              date: row.work_date,
+              fullName: row.fullName,
+              date: row.date,
               applies: applied,
-              fromCode: row.code as AttendanceCode,
-              toCode: applied ? target.code : (row.code as AttendanceCode),
-              entryTime: applied ? target.entryTime : row.entry_time,
-              exitTime: applied ? target.exitTime : row.exit_time,
-              ordinaryMinutes: applied ? target.ordinaryMinutes : Number(row.ordinary_minutes),
-              extraMinutes: applied ? target.extraMinutes : Number(row.extra_minutes),
+              fromCode: row.code,
+              toCode: applied ? target.code : row.code,
+              entryTime: applied ? target.entryTime : row.entryTime,
+              exitTime: applied ? target.exitTime : row.exitTime,
+              ordinaryMinutes: applied ? target.ordinaryMinutes : row.ordinaryMinutes,
+              extraMinutes: applied ? target.extraMinutes : row.extraMinutes,
               personChanged,
             });
         });

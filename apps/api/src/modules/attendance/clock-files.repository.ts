@@ -1,6 +1,7 @@
 import type { ClockRowErrorReason } from '@planilla/contracts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import {
   attendanceDays,
   clockFileErrors,
@@ -11,10 +12,32 @@ import {
   payrolls,
   users,
 } from '../../db/schema';
-import { rowsOf } from '../payroll-runs/payroll-runs.repository';
+import { escapeLike } from '../../lib/text';
+import { fullNameOfRow } from './names';
 
-/** A clock file as the lists show it. */
-export type ClockFileRow = {
+/** A registered clock file with its counts, as the lists show it. */
+export type ClockFileRecord = {
+  id: number;
+  fileName: string;
+  storedPath: string;
+  format: string | null;
+  status: string;
+  sizeBytes: number;
+  sha256: string | null;
+  totalRows: number;
+  markRows: number;
+  newMarks: number;
+  duplicateMarks: number;
+  errorRows: number;
+  jobId: string | null;
+  uploadedAt: Date;
+  uploadedBy: string | null;
+  parsedAt: Date | null;
+  errorCode: string | null;
+  dateOrderAssumed: boolean;
+};
+
+type ClockFileRow = {
   id: number;
   file_name: string;
   stored_path: string;
@@ -34,6 +57,27 @@ export type ClockFileRow = {
   error_code: string | null;
   date_order_assumed: boolean;
 };
+
+const fileOf = (r: ClockFileRow): ClockFileRecord => ({
+  id: Number(r.id),
+  fileName: r.file_name,
+  storedPath: r.stored_path,
+  format: r.format,
+  status: r.status,
+  sizeBytes: Number(r.size_bytes),
+  sha256: r.sha256,
+  totalRows: Number(r.total_rows),
+  markRows: Number(r.mark_rows),
+  newMarks: Number(r.new_marks),
+  duplicateMarks: Number(r.duplicate_marks),
+  errorRows: Number(r.error_rows),
+  jobId: r.job_id,
+  uploadedAt: new Date(r.uploaded_at),
+  uploadedBy: r.uploaded_by,
+  parsedAt: r.parsed_at === null ? null : new Date(r.parsed_at),
+  errorCode: r.error_code,
+  dateOrderAssumed: Boolean(r.date_order_assumed),
+});
 
 const FILE_COLUMNS = sql`f.id, f.file_name, f.stored_path, f.format, f.status, f.size_bytes, f.sha256, f.total_rows,
   f.mark_rows, f.new_marks, f.duplicate_marks, f.error_rows, f.job_id, f.uploaded_at, u.code as uploaded_by,
@@ -71,25 +115,28 @@ export const getClockFile = async (
   companyId: number,
   id: number,
   lock = false,
-): Promise<ClockFileRow | null> => {
+): Promise<ClockFileRecord | null> => {
   const res = await db.execute(sql`select ${FILE_COLUMNS} from ${clockFiles} f
     left join ${users} u on u.id = f.uploaded_by
     where f.company_id = ${companyId} and f.id = ${id} ${lock ? sql`for update of f` : sql``}`);
-  return rowsOf<ClockFileRow>(res)[0] ?? null;
+  const row = rowsOf<ClockFileRow>(res)[0];
+  return row ? fileOf(row) : null;
 };
 
 export const findByStoredPath = async (db: DbOrTx, companyId: number, storedPath: string) => {
   const res = await db.execute(
     sql`select id from ${clockFiles} where company_id = ${companyId} and stored_path = ${storedPath} limit 1`,
   );
-  return rowsOf<{ id: number }>(res)[0] ?? null;
+  const row = rowsOf<{ id: number }>(res)[0];
+  return row ? { id: Number(row.id) } : null;
 };
 
 /** The clock file stored at `storedPath`, its row locked (a read cannot start meanwhile). */
 export const lockByStoredPath = async (db: DbOrTx, companyId: number, storedPath: string) => {
   const res = await db.execute(sql`select id, status from ${clockFiles}
     where company_id = ${companyId} and stored_path = ${storedPath} for update`);
-  return rowsOf<{ id: number; status: string }>(res)[0] ?? null;
+  const row = rowsOf<{ id: number; status: string }>(res)[0];
+  return row ? { id: Number(row.id), status: row.status } : null;
 };
 
 /** New bytes of a registered clock file (replaced before it was read): its size and hash follow them. */
@@ -108,7 +155,7 @@ export const listClockFiles = async (
 ) => {
   const where = sql`f.company_id = ${q.companyId}
     ${q.status ? sql`and f.status = ${q.status}` : sql``}
-    ${q.search ? sql`and f.file_name ilike ${`%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : sql``}`;
+    ${q.search ? sql`and f.file_name ilike ${`%${escapeLike(q.search)}%`}` : sql``}`;
   const res = await db.execute(sql`select ${FILE_COLUMNS}, count(*) over () as total from ${clockFiles} f
     left join ${users} u on u.id = f.uploaded_by
     where ${where} order by f.uploaded_at desc, f.id desc
@@ -119,7 +166,7 @@ export const listClockFiles = async (
     const c = await db.execute(sql`select count(*) as n from ${clockFiles} f where ${where}`);
     total = Number(rowsOf<{ n: number | string }>(c)[0]?.n ?? 0);
   }
-  return { rows, total };
+  return { rows: rows.map(fileOf), total };
 };
 
 /** Marks the file as being read by `jobId`, unless another read is running (answers false then). */
@@ -139,110 +186,6 @@ export const markFailed = (db: DbOrTx, companyId: number, id: number, jobId: str
 export const releaseInterruptedReads = (db: DbOrTx, jobIds: string[], errorCode: string) =>
   db.execute(sql`update ${clockFiles} set status = 'failed', error_code = ${errorCode}, parsed_at = now()
     where status = 'parsing' and job_id = any(${`{${jobIds.join(',')}}`}::text[])`);
-
-// ---------------------------------------------------------------------------------------------------------
-// Storing a read: staging (a temporary table of the transaction), then set-based classification
-
-/** The transaction's staging table of the file's rows (dropped at commit). */
-export const createStaging = (db: DbOrTx) =>
-  db.execute(sql`create temp table clock_staging (
-    row_no int not null, ident text not null, ident_num int, marked_at timestamp not null,
-    state smallint, device text) on commit drop`);
-
-export type StagedMark = {
-  row: number;
-  ident: string;
-  identNum: number | null;
-  markedAt: string;
-  state: number | null;
-  device: string | null;
-};
-
-/** One multi-row insert of up to a batch of marks into the staging table. */
-export const stageMarks = async (db: DbOrTx, marks: StagedMark[]) => {
-  if (marks.length === 0) return;
-  const col = <T>(f: (m: StagedMark) => T) => sql.param(marks.map(f));
-  await db.execute(sql`insert into clock_staging (row_no, ident, ident_num, marked_at, state, device)
-    select * from unnest(${col((m) => m.row)}::int[], ${col((m) => m.ident)}::text[], ${col((m) => m.identNum)}::int[],
-      ${col((m) => m.markedAt)}::timestamp[], ${col((m) => m.state)}::smallint[], ${col((m) => m.device)}::text[])`);
-};
-
-export type ErrorRow = { row: number; value: string; reason: ClockRowErrorReason };
-
-/** Rows that could not be used, in one multi-row insert. */
-export const insertErrors = async (db: DbOrTx, companyId: number, fileId: number, errors: ErrorRow[]) => {
-  if (errors.length === 0) return;
-  await db.execute(sql`insert into ${clockFileErrors} (company_id, file_id, row_no, value, reason)
-    select ${companyId}, ${fileId}, r, v, reason
-    from unnest(${sql.param(errors.map((e) => e.row))}::int[], ${sql.param(errors.map((e) => e.value))}::text[],
-      ${sql.param(errors.map((e) => e.reason))}::text[]) as x(r, v, reason)
-    on conflict do nothing`);
-};
-
-export const deleteErrors = (db: DbOrTx, companyId: number, fileId: number) =>
-  db.execute(sql`delete from ${clockFileErrors} where company_id = ${companyId} and file_id = ${fileId}`);
-
-/**
- * Classifies every staged row in one pass and stores the outcome: the employee (a badge code kept on an
- * employee first, else the employee number), unknown ones, repeats inside the file (the first row counts),
- * marks already stored (duplicates, not errors), marks whose day is in none of the employee's open payrolls
- * (projected or processed; the day before counts too, for a night shift's exit), and the new marks, inserted
- * with `ON CONFLICT DO NOTHING` (a mark another file stored meanwhile is a duplicate).
- */
-export const classifyAndStore = async (db: DbOrTx, companyId: number, fileId: number) => {
-  await db.execute(sql`analyze clock_staging`);
-  await db.execute(sql`create temp table clock_classified on commit drop as
-    with resolved as (
-      select s.*, coalesce(b.employee_number, e.employee_number) as emp
-      from clock_staging s
-      left join ${employees} b on b.company_id = ${companyId} and b.badge_code = s.ident
-      left join ${employees} e on e.company_id = ${companyId} and e.employee_number = s.ident_num
-    ),
-    ranked as (
-      select r.*, row_number() over (partition by r.emp, r.marked_at order by r.row_no) as nth from resolved r
-    ),
-    open_days as (
-      select d.employee_number, d.work_date from ${attendanceDays} d
-      join ${payrolls} p on p.company_id = d.company_id and p.id = d.payroll_id
-      where d.company_id = ${companyId} and p.status in ('projected', 'processed')
-        and d.work_date between (select min(marked_at)::date - 1 from clock_staging)
-          and (select max(marked_at)::date from clock_staging)
-    )
-    select k.row_no, k.ident, k.marked_at, k.state, k.device, k.emp,
-      case
-        when k.emp is null then case when k.ident_num is null then 'unknown_badge' else 'unknown_employee' end
-        when k.nth > 1 then 'duplicate_in_file'
-        when m.employee_number is not null then 'stored'
-        when o1.employee_number is null and o2.employee_number is null then 'no_projected_payroll'
-        else 'new'
-      end as outcome
-    from ranked k
-    left join ${clockMarks} m on m.company_id = ${companyId} and m.employee_number = k.emp and m.marked_at = k.marked_at
-    left join open_days o1 on o1.employee_number = k.emp and o1.work_date = k.marked_at::date
-    left join open_days o2 on o2.employee_number = k.emp and o2.work_date = k.marked_at::date - 1`);
-  await db.execute(sql`insert into ${clockFileErrors} (company_id, file_id, row_no, value, reason)
-    select ${companyId}, ${fileId}, row_no,
-      case when outcome in ('unknown_badge', 'unknown_employee') then ident
-        else ident || ' ' || to_char(marked_at, 'YYYY-MM-DD HH24:MI:SS') end, outcome
-    from clock_classified where outcome not in ('new', 'stored')
-    on conflict do nothing`);
-  const inserted = await db.execute(sql`with ins as (
-      insert into ${clockMarks} (company_id, employee_number, marked_at, state, device, file_id, file_row)
-      select ${companyId}, emp, marked_at, state, device, ${fileId}, row_no from clock_classified where outcome = 'new'
-      on conflict do nothing returning 1)
-    select count(*) as n from ins`);
-  const counts = await db.execute(sql`select outcome, count(*) as n from clock_classified group by outcome`);
-  const byOutcome = new Map(
-    rowsOf<{ outcome: string; n: number | string }>(counts).map((r) => [r.outcome, Number(r.n)]),
-  );
-  const newMarks = Number(rowsOf<{ n: number | string }>(inserted)[0]?.n ?? 0);
-  const good = (byOutcome.get('new') ?? 0) + (byOutcome.get('stored') ?? 0);
-  return {
-    newMarks,
-    duplicates: good - newMarks,
-    rejected: [...byOutcome].filter(([o]) => o !== 'new' && o !== 'stored').reduce((s, [, n]) => s + n, 0),
-  };
-};
 
 export const finishRead = (
   db: DbOrTx,
@@ -267,6 +210,15 @@ export const finishRead = (
 // ---------------------------------------------------------------------------------------------------------
 // Lists
 
+/** A row of a clock file that could not be used. */
+export type ClockErrorRecord = {
+  fileId: number;
+  fileName: string;
+  row: number;
+  value: string;
+  reason: ClockRowErrorReason;
+};
+
 export const listErrors = async (
   db: DbOrTx,
   q: { companyId: number; fileId?: number; reason?: string; page: number; pageSize: number },
@@ -286,9 +238,25 @@ export const listErrors = async (
       row_no: number;
       value: string;
       reason: ClockRowErrorReason;
-    }>(res),
+    }>(res).map((r): ClockErrorRecord => ({
+      fileId: Number(r.file_id),
+      fileName: r.file_name,
+      row: Number(r.row_no),
+      value: r.value,
+      reason: r.reason,
+    })),
     total: Number(rowsOf<{ n: number | string }>(c)[0]?.n ?? 0),
   };
+};
+
+/** A stored mark: local time `YYYY-MM-DDTHH:MM:SS`, the clock's state code as stored. */
+export type ClockMarkRecord = {
+  employeeNumber: number;
+  fullName: string;
+  markedAt: string;
+  state: number | null;
+  device: string | null;
+  fileId: number | null;
 };
 
 export const listMarks = async (
@@ -330,13 +298,32 @@ export const listMarks = async (
       state: number | null;
       device: string | null;
       file_id: number | null;
-    }>(res),
+    }>(res).map((r): ClockMarkRecord => ({
+      employeeNumber: Number(r.employee_number),
+      fullName: fullNameOfRow(r),
+      markedAt: r.marked_at,
+      state: r.state === null ? null : Number(r.state),
+      device: r.device,
+      fileId: r.file_id === null ? null : Number(r.file_id),
+    })),
     total: Number(rowsOf<{ n: number | string }>(c)[0]?.n ?? 0),
   };
 };
 
 /** Open payrolls (projected, processed) with the marks of their members inside the period (and the night after). */
-export const listClockPayrolls = async (db: DbOrTx, companyId: number) => {
+/** An open payroll with the marks of its members inside the period. */
+export type ClockPayrollRecord = {
+  id: number;
+  periodicity: string;
+  periodStart: string;
+  periodEnd: string;
+  status: string;
+  marks: number;
+  employees: number;
+  lastAppliedAt: Date | null;
+};
+
+export const listClockPayrolls = async (db: DbOrTx, companyId: number): Promise<ClockPayrollRecord[]> => {
   const res = await db.execute(sql`select p.id, p.periodicity, p.period_start::text as period_start,
       p.period_end::text as period_end, p.status,
       (select count(*) from ${clockMarks} m join ${payrollEmployees} pe on pe.company_id = m.company_id
@@ -359,85 +346,14 @@ export const listClockPayrolls = async (db: DbOrTx, companyId: number) => {
     marks: number | string;
     employees: number | string;
     last_applied: Date | string | null;
-  }>(res);
-};
-
-// ---------------------------------------------------------------------------------------------------------
-// Applying marks
-
-export type ApplyDayRow = {
-  employee_number: number;
-  first_name: string;
-  first_surname: string;
-  second_surname: string | null;
-  work_date: string;
-  code: string;
-  source: string;
-  rest_day: boolean;
-  holiday: boolean;
-  expected_minutes: number;
-  start_time: string;
-  end_time: string;
-  jornada_type: string;
-  entry_grace_minutes: number;
-  exit_grace_minutes: number;
-  extra_minimum_minutes: number;
-  extra_rounding: string;
-  entry_time: string | null;
-  exit_time: string | null;
-  ordinary_minutes: number;
-  extra_minutes: number;
-  extra_status: string | null;
-  extra_approved_minutes: number | null;
-  extra_reason: string | null;
-  note: string | null;
-};
-
-/** The payroll's members in number order, a page at a time (keyset), optionally only some. */
-export const memberNumbers = async (
-  db: DbOrTx,
-  companyId: number,
-  payrollId: number,
-  after: number,
-  limit: number,
-  only?: number[],
-) => {
-  const res = await db.execute(sql`select employee_number from ${payrollEmployees}
-    where company_id = ${companyId} and payroll_id = ${payrollId} and employee_number > ${after}
-    ${only ? sql`and employee_number = any(${sql.param(only)}::int[])` : sql``}
-    order by employee_number limit ${limit}`);
-  return rowsOf<{ employee_number: number }>(res).map((r) => Number(r.employee_number));
-};
-
-/** The laid-out days of some members, with the schedule in force each day. */
-export const daysForApply = async (db: DbOrTx, companyId: number, payrollId: number, numbers: number[]) => {
-  const res = await db.execute(sql`select d.employee_number, e.first_name, e.first_surname, e.second_surname,
-      d.work_date::text as work_date, d.code, d.source, d.rest_day, d.holiday_id is not null as holiday,
-      d.expected_minutes, s.start_time, s.end_time, s.jornada_type, s.entry_grace_minutes, s.exit_grace_minutes,
-      s.extra_minimum_minutes, s.extra_rounding,
-      to_char(d.entry_time, 'HH24:MI') as entry_time, to_char(d.exit_time, 'HH24:MI') as exit_time,
-      d.ordinary_minutes, d.extra_minutes, d.extra_status, d.extra_approved_minutes, d.extra_reason, d.note
-    from ${attendanceDays} d
-    join ${employees} e on e.company_id = d.company_id and e.employee_number = d.employee_number
-    join schedules s on s.company_id = d.company_id and s.id = d.schedule_id
-    where d.company_id = ${companyId} and d.payroll_id = ${payrollId}
-      and d.employee_number = any(${sql.param(numbers)}::int[])
-    order by d.employee_number, d.work_date`);
-  return rowsOf<ApplyDayRow>(res);
-};
-
-/** The marks of some employees between two dates (the second exclusive), in order. */
-export const marksForApply = async (
-  db: DbOrTx,
-  companyId: number,
-  numbers: number[],
-  from: string,
-  toExclusive: string,
-) => {
-  const res =
-    await db.execute(sql`select employee_number, to_char(marked_at, 'YYYY-MM-DD"T"HH24:MI:SS') as at, state
-    from ${clockMarks} where company_id = ${companyId} and employee_number = any(${sql.param(numbers)}::int[])
-      and marked_at >= ${from}::date and marked_at < ${toExclusive}::date
-    order by employee_number, marked_at`);
-  return rowsOf<{ employee_number: number; at: string; state: number | null }>(res);
+  }>(res).map((r) => ({
+    id: Number(r.id),
+    periodicity: r.periodicity,
+    periodStart: r.period_start,
+    periodEnd: r.period_end,
+    status: r.status,
+    marks: Number(r.marks),
+    employees: Number(r.employees),
+    lastAppliedAt: r.last_applied === null ? null : new Date(r.last_applied),
+  }));
 };

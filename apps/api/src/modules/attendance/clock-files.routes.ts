@@ -20,7 +20,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { metaOf, ok, responses } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
 import { applyClockMarks } from './clock-apply';
-import * as clock from './clock-files.service';
+import type { ClockDeps } from './clock-files.service';
+import { listClockErrors, listClockFiles, listClockMarks, listClockPayrolls } from './clock-lists';
+import { releaseInterruptedReads, startReading } from './clock-read';
+import { guardClockFileReplacement, registerClockFile } from './clock-register';
 
 const withNotFound = [400, 401, 403, 404, 429, 500];
 const withConflict = [400, 401, 403, 404, 409, 429, 500];
@@ -31,11 +34,11 @@ const withConflict = [400, 401, 403, 404, 409, 429, 500];
  */
 export const registerClockFileRoutes = (
   root: FastifyInstance,
-  deps: clock.ClockDeps & { onReadWork?: (work: Promise<unknown>) => void },
+  deps: ClockDeps & { onReadWork?: (work: Promise<unknown>) => void },
 ) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  clock.guardClockFileReplacement();
-  clock.releaseInterruptedReads();
+  guardClockFileReplacement();
+  releaseInterruptedReads();
   const tags = ['Attendance'];
   const read = { ability: ['read', 'Attendance'] as const };
   const update = { ability: ['update', 'Attendance'] as const };
@@ -48,7 +51,7 @@ export const registerClockFileRoutes = (
       body: clockFileRegisterRequest,
       response: responses(clockFileRegisterResponse, withConflict),
     },
-    handler: async (req) => ok(await clock.registerClockFile(deps, authOf(req), metaOf(req), req.body)),
+    handler: async (req) => ok(await registerClockFile(deps, authOf(req), metaOf(req), req.body)),
   });
 
   app.put(`/api/${API.clockFileRead}`, {
@@ -62,7 +65,7 @@ export const registerClockFileRoutes = (
     },
     handler: async (req) =>
       ok(
-        await clock.startReading(
+        await startReading(
           deps,
           authOf(req),
           metaOf(req),
@@ -81,7 +84,7 @@ export const registerClockFileRoutes = (
       body: clockFilesRequest,
       response: responses(clockFilesResponse),
     },
-    handler: async (req) => ok(await clock.listClockFiles(deps, authOf(req), metaOf(req).lang, req.body)),
+    handler: async (req) => ok(await listClockFiles(deps, authOf(req), metaOf(req).lang, req.body)),
   });
 
   app.post(`/api/${API.clockFileRecords}`, {
@@ -93,7 +96,7 @@ export const registerClockFileRoutes = (
       body: clockRecordsRequest,
       response: responses(clockRecordsResponse, withNotFound),
     },
-    handler: async (req) => ok(await clock.listClockErrors(deps, authOf(req), metaOf(req).lang, req.body)),
+    handler: async (req) => ok(await listClockErrors(deps, authOf(req), metaOf(req).lang, req.body)),
   });
 
   app.post(`/api/${API.clockMarks}`, {
@@ -104,7 +107,7 @@ export const registerClockFileRoutes = (
       body: clockMarksRequest,
       response: responses(clockMarksResponse, withNotFound),
     },
-    handler: async (req) => ok(await clock.listClockMarks(deps, authOf(req), req.body)),
+    handler: async (req) => ok(await listClockMarks(deps, authOf(req), req.body)),
   });
 
   app.post(`/api/${API.clockPayrolls}`, {
@@ -115,7 +118,7 @@ export const registerClockFileRoutes = (
       body: clockPayrollRequest,
       response: responses(clockPayrollResponse),
     },
-    handler: async (req) => ok(await clock.listClockPayrolls(deps, authOf(req))),
+    handler: async (req) => ok(await listClockPayrolls(deps, authOf(req))),
   });
 
   app.put(`/api/${API.clockApply}`, {

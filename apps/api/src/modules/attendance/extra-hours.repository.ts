@@ -1,13 +1,25 @@
 import type { ExtraHoursStatus } from '@planilla/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { attendanceDays, employees, payrollEmployees } from '../../db/schema';
 import { escapeLike } from '../../lib/text';
-import { rowsOf } from '../payroll-runs/payroll-runs.repository';
 import { reopenReviewsCte } from '../payroll-runs/review-blockers.repository';
 import type { DayKey } from './attendance.repository';
+import { fullNameOfRow } from './names';
 
-export type ExtraEmployeeRow = {
+/** An employee of a payroll with extra hours: minutes by review status, on holidays, days above the cap. */
+export type ExtraEmployee = {
+  employeeNumber: number;
+  fullName: string;
+  pendingMinutes: number;
+  approvedMinutes: number;
+  rejectedMinutes: number;
+  holidayMinutes: number;
+  daysOverCap: number;
+};
+
+type ExtraEmployeeRow = {
   employee_number: number;
   first_name: string;
   first_surname: string;
@@ -39,7 +51,7 @@ export const pageExtraEmployees = async (
     page: number;
     pageSize: number;
   },
-): Promise<{ rows: ExtraEmployeeRow[]; total: number }> => {
+): Promise<{ rows: ExtraEmployee[]; total: number }> => {
   const where = [sql`true`, ...wordsWhere(q.words)];
   const res = await db.execute(sql`
     with t as (
@@ -63,7 +75,18 @@ export const pageExtraEmployees = async (
     order by (t.pending > 0) desc, m.name_rank, m.employee_number
     limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`);
   const rows = rowsOf<ExtraEmployeeRow>(res);
-  return { rows, total: rows[0] ? Number(rows[0].total) : 0 };
+  return {
+    rows: rows.map((r) => ({
+      employeeNumber: Number(r.employee_number),
+      fullName: fullNameOfRow(r),
+      pendingMinutes: Number(r.pending),
+      approvedMinutes: Number(r.approved),
+      rejectedMinutes: Number(r.rejected),
+      holidayMinutes: Number(r.holiday),
+      daysOverCap: Number(r.over_cap),
+    })),
+    total: rows[0] ? Number(rows[0].total) : 0,
+  };
 };
 
 /** What narrows the list of days with extra hours (the list's filters). */

@@ -9,22 +9,17 @@ import {
 import { getRuleSet, type IsoDate } from '@planilla/domain';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { AppError } from '../../lib/errors';
+import { AppError, invalid } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/http';
 import type { AuthContext } from '../../plugins/auth';
 import { recordChange } from '../audit/audit.repository';
 import { searchWords } from '../employees/employees.service';
 import { legalRuleSets } from '../legal-rules/rules-provider';
 import { openPayrollForAttendanceWrite } from '../payroll-runs/inputs-version';
-import { getPayroll } from '../payroll-runs/payroll-runs.repository';
 import * as repo from './attendance.repository';
-import { dayItemOf, type AttendanceDeps } from './attendance.service';
+import { dayContextOf, dayItemOf, dayKeyOf, payrollOrThrow, type AttendanceDeps } from './attendance.service';
 import { resolveItem, spanMinutes, type DiaryItem } from './diary-rules';
 import * as extra from './extra-hours.repository';
-
-const invalid = (fields: Record<string, string>) => new AppError('VALIDATION_ERROR', fields);
-const fullName = (r: { first_name: string; first_surname: string; second_surname: string | null }) =>
-  [r.first_name, r.first_surname, r.second_surname].filter(Boolean).join(' ');
 
 /**
  * Ordinary plus extra minutes a day may reach: the law's daily cap (Código de Trabajo, `dailyCapHours` of
@@ -39,12 +34,6 @@ const withCap = (day: AttendanceDayItem, cap: number): AttendanceDayItem => ({
   ...day,
   overDailyCap: day.ordinaryMinutes + day.extraMinutes > cap,
 });
-
-const payrollOrThrow = async (db: DbOrTx, companyId: number, payrollId: number) => {
-  const payroll = await getPayroll(db, companyId, payrollId);
-  if (!payroll) throw new AppError('PAYROLL_NOT_FOUND');
-  return payroll;
-};
 
 // ---------------------------------------------------------------------------------------------------------
 // Reading
@@ -68,13 +57,13 @@ export const listExtraHoursPayroll = async (
   });
   return {
     items: rows.map((r) => ({
-      num_empleado: Number(r.employee_number),
-      fullName: fullName(r),
-      pendingMinutes: Number(r.pending),
-      approvedMinutes: Number(r.approved),
-      rejectedMinutes: Number(r.rejected),
-      holidayMinutes: Number(r.holiday),
-      daysOverCap: Number(r.over_cap),
+      num_empleado: r.employeeNumber,
+      fullName: r.fullName,
+      pendingMinutes: r.pendingMinutes,
+      approvedMinutes: r.approvedMinutes,
+      rejectedMinutes: r.rejectedMinutes,
+      holidayMinutes: r.holidayMinutes,
+      daysOverCap: r.daysOverCap,
     })),
     total,
     page: input.page,
@@ -100,14 +89,14 @@ export const listExtraHours = async (
     pageSize: input.pageSize,
   });
   const rows = new Map(
-    (await repo.getDays(deps.db, auth.companyId, payroll.id, keys)).map((r) => [
-      `${Number(r.employee_number)}|${r.work_date}`,
-      r,
+    (await repo.getDays(deps.db, auth.companyId, payroll.id, keys)).map((d) => [
+      dayKeyOf(d.employeeNumber, d.date),
+      d,
     ]),
   );
   const items = keys
-    .map((k) => rows.get(`${k.employeeNumber}|${k.date}`))
-    .filter((r): r is repo.DayRow => r !== undefined)
+    .map((k) => rows.get(dayKeyOf(k.employeeNumber, k.date)))
+    .filter((r): r is repo.DayRecord => r !== undefined)
     .map((r) => withCap(dayItemOf(r), capMinutes));
   return { items, total, page: input.page, pageSize: input.pageSize };
 };
@@ -170,7 +159,7 @@ export const updateExtraHours = async (
   (input.items ?? []).forEach((item, i) => {
     for (const [field, key] of Object.entries(reviewItemProblems(item)))
       problems[`items.${i}.${field}`] = key;
-    const k = `${item.num_empleado}|${item.date}`;
+    const k = dayKeyOf(item.num_empleado, item.date);
     if (seen.has(k)) problems[`items.${i}.date`] = V.duplicateItem;
     seen.add(k);
   });
@@ -181,22 +170,22 @@ export const updateExtraHours = async (
     const items = input.items ?? (await selectedAll(tx, auth.companyId, payroll.id, input.all!));
     const keys = items.map((i) => ({ employeeNumber: i.num_empleado, date: i.date }));
     const before = new Map(
-      (await repo.getDays(tx, auth.companyId, payroll.id, keys)).map((r) => [
-        `${Number(r.employee_number)}|${r.work_date}`,
-        r,
+      (await repo.getDays(tx, auth.companyId, payroll.id, keys)).map((d) => [
+        dayKeyOf(d.employeeNumber, d.date),
+        d,
       ]),
     );
     const missing: Record<string, string> = {};
     items.forEach((item, i) => {
-      if (!before.has(`${item.num_empleado}|${item.date}`))
+      if (!before.has(dayKeyOf(item.num_empleado, item.date)))
         missing[`items.${i}.num_empleado`] = 'errors.ATTENDANCE_DAY_NOT_FOUND';
     });
     if (Object.keys(missing).length > 0) throw new AppError('ATTENDANCE_DAY_NOT_FOUND', missing);
 
     const writes: extra.ExtraReviewWrite[] = [];
     items.forEach((item, i) => {
-      const row = before.get(`${item.num_empleado}|${item.date}`)!;
-      const recorded = Number(row.extra_minutes);
+      const row = before.get(dayKeyOf(item.num_empleado, item.date))!;
+      const recorded = row.extraMinutes;
       if (recorded <= 0) {
         problems[`items.${i}.date`] = V.noExtraHours;
         return;
@@ -216,13 +205,13 @@ export const updateExtraHours = async (
 
     const updated = await extra.writeExtraReviews(tx, auth.companyId, payroll.id, writes, auth.userId);
     const after = await repo.getDays(tx, auth.companyId, payroll.id, keys);
-    const audit = (r: repo.DayRow) => ({
-      num_empleado: Number(r.employee_number),
-      date: r.work_date,
-      extraMinutes: Number(r.extra_minutes),
-      extraStatus: r.extra_status,
-      extraApprovedMinutes: r.extra_approved_minutes === null ? null : Number(r.extra_approved_minutes),
-      extraReason: r.extra_reason,
+    const audit = (d: repo.DayRecord) => ({
+      num_empleado: d.employeeNumber,
+      date: d.date,
+      extraMinutes: d.extraMinutes,
+      extraStatus: d.extraStatus,
+      extraApprovedMinutes: d.extraApprovedMinutes,
+      extraReason: d.extraReason,
     });
     await recordChange(
       tx,
@@ -271,22 +260,13 @@ export const registerExtraHours = async (
       num_empleado: input.num_empleado,
       date: input.date,
       code: 'E',
-      entryTime: times ? input.entryTime : row.entry_time,
-      exitTime: times ? input.exitTime : row.exit_time,
-      ordinaryMinutes: times ? undefined : Number(row.ordinary_minutes),
+      entryTime: times ? input.entryTime : row.entryTime,
+      exitTime: times ? input.exitTime : row.exitTime,
+      ordinaryMinutes: times ? undefined : row.ordinaryMinutes,
       extraMinutes: input.extraMinutes,
       note: row.note,
     } as DiaryItem;
-    const { write } = resolveItem(item, {
-      restDay: row.rest_day,
-      holiday: row.holiday_id !== null,
-      expectedMinutes: Number(row.expected_minutes),
-      code: row.code,
-      extraMinutes: Number(row.extra_minutes),
-      extraStatus: row.extra_status,
-      extraApprovedMinutes: row.extra_approved_minutes === null ? null : Number(row.extra_approved_minutes),
-      extraReason: row.extra_reason,
-    });
+    const { write } = resolveItem(item, dayContextOf(row));
     await repo.writeDays(
       tx,
       auth.companyId,

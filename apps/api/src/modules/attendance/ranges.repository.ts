@@ -1,13 +1,28 @@
 import type { AttendanceRangeKind, DisabilityType, PayrollStatus } from '@planilla/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { attendanceDays, attendanceRanges, payrolls, schedules, users } from '../../db/schema';
 import { assignmentsInForce } from '../payroll-runs/assignments.repository';
-import { rowsOf } from '../payroll-runs/payroll-runs.repository';
 import type { HolidayParam } from '../payroll-runs/projection.repository';
 import { reopenReviewsCte } from '../payroll-runs/review-blockers.repository';
 
-export type RangeRow = {
+/** An attendance range (vacation, disability, unpaid leave, suspension) of an employee. */
+export type RangeRecord = {
+  id: number;
+  employeeNumber: number;
+  kind: AttendanceRangeKind;
+  from: string;
+  to: string;
+  days: number;
+  disabilityType: DisabilityType | null;
+  disabilityCertificate: string | null;
+  note: string | null;
+  createdAt: Date;
+  createdBy: string | null;
+};
+
+type RangeRow = {
   id: number;
   employee_number: number;
   kind: AttendanceRangeKind;
@@ -21,6 +36,20 @@ export type RangeRow = {
   created_by: string | null;
 };
 
+const rangeOf = (r: RangeRow): RangeRecord => ({
+  id: Number(r.id),
+  employeeNumber: Number(r.employee_number),
+  kind: r.kind,
+  from: r.date_from,
+  to: r.date_to,
+  days: Number(r.days),
+  disabilityType: r.disability_type,
+  disabilityCertificate: r.disability_certificate,
+  note: r.note,
+  createdAt: new Date(r.created_at),
+  createdBy: r.created_by,
+});
+
 const RANGE_COLUMNS = sql`r.id, r.employee_number, r.kind, r.date_from::text as date_from, r.date_to::text as date_to,
   r.days, r.disability_type, r.disability_certificate, r.note, r.created_at, u.code as created_by`;
 
@@ -29,7 +58,7 @@ export const listRanges = async (
   companyId: number,
   employeeNumber: number,
   filters: { kind?: AttendanceRangeKind | undefined; year?: number | undefined; ids?: number[] },
-): Promise<RangeRow[]> => {
+): Promise<RangeRecord[]> => {
   const where: SQL[] = [sql`r.company_id = ${companyId}`, sql`r.employee_number = ${employeeNumber}`];
   if (filters.kind) where.push(sql`r.kind = ${filters.kind}`);
   if (filters.year !== undefined)
@@ -40,7 +69,7 @@ export const listRanges = async (
   const res = await db.execute(sql`
     select ${RANGE_COLUMNS} from ${attendanceRanges} r left join ${users} u on u.id = r.created_by
     where ${sql.join(where, sql` and `)} order by r.date_from desc, r.id desc`);
-  return rowsOf<RangeRow>(res);
+  return rowsOf<RangeRow>(res).map(rangeOf);
 };
 
 /** A range of the employee (either kind) that shares a day with `from`–`to`. */

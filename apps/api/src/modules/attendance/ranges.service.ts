@@ -13,7 +13,7 @@ import { daysBetween, vacationEntitlement, type IsoDate } from '@planilla/domain
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { todayInCostaRica } from '../../lib/dates';
-import { AppError } from '../../lib/errors';
+import { AppError, invalid } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/http';
 import type { AuthContext } from '../../plugins/auth';
 import { recordChange } from '../audit/audit.repository';
@@ -28,21 +28,19 @@ import * as repo from './ranges.repository';
 export type RangesDeps = { db: Db };
 type Actor = { auth: AuthContext; meta: RequestMeta };
 
-const invalid = (fields: Record<string, string>) => new AppError('VALIDATION_ERROR', fields);
-const iso = (d: Date | string) => new Date(d).toISOString();
-
-export const rangeItemOf = (r: repo.RangeRow): AttendanceRangeItem => ({
-  rangeId: Number(r.id),
-  num_empleado: Number(r.employee_number),
+/** A range as the wire shows it (the specification's `rangeId` and `num_empleado`). */
+export const rangeItemOf = (r: repo.RangeRecord): AttendanceRangeItem => ({
+  rangeId: r.id,
+  num_empleado: r.employeeNumber,
   kind: r.kind,
-  from: r.date_from,
-  to: r.date_to,
-  days: Number(r.days),
-  disabilityType: r.disability_type,
-  disabilityCertificate: r.disability_certificate,
+  from: r.from,
+  to: r.to,
+  days: r.days,
+  disabilityType: r.disabilityType,
+  disabilityCertificate: r.disabilityCertificate,
   note: r.note,
-  createdAt: iso(r.created_at),
-  createdBy: r.created_by,
+  createdAt: r.createdAt.toISOString(),
+  createdBy: r.createdBy,
 });
 
 /**

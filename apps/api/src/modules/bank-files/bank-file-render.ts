@@ -2,6 +2,7 @@ import {
   DEFAULT_DATE_FORMAT,
   IDENTIFIER_FIELD_SOURCES,
   NUMERIC_FIELD_SOURCES,
+  stripAccents,
   type BankFieldSource,
   type BankLayoutDefinition,
   type BankLayoutField,
@@ -72,8 +73,6 @@ export const formatDate = (isoDate: string, pattern: string): string => {
     token === 'yyyy' ? y : token === 'yy' ? y.slice(2) : token === 'MM' ? m : d,
   );
 };
-
-const stripAccents = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 
 const nameOf = (p: BankPayee, order: BankLayoutField['nameOrder']) => {
   const surnames = [p.firstSurname, p.secondSurname].filter(Boolean).join(' ');

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { companyRtPolicies, companySettings, users } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
+import { companyRtPolicies, companySettings, users } from '../../db/schema';
 
 /** The company's settings row as stored. */
 export type CompanySettingsRecord = {
@@ -17,7 +17,7 @@ export type CompanySettingsRecord = {
   updatedBy: string | null;
 };
 
-type Row = {
+type SettingsRow = {
   pay_date_rule: string;
   pay_date_timing: 'period_end' | 'days_after_end';
   pay_date_days: number | string;
@@ -30,7 +30,7 @@ type Row = {
   updated_by: string | null;
 };
 
-const recordOf = (r: Row): CompanySettingsRecord => ({
+const recordOf = (r: SettingsRow): CompanySettingsRecord => ({
   payDateRule: r.pay_date_rule,
   payDateTiming: r.pay_date_timing,
   payDateDays: Number(r.pay_date_days),
@@ -52,14 +52,14 @@ const select = (companyId: number, lock: boolean) => sql`
 
 /** The company's settings row, or `null` when it keeps every default. */
 export const getSettings = async (db: DbOrTx, companyId: number): Promise<CompanySettingsRecord | null> => {
-  const row = rowsOf<Row>(await db.execute(select(companyId, false)))[0];
+  const row = rowsOf<SettingsRow>(await db.execute(select(companyId, false)))[0];
   return row ? recordOf(row) : null;
 };
 
 /** Locks the company's row (created with the defaults when missing) for a change. */
 export const lockSettings = async (db: DbOrTx, companyId: number): Promise<CompanySettingsRecord> => {
   await db.insert(companySettings).values({ companyId }).onConflictDoNothing();
-  const row = rowsOf<Row>(await db.execute(select(companyId, true)))[0];
+  const row = rowsOf<SettingsRow>(await db.execute(select(companyId, true)))[0];
   return recordOf(row!);
 };
 

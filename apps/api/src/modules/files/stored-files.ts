@@ -7,7 +7,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { API_ROOT } from '../../config';
 import type { DbOrTx } from '../../db/client';
-import { AppError } from '../../lib/errors';
+import { invalid } from '../../lib/errors';
 
 /**
  * A company's stored files (`util/`): `<FILES_DIR>/companies/<company id>/<carpeta>/<nom_archivo>`. The
@@ -60,8 +60,6 @@ export const guardReplacement = (folder: string, guard: ReplaceGuard): void => {
   replaceGuards.set(folder, guard);
 };
 export const replaceGuardOf = (folder: string): ReplaceGuard | undefined => replaceGuards.get(folder);
-
-const invalid = (fields: Record<string, string>) => new AppError('VALIDATION_ERROR', fields);
 
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;

@@ -1,3 +1,4 @@
+import type { ClockRowErrorReason } from '@planilla/contracts';
 import type { ClockState } from '@planilla/domain';
 import type { Lang } from '../../../lib/i18n';
 import type { ClockFileErrorCode, ClockFileFormat, ClockRowErrorCode } from './clock-file-types';
@@ -39,6 +40,23 @@ export const CLOCK_ROW_ERROR_TEXTS: Readonly<Record<ClockRowErrorCode, Text>> = 
     es: 'La marca está repetida en el archivo (mismo empleado y misma hora).',
     en: 'The mark is repeated in the file (same employee and time).',
   },
+};
+
+/** The text of each reason the error list answers (the contract's reasons: the parser's, plus the badge case). */
+export const CLOCK_REASON_TEXTS: Readonly<Record<ClockRowErrorReason, Text>> = {
+  unknown_employee: CLOCK_ROW_ERROR_TEXTS.UNKNOWN_EMPLOYEE,
+  unknown_badge: {
+    es: 'No hay un empleado con ese código de carné (ni con ese número).',
+    en: 'No employee has that badge code (nor that number).',
+  },
+  unreadable_date: CLOCK_ROW_ERROR_TEXTS.UNREADABLE_DATE,
+  no_projected_payroll: CLOCK_ROW_ERROR_TEXTS.NOT_IN_PAYROLL,
+  duplicate_in_file: CLOCK_ROW_ERROR_TEXTS.DUPLICATE_IN_FILE,
+  wrong_shape: CLOCK_ROW_ERROR_TEXTS.UNKNOWN_SHAPE,
+  empty_identifier: CLOCK_ROW_ERROR_TEXTS.EMPTY_IDENTIFIER,
+  invalid_identifier: CLOCK_ROW_ERROR_TEXTS.INVALID_IDENTIFIER,
+  unreadable_time: CLOCK_ROW_ERROR_TEXTS.UNREADABLE_TIME,
+  date_out_of_range: CLOCK_ROW_ERROR_TEXTS.DATE_OUT_OF_RANGE,
 };
 
 /** Why a whole clock file was refused. */

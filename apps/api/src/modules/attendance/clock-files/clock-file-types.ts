@@ -116,3 +116,7 @@ export type ClockFileStats = {
 };
 
 export type ClockBatch = { readonly marks: ClockMark[]; readonly errors: ClockRowError[] };
+
+/** A cell of a sheet, or a field of a delimited line (always a string there). */
+export type Cell = string | number | boolean | Date | null;
+export type CellRow = { readonly row: number; readonly cells: readonly Cell[] };

@@ -8,18 +8,12 @@ import {
   type ClockFileStats,
   type ClockMark,
   type ClockRow,
+  type CellRow,
   type ClockRowError,
   type ColumnLayout,
 } from './clock-file-types';
-import {
-  DELIMITERS,
-  cellText,
-  detectColumnLayout,
-  detectDelimiter,
-  parseColumns,
-  splitDelimited,
-  type CellRow,
-} from './columns';
+import { cellText, detectColumnLayout, parseColumns } from './columns';
+import { DELIMITERS, detectDelimiter, splitDelimited } from './delimited';
 import { textLines, type LineBlock, type TextState } from './text-lines';
 import { xlsxRows } from './xlsx-rows';
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { detectColumnLayout, detectDelimiter, splitDelimited, stateOf, type CellRow } from './columns';
+import type { CellRow } from './clock-file-types';
+import { detectColumnLayout } from './columns';
+import { detectDelimiter, splitDelimited } from './delimited';
+import { stateOf } from './vocabulary';
 
 const rows = (...lines: string[][]): CellRow[] => lines.map((cells, i) => ({ row: i + 1, cells }));
 

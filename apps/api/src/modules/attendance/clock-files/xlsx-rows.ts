@@ -1,7 +1,6 @@
 import ExcelJS from 'exceljs';
 import { type Readable } from 'node:stream';
-import { ClockFileError } from './clock-file-types';
-import type { Cell, CellRow } from './columns';
+import { ClockFileError, type Cell, type CellRow } from './clock-file-types';
 
 /** ExcelJS cell values come as strings, numbers, dates, rich text, hyperlinks or formulas: one plain value. */
 export function plainCell(v: ExcelJS.CellValue | undefined): Cell {

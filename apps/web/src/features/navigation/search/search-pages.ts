@@ -1,12 +1,8 @@
+import { foldText } from '@planilla/contracts';
 import { SEARCH_LIMIT_PER_GROUP, type SearchResult } from './types';
 
-/** Lower case without accents: "Planílla" and "planilla" match. */
-export const normalize = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
+/** Lower case without accents: "Planílla" and "planilla" match (the contracts' `foldText`). */
+export const normalize = foldText;
 
 export type SearchablePage = SearchResult & { keywords?: string };
 
