@@ -135,9 +135,9 @@ export const API_MODULE_DEPENDENCIES = {
 };
 
 /**
- * PENDING_REMOVAL: edges the code still has and the graph above refuses (they close the cycle payroll-calculation
- * → settlement → payroll-calculation through helpers in the wrong place). Tolerated only until the branch that
- * moves those helpers (payslips, lib) is merged; then delete this list. The graph test fails once an edge here is
+ * PENDING_REMOVAL: edges the code still has and the graph above refuses, made only of helpers in the wrong place
+ * (settlement → payroll-calculation closes a cycle; vouchers → payroll-calculation makes a lower module reach up).
+ * Tolerated only until the branch that moves those helpers (payslips, lib) is merged; then delete this list. The graph test fails once an edge here is
  * no longer used, so the list cannot outlive its reason.
  */
 export const PENDING_REMOVAL = [
