@@ -10,8 +10,12 @@ import tseslint from 'typescript-eslint';
  *   parts go to `lib/`, `components/` or `hooks/`, and `app/routes` composes the features.
  * - `boundaries/pure-domain`: `packages/domain/src` imports only its own files (no Node built-in, no package);
  *   its tests may also use the test tools.
+ * - `boundaries/api-modules`: a file of `apps/api/src/modules/<a>/` imports `modules/<b>/` only when
+ *   `API_MODULE_DEPENDENCIES` below declares `<a> → <b>`. `apps/api/src/test/module-graph.test.ts` proves the
+ *   map acyclic, complete and true to the code, and finds import cycles between files.
  */
 const FEATURE_OF = /apps[\\/]web[\\/]src[\\/]features[\\/]([^\\/]+)(?:[\\/]|$)/;
+const API_MODULE_OF = /apps[\\/]api[\\/]src[\\/]modules[\\/]([^\\/]+)(?:[\\/]|$)/;
 const DOMAIN_TEST_TOOLS = new Set(['vitest', 'fast-check']);
 const sourcesOf = (check) => ({
   ImportDeclaration: (node) => check(node.source),
@@ -43,6 +47,33 @@ const boundaryRules = {
       });
     },
   },
+  'api-modules': {
+    meta: {
+      type: 'problem',
+      schema: [{ type: 'object', properties: { allowed: { type: 'object' } }, required: ['allowed'], additionalProperties: false }],
+      messages: {
+        undeclared:
+          "modules/{{from}} imports modules/{{to}}, a dependency API_MODULE_DEPENDENCIES (eslint.config.js) does not declare. Move what they share to lib/ or to a module both may import, or declare the edge if it keeps the graph acyclic.",
+        unknownModule: 'modules/{{from}} is not in API_MODULE_DEPENDENCIES (eslint.config.js): declare which modules it imports.',
+      },
+    },
+    create(context) {
+      const own = API_MODULE_OF.exec(context.filename)?.[1];
+      if (!own) return {};
+      const allowed = context.options[0].allowed[own];
+      if (!allowed) {
+        return { Program: (node) => context.report({ node, messageId: 'unknownModule', data: { from: own } }) };
+      }
+      return sourcesOf((source) => {
+        const spec = String(source.value);
+        if (!spec.startsWith('.')) return;
+        const other = API_MODULE_OF.exec(path.resolve(path.dirname(context.filename), spec))?.[1];
+        if (other && other !== own && !allowed.includes(other)) {
+          context.report({ node: source, messageId: 'undeclared', data: { from: own, to: other } });
+        }
+      });
+    },
+  },
   'pure-domain': {
     meta: {
       type: 'problem',
@@ -68,6 +99,58 @@ const boundaries = {
   contracts: { patterns: [{ group: ['@planilla/*', 'node:*', 'fastify*', 'react*', 'drizzle-orm*'], message: 'packages/contracts only depends on zod.' }] },
   web: { patterns: [{ group: ['@planilla/api', '**/apps/api/**', 'drizzle-orm*', 'pg', 'fastify*'], message: 'The web app talks to the API over HTTP only.' }] },
 };
+
+/**
+ * The API modules and the modules each may import (`apps/api/src/modules/<name>/`). The graph has no cycle, and
+ * lower modules never reach up: `settlement` and `vouchers` never import `payroll-calculation`; `payroll-state`
+ * (the one writer of a payroll's state) and `payslips` (storing and reading payslip rows) import no module.
+ * A new module adds its line; `apps/api/src/test/module-graph.test.ts` fails on a cycle or a missing module.
+ */
+export const API_MODULE_DEPENDENCIES = {
+  accounting: ['audit'],
+  aguinaldo: ['audit', 'payroll-runs', 'payroll-state', 'payslips'],
+  analytics: ['company-settings', 'legal-rules', 'payroll', 'payroll-runs', 'vacations'],
+  attendance: ['audit', 'company-settings', 'employees', 'files', 'jobs', 'legal-rules', 'payroll-runs'],
+  audit: [],
+  auth: ['audit', 'mail'],
+  'bank-files': ['audit', 'files', 'payroll-runs'],
+  'company-settings': ['audit', 'payroll-state', 'payslips'],
+  employees: ['audit', 'jobs', 'parameters'],
+  files: ['audit', 'jobs'],
+  jobs: [],
+  'legal-rules': ['audit', 'company-settings'],
+  mail: ['audit'],
+  padron: ['audit', 'jobs'],
+  parameters: ['audit'],
+  payroll: ['legal-rules'],
+  'payroll-calculation': ['aguinaldo', 'audit', 'jobs', 'legal-rules', 'payroll', 'payroll-runs', 'payroll-state', 'payslips', 'settlement'],
+  'payroll-runs': ['audit', 'company-settings', 'employees', 'legal-rules', 'payroll', 'payroll-state', 'payslips'],
+  'payroll-state': [],
+  payslips: [],
+  settlement: ['aguinaldo', 'audit', 'employees', 'legal-rules', 'payroll-runs', 'payroll-state', 'payslips', 'vacations'],
+  'statutory-reports': ['analytics'],
+  users: ['audit', 'auth', 'mail'],
+  vacations: ['attendance', 'audit'],
+  vouchers: ['mail', 'payroll'],
+};
+
+/**
+ * PENDING_REMOVAL: edges the code still has and the graph above refuses, made only of helpers in the wrong place
+ * (settlement → payroll-calculation closes a cycle; vouchers → payroll-calculation makes a lower module reach up).
+ * Tolerated only until the branch that moves those helpers (payslips, lib) is merged; then delete this list. The graph test fails once an edge here is
+ * no longer used, so the list cannot outlive its reason.
+ */
+export const PENDING_REMOVAL = [
+  ['settlement', 'payroll-calculation'],
+  ['vouchers', 'payroll-calculation'],
+];
+
+const allowedApiImports = Object.fromEntries(
+  Object.entries(API_MODULE_DEPENDENCIES).map(([from, to]) => [
+    from,
+    [...to, ...PENDING_REMOVAL.filter(([a]) => a === from).map(([, b]) => b)],
+  ]),
+);
 
 /** Ways to write CSV or XLSX other than lib/csv.ts and lib/spreadsheet.ts. */
 const spreadsheetWriters = [
@@ -108,6 +191,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': ['error', ...spreadsheetWriters],
     },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    rules: { 'boundaries/api-modules': ['error', { allowed: allowedApiImports }] },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

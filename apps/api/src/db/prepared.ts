@@ -3,6 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { DbOrTx } from './client';
+import { rowsOf } from './rows';
 
 const dialect = new PgDialect();
 
@@ -18,5 +19,5 @@ export const preparedRows = async <T>(db: DbOrTx, query: SQL): Promise<T[]> => {
     const name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
     return (await client.query({ name, text, values: params as unknown[] })).rows as T[];
   }
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  return rowsOf<T>(await db.execute(query));
 };

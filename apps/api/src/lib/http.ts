@@ -29,3 +29,22 @@ export const apiRoute = <N extends ApiName>(name: N) => ({
   method: API_METHOD[name],
   url: `/api/${API[name]}` as const,
 });
+
+/** RFC 5987 attr-chars stay as they are; everything else (quotes, `'`, `(`, `*`, spaces, accents) is %-encoded. */
+const encodeExtValue = (text: string) =>
+  encodeURIComponent(text).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/**
+ * The `content-disposition` of every download (RFC 6266): `filename="…"` in plain ASCII (accents dropped, quotes,
+ * backslashes and control characters such as CR/LF replaced by `_`, so no name can break the header), and, when
+ * that had to change the name, the exact name as `filename*=UTF-8''…` (RFC 5987) for the browsers that read it.
+ */
+export const contentDisposition = (fileName: string, disposition: 'attachment' | 'inline' = 'attachment'): string => {
+  const ascii = fileName
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return ascii === fileName
+    ? `${disposition}; filename="${ascii}"`
+    : `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeExtValue(fileName)}`;
+};

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { JournalSum } from './journal';
+import { rowsOf, type Row } from '../../db/rows';
 
-type Row = Record<string, unknown>;
-const rowsOf = (res: unknown): Row[] => (res as { rows: Row[] }).rows;
 const num = (v: unknown) => Number(v);
 
 export type JournalPayrollRow = {

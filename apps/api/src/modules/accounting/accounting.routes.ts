@@ -9,7 +9,7 @@ import {
 } from '@planilla/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiRoute, fileResponses, metaOf, ok, responses } from '../../lib/http';
+import { apiRoute, contentDisposition, fileResponses, metaOf, ok, responses } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
 import { exportAccountingResume } from './accounting-export';
 import * as accounting from './accounting.service';
@@ -52,7 +52,7 @@ export const registerAccountingRoutes = (root: FastifyInstance, deps: accounting
       const file = await exportAccountingResume(deps, authOf(req), req.body, metaOf(req).lang);
       return reply
         .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('content-disposition', contentDisposition(file.filename))
         .send(file.body);
     },
   });

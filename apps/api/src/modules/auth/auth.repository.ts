@@ -11,6 +11,7 @@ import {
   sessions,
   users,
 } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
 
 export type UserRecord = typeof users.$inferSelect;
 export type CompanyRecord = typeof companies.$inferSelect;
@@ -288,5 +289,5 @@ export const startPasswordRecovery = async (
         ${r.audit.ip}, ${r.audit.requestId})
     )
     select count(*)::int as queued from message`);
-  return Number((res as unknown as { rows: { queued: number }[] }).rows[0]?.queued ?? 0) > 0;
+  return Number(rowsOf<{ queued: number }>(res)[0]?.queued ?? 0) > 0;
 };

@@ -17,6 +17,7 @@ import type { AuthContext } from '../../plugins/auth';
 import { changeEmployee, invalid, type Actor, type EmployeesDeps } from './employee-change';
 import { loadLookups, type Lookups } from './employee-rules';
 import * as repo from './employees.repository';
+import * as historiesRepo from './employee-histories.repository';
 
 /**
  * The work assignment (schedule, location, department, occupation) and the pay periodicity are histories:
@@ -26,7 +27,7 @@ import * as repo from './employees.repository';
  */
 
 /** The assignment fields of the history. */
-export type Assignment = Pick<repo.AssignmentRecord, 'scheduleId' | 'locationId' | 'departmentId' | 'occupationId'>;
+export type Assignment = Pick<historiesRepo.AssignmentRecord, 'scheduleId' | 'locationId' | 'departmentId' | 'occupationId'>;
 export const ASSIGNMENT_FIELDS = ['scheduleId', 'locationId', 'departmentId', 'occupationId'] as const;
 
 /** The changes a request makes to the histories, from one date. */
@@ -85,8 +86,8 @@ export const writeDatedChange = async (
   const { companyId } = actor.auth;
   const num = current.employeeNumber;
   const [lastAssignment, lastPeriodicity] = await Promise.all([
-    repo.lastAssignment(tx, companyId, num),
-    repo.lastPeriodicity(tx, companyId, num),
+    historiesRepo.lastAssignment(tx, companyId, num),
+    historiesRepo.lastPeriodicity(tx, companyId, num),
   ]);
   if (!lastAssignment || !lastPeriodicity) throw new AppError('EMPLOYEE_NOT_FOUND');
 
@@ -123,7 +124,7 @@ export const writeDatedChange = async (
   const reason = change.reason ?? null;
   const audit: Record<string, unknown> = {};
   if (assignmentDate?.date) {
-    await repo.putAssignment(tx, {
+    await historiesRepo.putAssignment(tx, {
       companyId,
       employeeNumber: num,
       effectiveFrom: assignmentDate.date,
@@ -134,7 +135,7 @@ export const writeDatedChange = async (
     audit.assignment = { effectiveFrom: assignmentDate.date, ...next, reason };
   }
   if (periodicityDate?.date) {
-    await repo.putPeriodicity(tx, {
+    await historiesRepo.putPeriodicity(tx, {
       companyId,
       employeeNumber: num,
       effectiveFrom: periodicityDate.date,
@@ -144,7 +145,7 @@ export const writeDatedChange = async (
     });
     audit.periodicityChange = { effectiveFrom: periodicityDate.date, periodicity: change.periodicity, reason };
   }
-  await repo.refreshAssignmentsInForce(tx, today, { companyId, employeeNumber: num });
+  await historiesRepo.refreshAssignmentsInForce(tx, today, { companyId, employeeNumber: num });
   return audit;
 };
 
@@ -198,7 +199,7 @@ export const listAssignmentHistory = async (
   num: number,
 ): Promise<{ items: AssignmentItem[] }> => {
   await existingOrThrow(deps.db, auth.companyId, num);
-  const rows = await repo.listAssignments(deps.db, auth.companyId, num);
+  const rows = await historiesRepo.listAssignments(deps.db, auth.companyId, num);
   const current = currentIndexOf(rows, todayInCostaRica());
   return {
     items: rows.map((r, i) => ({
@@ -228,7 +229,7 @@ export const listPeriodicityHistory = async (
   num: number,
 ): Promise<{ items: PeriodicityItem[] }> => {
   await existingOrThrow(deps.db, auth.companyId, num);
-  const rows = await repo.listPeriodicities(deps.db, auth.companyId, num);
+  const rows = await historiesRepo.listPeriodicities(deps.db, auth.companyId, num);
   const current = currentIndexOf(rows, todayInCostaRica());
   return {
     items: rows.map((r, i) => ({
@@ -247,7 +248,7 @@ export const listPeriodicityHistory = async (
  * the assignment and periodicity in force on `today`. Run at start and then every few minutes by the server.
  */
 export const applyAssignmentsInForce = (db: Db, today: string, since?: string): Promise<number> =>
-  repo.refreshAssignmentsInForce(db, today, since === undefined ? { all: true } : { since });
+  historiesRepo.refreshAssignmentsInForce(db, today, since === undefined ? { all: true } : { since });
 
 /**
  * Keeps `employees` on the assignment and periodicity in force today while the server runs: a full pass at

@@ -13,10 +13,11 @@ import { recordChange } from '../audit/audit.repository';
 import { findLocalities } from '../parameters/parameters.repository';
 import { invalid, type EmployeesDeps } from './employee-change';
 import * as repo from './employees.repository';
+import * as localizationsRepo from './employee-localizations.repository';
 
 /** Addresses and contacts of an employee (empleados/localizationlist, newLocalization, modify…, delete…). */
 
-export const localizationDto = (l: repo.LocalizationView): LocalizationItem => ({
+export const localizationDto = (l: localizationsRepo.LocalizationView): LocalizationItem => ({
   localizationId: l.localizationId,
   num_empleado: l.employeeNumber,
   kind: l.kind as LocalizationItem['kind'],
@@ -65,7 +66,7 @@ const checkLocalities = async (db: DbOrTx, l: LocalityCodes) => {
   if (Object.keys(problems).length > 0) throw invalid(problems);
 };
 
-export const localizationWrite = (l: LocalizationInput): repo.LocalizationWrite => ({
+export const localizationWrite = (l: LocalizationInput): localizationsRepo.LocalizationWrite => ({
   kind: l.kind,
   provinceCode: l.provinceCode,
   cantonCode: l.cantonCode,
@@ -81,7 +82,7 @@ export const localizationWrite = (l: LocalizationInput): repo.LocalizationWrite 
 /** empleados/localizationlist */
 export const listLocalizations = async (deps: EmployeesDeps, auth: AuthContext, num: number) => {
   if (!(await repo.employeeExists(deps.db, auth.companyId, num))) throw new AppError('EMPLOYEE_NOT_FOUND');
-  return (await repo.listLocalizations(deps.db, auth.companyId, num)).map(localizationDto);
+  return (await localizationsRepo.listLocalizations(deps.db, auth.companyId, num)).map(localizationDto);
 };
 
 /** empleados/newLocalization */
@@ -95,11 +96,11 @@ export const addLocalization = async (
   await checkLocalities(deps.db, l);
   return deps.db.transaction(async (tx) => {
     if (!(await repo.lockEmployee(tx, auth.companyId, num))) throw new AppError('EMPLOYEE_NOT_FOUND');
-    const [id] = await repo.insertLocalizations(tx, [
+    const [id] = await localizationsRepo.insertLocalizations(tx, [
       { companyId: auth.companyId, employeeNumber: num, ...localizationWrite(l) },
     ]);
-    if (l.isPrimary) await repo.unsetOtherPrimaries(tx, auth.companyId, num, id!);
-    const created = localizationDto((await repo.getLocalization(tx, auth.companyId, num, id!))!);
+    if (l.isPrimary) await localizationsRepo.unsetOtherPrimaries(tx, auth.companyId, num, id!);
+    const created = localizationDto((await localizationsRepo.getLocalization(tx, auth.companyId, num, id!))!);
     await recordChange(tx, { auth, meta }, {
       action: 'employee_localization_created',
       entity: 'employee',
@@ -122,11 +123,11 @@ export const modifyLocalization = async (
   await checkLocalities(deps.db, l);
   return deps.db.transaction(async (tx) => {
     if (!(await repo.lockEmployee(tx, auth.companyId, num))) throw new AppError('EMPLOYEE_NOT_FOUND');
-    const current = await repo.getLocalization(tx, auth.companyId, num, localizationId);
+    const current = await localizationsRepo.getLocalization(tx, auth.companyId, num, localizationId);
     if (!current) throw new AppError('LOCALIZATION_NOT_FOUND');
-    await repo.updateLocalization(tx, auth.companyId, localizationId, localizationWrite(l));
-    if (l.isPrimary) await repo.unsetOtherPrimaries(tx, auth.companyId, num, localizationId);
-    const updated = localizationDto((await repo.getLocalization(tx, auth.companyId, num, localizationId))!);
+    await localizationsRepo.updateLocalization(tx, auth.companyId, localizationId, localizationWrite(l));
+    if (l.isPrimary) await localizationsRepo.unsetOtherPrimaries(tx, auth.companyId, num, localizationId);
+    const updated = localizationDto((await localizationsRepo.getLocalization(tx, auth.companyId, num, localizationId))!);
     await recordChange(tx, { auth, meta }, {
       action: 'employee_localization_updated',
       entity: 'employee',
@@ -148,9 +149,9 @@ export const deleteLocalization = async (
   deps.db.transaction(async (tx) => {
     if (!(await repo.lockEmployee(tx, auth.companyId, input.num_empleado)))
       throw new AppError('EMPLOYEE_NOT_FOUND');
-    const current = await repo.getLocalization(tx, auth.companyId, input.num_empleado, input.localizationId);
+    const current = await localizationsRepo.getLocalization(tx, auth.companyId, input.num_empleado, input.localizationId);
     if (!current) throw new AppError('LOCALIZATION_NOT_FOUND');
-    await repo.deleteLocalization(tx, auth.companyId, input.localizationId);
+    await localizationsRepo.deleteLocalization(tx, auth.companyId, input.localizationId);
     await recordChange(tx, { auth, meta }, {
       action: 'employee_localization_deleted',
       entity: 'employee',

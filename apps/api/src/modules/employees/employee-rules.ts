@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { yearsBetween } from '../../lib/dates';
 import { translate, type Lang } from '../../lib/i18n';
-import * as repo from './employees.repository';
+import * as catalogsRepo from './employee-catalogs.repository';
 
 /** The master and work data of an employee after normalization: what is validated and stored. */
 export type EmployeeData = {
@@ -78,11 +78,11 @@ const globalLookups = (db: Db) => {
   let cached = globalCache.get(db);
   if (!cached) {
     cached = Promise.all([
-      repo.globalCodes(db, 'id_types'),
-      repo.globalCodes(db, 'countries'),
-      repo.globalCodes(db, 'civil_statuses'),
-      repo.globalCodes(db, 'education_levels'),
-      repo.globalCodes(db, 'banks'),
+      catalogsRepo.globalCodes(db, 'id_types'),
+      catalogsRepo.globalCodes(db, 'countries'),
+      catalogsRepo.globalCodes(db, 'civil_statuses'),
+      catalogsRepo.globalCodes(db, 'education_levels'),
+      catalogsRepo.globalCodes(db, 'banks'),
     ]).then(([idTypes, countries, civilStatuses, educationLevels, banks]) => ({
       idTypes,
       countries,
@@ -103,10 +103,10 @@ const globalLookups = (db: Db) => {
 export const loadLookups = async (db: Db, companyId: number): Promise<Lookups> => {
   const [global, departments, occupations, locations, schedules] = await Promise.all([
     globalLookups(db),
-    repo.activeCatalogIdSet(db, 'departments', companyId),
-    repo.activeCatalogIdSet(db, 'occupations', companyId),
-    repo.activeCatalogIdSet(db, 'locations', companyId),
-    repo.activeCatalogIdSet(db, 'schedules', companyId),
+    catalogsRepo.activeCatalogIdSet(db, 'departments', companyId),
+    catalogsRepo.activeCatalogIdSet(db, 'occupations', companyId),
+    catalogsRepo.activeCatalogIdSet(db, 'locations', companyId),
+    catalogsRepo.activeCatalogIdSet(db, 'schedules', companyId),
   ]);
   return { ...global, departments, occupations, locations, schedules };
 };

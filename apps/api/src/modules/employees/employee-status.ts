@@ -12,6 +12,8 @@ import type { AuthContext } from '../../plugins/auth';
 import { changeEmployee, invalid, statusOf, type EmployeesDeps } from './employee-change';
 import { minimumWageWarnings } from './employee-rules';
 import * as repo from './employees.repository';
+import * as periodsRepo from './employment-periods.repository';
+import * as salariesRepo from './employee-salaries.repository';
 
 /** Activation, exits and re-entries. */
 
@@ -24,7 +26,7 @@ export const activateEmployee = (
 ): Promise<EmployeeChangeResponse> =>
   changeEmployee(deps.db, { auth, meta }, input.num_empleado, async (tx, current, today) => {
     if (current.active) throw new AppError('EMPLOYEE_ALREADY_ACTIVE');
-    const last = (await repo.lastPeriod(tx, auth.companyId, input.num_empleado))!;
+    const last = (await periodsRepo.lastPeriod(tx, auth.companyId, input.num_empleado))!;
     let warnings: EmployeeWarning[] = [];
     if (last.exitDate === null) {
       // A suspension ends: the period goes on.
@@ -42,10 +44,10 @@ export const activateEmployee = (
     if (input.entryDate === undefined) throw invalid({ entryDate: V.required });
     if (input.entryDate <= last.exitDate) throw invalid({ entryDate: V.reentryNotAfterExit });
     if (input.salary !== undefined) {
-      const lastSalary = await repo.lastSalaryDate(tx, auth.companyId, input.num_empleado);
+      const lastSalary = await salariesRepo.lastSalaryDate(tx, auth.companyId, input.num_empleado);
       if (lastSalary !== null && input.entryDate <= lastSalary)
         throw invalid({ entryDate: V.salaryDateNotAfterLast });
-      await repo.insertSalaries(tx, [
+      await salariesRepo.insertSalaries(tx, [
         {
           companyId: auth.companyId,
           employeeNumber: input.num_empleado,
@@ -57,7 +59,7 @@ export const activateEmployee = (
       ]);
       warnings = minimumWageWarnings(input.salary, input.entryDate, today, meta.lang);
     }
-    await repo.insertPeriods(tx, [
+    await periodsRepo.insertPeriods(tx, [
       {
         companyId: auth.companyId,
         employeeNumber: input.num_empleado,
@@ -92,15 +94,15 @@ export const inactivateEmployee = (
     const status = statusOf(current);
     if (status === 'exited' || (status === 'inactive' && !isExit)) throw new AppError('EMPLOYEE_ALREADY_INACTIVE');
     if (isExit) {
-      const last = (await repo.lastPeriod(tx, auth.companyId, input.num_empleado))!;
+      const last = (await periodsRepo.lastPeriod(tx, auth.companyId, input.num_empleado))!;
       const problems: Record<string, string> = {};
       if (input.exitDate === undefined) problems.exitDate = V.required;
       else if (input.exitDate < last.entryDate) problems.exitDate = V.dateBeforeEntry;
       if (input.exitTypeId === undefined) problems.exitTypeId = V.required;
-      else if (!(await repo.exitTypeExists(tx, auth.companyId, input.exitTypeId)))
+      else if (!(await periodsRepo.exitTypeExists(tx, auth.companyId, input.exitTypeId)))
         problems.exitTypeId = V.unknownOption;
       if (Object.keys(problems).length > 0) throw invalid(problems);
-      await repo.closePeriod(
+      await periodsRepo.closePeriod(
         tx,
         { companyId: auth.companyId, employeeNumber: input.num_empleado, periodNo: last.periodNo },
         { exitDate: input.exitDate!, exitTypeId: input.exitTypeId!, exitReason: input.reason },

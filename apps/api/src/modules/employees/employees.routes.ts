@@ -29,7 +29,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { todayInCostaRica } from '../../lib/dates';
-import { apiRoute, fileResponses, metaOf, ok, responses } from '../../lib/http';
+import { apiRoute, contentDisposition, fileResponses, metaOf, ok, responses } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
 import * as assignments from './employee-assignments';
 import { exportEmployees } from './employee-export';
@@ -98,10 +98,7 @@ export const registerEmployeeRoutes = (root: FastifyInstance, deps: employees.Em
       const file = await exportEmployees(deps, authOf(req), req.body, metaOf(req).lang);
       return reply
         .header('content-type', file.contentType)
-        .header(
-          'content-disposition',
-          `attachment; filename="empleados-${todayInCostaRica()}.${req.body.format}"`,
-        )
+        .header('content-disposition', contentDisposition(`empleados-${todayInCostaRica()}.${req.body.format}`))
         .send(file.body);
     },
   });

@@ -40,6 +40,10 @@ import {
   type EmployeeData,
 } from './employee-rules';
 import * as repo from './employees.repository';
+import * as listRepo from './employee-list.repository';
+import * as periodsRepo from './employment-periods.repository';
+import * as salariesRepo from './employee-salaries.repository';
+import * as localizationsRepo from './employee-localizations.repository';
 
 export type { EmployeesDeps } from './employee-change';
 export { detailOf } from './employee-change';
@@ -74,30 +78,26 @@ export const searchWords = (search: string | undefined): string[] => {
   return foldText(text).split(' ').filter(Boolean).slice(0, 6);
 };
 
-const rowOf = (r: repo.ListRow): EmployeeRow => ({
-  num_empleado: Number(r.employee_number),
-  idType: r.id_type as EmployeeRow['idType'],
-  nationalId: r.national_id,
-  fullName: fullNameOf({
-    firstName: r.first_name,
-    firstSurname: r.first_surname,
-    secondSurname: r.second_surname,
-  }),
-  firstName: r.first_name,
-  firstSurname: r.first_surname,
-  secondSurname: r.second_surname,
-  departmentId: r.department_id === null ? null : Number(r.department_id),
-  departmentName: r.department_name,
-  occupationName: r.occupation_name,
-  locationId: r.location_id === null ? null : Number(r.location_id),
-  locationName: r.location_name,
-  scheduleName: r.schedule_name,
+const rowOf = (r: listRepo.EmployeeListItem): EmployeeRow => ({
+  num_empleado: r.employeeNumber,
+  idType: r.idType as EmployeeRow['idType'],
+  nationalId: r.nationalId,
+  fullName: fullNameOf(r),
+  firstName: r.firstName,
+  firstSurname: r.firstSurname,
+  secondSurname: r.secondSurname,
+  departmentId: r.departmentId,
+  departmentName: r.departmentName,
+  occupationName: r.occupationName,
+  locationId: r.locationId,
+  locationName: r.locationName,
+  scheduleName: r.scheduleName,
   periodicity: r.periodicity as PayPeriodicity,
   status: r.status,
   active: r.active,
-  entryDate: r.entry_date,
-  exitDate: r.exit_date,
-  currentSalary: r.current_salary === null ? null : Number(r.current_salary),
+  entryDate: r.entryDate,
+  exitDate: r.exitDate,
+  currentSalary: r.currentSalary,
   email: r.email,
   phone: r.phone,
 });
@@ -106,7 +106,7 @@ type ListInput = z.output<typeof employeeListRequest>;
 const listQuery = (
   auth: AuthContext,
   input: Omit<ListInput, 'page' | 'pageSize'> & { page?: number; pageSize?: number },
-): repo.ListQuery => ({
+): listRepo.ListQuery => ({
   companyId: auth.companyId,
   today: todayInCostaRica(),
   page: input.page ?? 1,
@@ -122,7 +122,7 @@ const listQuery = (
 
 /** empleados/employeeslist */
 export const listEmployees = async (deps: EmployeesDeps, auth: AuthContext, input: ListInput) => {
-  const { rows, total } = await repo.listEmployees(deps.db, listQuery(auth, input));
+  const { rows, total } = await listRepo.listEmployees(deps.db, listQuery(auth, input));
   return { items: rows.map(rowOf), total, page: input.page, pageSize: input.pageSize };
 };
 
@@ -136,7 +136,7 @@ export const listAllEmployees = async (
   const out: EmployeeRow[] = [];
   const chunk = 5000;
   for (let offset = 0; ; offset += chunk) {
-    const { rows } = await repo.listEmployees(deps.db, q, chunk, offset);
+    const { rows } = await listRepo.listEmployees(deps.db, q, chunk, offset);
     out.push(...rows.map(rowOf));
     if (rows.length < chunk) return out;
   }
@@ -148,14 +148,10 @@ export const searchEmployees = async (
   auth: AuthContext,
   input: { q: string; limit: number },
 ) =>
-  (await repo.searchEmployees(deps.db, auth.companyId, searchWords(input.q), input.limit)).map((r) => ({
-    num_empleado: Number(r.employee_number),
-    fullName: fullNameOf({
-      firstName: r.first_name,
-      firstSurname: r.first_surname,
-      secondSurname: r.second_surname,
-    }),
-    nationalId: r.national_id,
+  (await listRepo.searchEmployees(deps.db, auth.companyId, searchWords(input.q), input.limit)).map((r) => ({
+    num_empleado: r.employeeNumber,
+    fullName: fullNameOf(r),
+    nationalId: r.nationalId,
     status: r.status,
   }));
 
@@ -200,8 +196,8 @@ export const createEmployee = async (
           searchText: searchTextOf(foldText, { employeeNumber, ...data }),
         },
       ]);
-      await repo.insertPeriods(tx, [{ companyId: auth.companyId, employeeNumber, periodNo: 1, entryDate }]);
-      await repo.insertSalaries(tx, [
+      await periodsRepo.insertPeriods(tx, [{ companyId: auth.companyId, employeeNumber, periodNo: 1, entryDate }]);
+      await salariesRepo.insertSalaries(tx, [
         {
           companyId: auth.companyId,
           employeeNumber,
@@ -213,7 +209,7 @@ export const createEmployee = async (
       ]);
       let home: LocalizationItem | null = null;
       if (homeAddress) {
-        const [id] = await repo.insertLocalizations(tx, [
+        const [id] = await localizationsRepo.insertLocalizations(tx, [
           {
             companyId: auth.companyId,
             employeeNumber,
@@ -228,7 +224,7 @@ export const createEmployee = async (
             }),
           },
         ]);
-        home = localizationDto((await repo.getLocalization(tx, auth.companyId, employeeNumber, id!))!);
+        home = localizationDto((await localizationsRepo.getLocalization(tx, auth.companyId, employeeNumber, id!))!);
       }
       const employee = detailOf(await viewOrThrow(tx, auth.companyId, employeeNumber, today));
       await recordChange(tx, { auth, meta }, {
@@ -313,13 +309,13 @@ export const listEntries = async (
   num: number,
 ): Promise<EntryItem[]> => {
   if (!(await repo.employeeExists(deps.db, auth.companyId, num))) throw new AppError('EMPLOYEE_NOT_FOUND');
-  return repo.listPeriods(deps.db, auth.companyId, num);
+  return periodsRepo.listPeriods(deps.db, auth.companyId, num);
 };
 
 // ---------------------------------------------------------------------------------------------------------
 // Salaries
 
-const salaryItemsOf = (rows: Awaited<ReturnType<typeof repo.listSalaries>>, today: string): SalaryItem[] => {
+const salaryItemsOf = (rows: Awaited<ReturnType<typeof salariesRepo.listSalaries>>, today: string): SalaryItem[] => {
   const currentIndex = rows.findIndex((r) => r.effectiveFrom <= today);
   return rows.map((r, i) => {
     const previous = rows[i + 1];
@@ -342,7 +338,7 @@ const salaryItemsOf = (rows: Awaited<ReturnType<typeof repo.listSalaries>>, toda
 export const listSalaries = async (deps: EmployeesDeps, auth: AuthContext, num: number) => {
   if (!(await repo.employeeExists(deps.db, auth.companyId, num))) throw new AppError('EMPLOYEE_NOT_FOUND');
   const today = todayInCostaRica();
-  const items = salaryItemsOf(await repo.listSalaries(deps.db, auth.companyId, num), today);
+  const items = salaryItemsOf(await salariesRepo.listSalaries(deps.db, auth.companyId, num), today);
   const current = items.find((i) => i.isCurrent) ?? null;
   return { currentAmount: current?.amount ?? null, currentFrom: current?.effectiveFrom ?? null, items };
 };
@@ -357,14 +353,14 @@ export const addSalary = async (
   const today = todayInCostaRica();
   return deps.db.transaction(async (tx) => {
     const current = await lockedView(tx, auth.companyId, input.num_empleado, today);
-    const lastDate = await repo.lastSalaryDate(tx, auth.companyId, input.num_empleado);
+    const lastDate = await salariesRepo.lastSalaryDate(tx, auth.companyId, input.num_empleado);
     if (input.effectiveFrom < current.entryDate) throw invalid({ effectiveFrom: V.dateBeforeEntry });
     // An exited employee may still get a retroactive raise inside the closed period, never one after it.
     if (current.exitDate !== null && input.effectiveFrom > current.exitDate)
       throw invalid({ effectiveFrom: V.dateAfterExit });
     if (lastDate !== null && input.effectiveFrom <= lastDate)
       throw invalid({ effectiveFrom: V.salaryDateNotAfterLast });
-    await repo.insertSalaries(tx, [
+    await salariesRepo.insertSalaries(tx, [
       {
         companyId: auth.companyId,
         employeeNumber: input.num_empleado,
@@ -374,7 +370,7 @@ export const addSalary = async (
         createdBy: auth.userId,
       },
     ]);
-    const items = salaryItemsOf(await repo.listSalaries(tx, auth.companyId, input.num_empleado), today);
+    const items = salaryItemsOf(await salariesRepo.listSalaries(tx, auth.companyId, input.num_empleado), today);
     const salary = items.find((i) => i.effectiveFrom === input.effectiveFrom)!;
     await recordChange(tx, { auth, meta }, {
       action: 'employee_salary_added',

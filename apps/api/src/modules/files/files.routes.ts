@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { fileResponses, metaOf, ok, responses } from '../../lib/http';
+import { contentDisposition, fileResponses, metaOf, ok, responses } from '../../lib/http';
 import { receiveUpload } from '../../lib/uploads';
 import { authOf, can, type AuthContext } from '../../plugins/auth';
 import { recordChange } from '../audit/audit.repository';
@@ -29,11 +29,6 @@ export const UTIL_MAX_BYTES = 256 * 1024 * 1024;
 const header = (req: FastifyRequest, name: string) => {
   const v = req.headers[name];
   return Array.isArray(v) ? v[0] : v;
-};
-
-const contentDisposition = (name: string) => {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 };
 
 /** The identifier fields the specification repeats in the form must agree with the session when given. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees, employmentPeriods } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { withBulkPublish } from './chunked';
+import { withBulkPublish } from './staging.repository';
 
 /**
  * A job's publishing transaction on the embedded database skips the per-row foreign-key triggers and GIN

@@ -4,6 +4,7 @@
  * transaction. It prepares its rows in chunks (`runInChunks`, `stageRows`: each chunk one short statement,
  * the event loop yielded between chunks so waiting requests run), then makes the result visible in one
  * short transaction of set-based statements (`insertStaged`), and clears its staging rows (`clearStaging`).
+ * The staging SQL lives in `staging.repository.ts` (which uses `runInChunks`; this file imports nothing).
  * A failure before the publishing transaction commits leaves the previous state exactly as it was.
  */
 
@@ -29,13 +30,3 @@ export const runInChunks = async <T>(
     await yieldToOthers();
   }
 };
-
-// The staging SQL lives in its repository; re-exported here so a job imports one module.
-export {
-  clearStaging,
-  insertStaged,
-  STAGING_CHUNK,
-  stageRows,
-  verifyForeignKeys,
-  withBulkPublish,
-} from './staging.repository';

@@ -1,6 +1,7 @@
 import { and, desc, eq, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { importJobs } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
 
 export type JobRecord = typeof importJobs.$inferSelect;
 
@@ -66,7 +67,7 @@ export const holdsJob = async (db: DbOrTx, id: string, owner: string): Promise<b
   const res = await db.execute(
     sql`select status, instance_id from ${importJobs} where id = ${id} for update`,
   );
-  const row = (res as unknown as { rows: { status: string; instance_id: string | null }[] }).rows[0];
+  const row = rowsOf<{ status: string; instance_id: string | null }>(res)[0];
   return row?.status === 'running' && row.instance_id === owner;
 };
 
@@ -162,5 +163,5 @@ export const runningJobExists = async (
   const res = await db.execute(
     sql`select 1 from ${importJobs} where kind = ${kind} and status = 'running' and company_id is not distinct from ${companyId} limit 1`,
   );
-  return (res as unknown as { rows: unknown[] }).rows.length > 0;
+  return rowsOf<unknown>(res).length > 0;
 };

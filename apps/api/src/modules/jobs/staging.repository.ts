@@ -2,6 +2,7 @@ import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import { runInChunks } from './chunked';
+import { rowsOf } from '../../db/rows';
 
 /** A row as `table`'s columns name it (drizzle property names → column names), for JSON staging. */
 const toColumnRecord = (table: PgTable, row: Record<string, unknown>): Record<string, unknown> => {
@@ -64,7 +65,7 @@ export const insertStaged = async (
     sql`select distinct jsonb_object_keys(payload) as k from job_staging where job_id = ${jobId} and part = ${part}`,
   );
   const valid = new Set(Object.values(getTableColumns(table)).map((c) => c.name));
-  const columns = (keys as unknown as { rows: { k: string }[] }).rows
+  const columns = rowsOf<{ k: string }>(keys)
     .map((r) => r.k)
     .filter((k) => valid.has(k));
   if (columns.length === 0) return 0;
@@ -96,8 +97,6 @@ export const insertStaged = async (
 export const clearStaging = (db: DbOrTx, jobId: string) =>
   db.execute(sql`delete from job_staging where job_id = ${jobId}`);
 
-type Rows<T> = { rows: T[] };
-const rowsOf = <T>(res: unknown): T[] => (res as Rows<T>).rows;
 
 /** A catalog name as an SQL identifier (names read from pg_catalog, quoted all the same). */
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;

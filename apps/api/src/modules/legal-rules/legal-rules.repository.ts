@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { appSettings, legalRules, users } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
 
 /** The kinds of rows: one interval of one table each (a CCSS change of several lines is several rows). */
 export type LegalRuleKind = 'salaryTax' | 'ccssRate' | 'minimumWage' | 'holidayTransfer';
@@ -132,5 +133,5 @@ export const latestPaidPayrollFrom = async (db: DbOrTx, from: string): Promise<{
     select pay_date::text as pay_date from payrolls
     where status = 'paid' and (pay_date >= ${from}::date or period_end >= ${from}::date)
     order by pay_date desc limit 1`);
-  return (res as unknown as { rows: { pay_date: string }[] }).rows[0];
+  return rowsOf<{ pay_date: string }>(res)[0];
 };

@@ -200,7 +200,7 @@ const rowOf = (input: RuleInput): repo.LegalRuleWrite => {
   }
 };
 
-const rowsOf = (input: NewRule): repo.LegalRuleWrite[] =>
+const ruleWritesOf = (input: NewRule): repo.LegalRuleWrite[] =>
   input.kind === 'ccssRates'
     ? input.rates.map((rate) =>
         rowOf({
@@ -282,7 +282,7 @@ export const registerLegalRule = async (
   input: NewRule,
 ): Promise<{ ids: number[] }> => {
   checkTransfers(input);
-  const rows = rowsOf(input);
+  const rows = ruleWritesOf(input);
   const today = todayInCostaRica();
   const ids = await deps.db.transaction(async (tx) => {
     await repo.lockLegalRules(tx);

@@ -3,33 +3,50 @@ import type { DbOrTx } from '../../db/client';
 import { preparedRows } from '../../db/prepared';
 import { padronState } from '../../db/schema';
 import type { PadronRow } from './padron-file';
+import { rowsOf } from '../../db/rows';
 
 export type PadronTable = 'a' | 'b';
 const table = (t: PadronTable) => sql.identifier(`padron_${t}`);
-const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
 
 export const getState = async (db: DbOrTx) => {
   const [row] = await db.select().from(padronState).where(eq(padronState.id, 1));
   return row ?? null;
 };
 
-export type LookupRow = {
+/** A person of the electoral roll. */
+export type PadronPerson = {
   cedula: string;
-  electoral_code: string;
-  expiry_date: string | null;
-  first_name: string;
-  first_surname: string;
-  second_surname: string | null;
+  electoralCode: string;
+  expiryDate: string | null;
+  firstName: string;
+  firstSurname: string;
+  secondSurname: string | null;
 };
 
 /** One person by cédula from the given table: a prepared primary-key lookup. */
-export const lookup = async (db: DbOrTx, t: PadronTable, cedula: string): Promise<LookupRow | null> => {
-  const [row] = await preparedRows<LookupRow>(
+export const lookup = async (db: DbOrTx, t: PadronTable, cedula: string): Promise<PadronPerson | null> => {
+  const [row] = await preparedRows<{
+    cedula: string;
+    electoral_code: string;
+    expiry_date: string | null;
+    first_name: string;
+    first_surname: string;
+    second_surname: string | null;
+  }>(
     db,
     sql`select cedula, electoral_code, expiry_date::text as expiry_date, first_name, first_surname, second_surname
         from ${table(t)} where cedula = ${cedula}`,
   );
-  return row ?? null;
+  return row
+    ? {
+        cedula: row.cedula,
+        electoralCode: row.electoral_code,
+        expiryDate: row.expiry_date,
+        firstName: row.first_name,
+        firstSurname: row.first_surname,
+        secondSurname: row.second_surname,
+      }
+    : null;
 };
 
 /** Empties the inactive table and drops its primary key, so the bulk load does not maintain an index. */

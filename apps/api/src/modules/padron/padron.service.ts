@@ -38,11 +38,11 @@ export const lookupPadron = async (deps: PadronDeps, cedula: string) => {
     person: row
       ? {
           cedula: row.cedula,
-          firstName: row.first_name,
-          firstSurname: row.first_surname,
-          secondSurname: row.second_surname,
-          expiryDate: row.expiry_date,
-          electoralCode: row.electoral_code,
+          firstName: row.firstName,
+          firstSurname: row.firstSurname,
+          secondSurname: row.secondSurname,
+          expiryDate: row.expiryDate,
+          electoralCode: row.electoralCode,
         }
       : null,
   };

@@ -2,6 +2,7 @@ import type { CompanyCatalog } from '@planilla/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { employees } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
 
 /**
  * SQL of the four company catalogs (departments, occupations, locations, exit types). They share id, name
@@ -44,7 +45,6 @@ export type CatalogWrite = {
   employerLiability?: boolean;
 };
 
-const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
 
 const extraColumns = (kind: CompanyCatalog): SQL[] => {
   if (kind === 'location') return [sql`t.address`];

@@ -16,6 +16,7 @@ import {
   schedules,
 } from '../../db/schema';
 import { escapeLike } from '../../lib/text';
+import { rowsOf } from '../../db/rows';
 
 // ---------------------------------------------------------------------------------------------------------
 // Global catalogs
@@ -63,7 +64,7 @@ export const existingCodes = async (
   const res = await db.execute(
     sql`select code from ${sql.identifier(table)} where code = any(${sql.param(codes)}::text[])`,
   );
-  return new Set((res as unknown as { rows: { code: string }[] }).rows.map((r) => r.code));
+  return new Set(rowsOf<{ code: string }>(res).map((r) => r.code));
 };
 
 // ---------------------------------------------------------------------------------------------------------
@@ -242,5 +243,5 @@ export const lockSchedule = async (db: DbOrTx, companyId: number, id: number): P
   const res = await db.execute(
     sql`select 1 from ${schedules} where company_id = ${companyId} and id = ${id} for update`,
   );
-  return (res as unknown as { rows: unknown[] }).rows.length > 0;
+  return rowsOf<unknown>(res).length > 0;
 };

@@ -15,7 +15,7 @@ import {
 } from '@planilla/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiRoute, fileResponses, metaOf, ok, responses } from '../../lib/http';
+import { apiRoute, contentDisposition, fileResponses, metaOf, ok, responses } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
 import { exportPayrollResults } from './calculation-export';
 import * as calc from './calculation.service';
@@ -81,7 +81,7 @@ export const registerCalculationRoutes = (root: FastifyInstance, deps: calc.Calc
       const file = await exportPayrollResults(deps, authOf(req), req.body, metaOf(req).lang);
       return reply
         .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('content-disposition', contentDisposition(file.filename))
         .send(file.body);
     },
   });

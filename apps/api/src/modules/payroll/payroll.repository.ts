@@ -10,6 +10,7 @@ import {
   schedules,
 } from '../../db/schema';
 import { countedDay } from './counted-day.repository';
+import { rowsOf } from '../../db/rows';
 
 /** Everything about one employee the engine's input is built from, every history oldest first. */
 export type EmployeePayrollFacts = {
@@ -149,8 +150,6 @@ const INCAPACITY_LOOKBACK_DAYS = 400;
 /** The art. 157 average looks back 50 weeks (the whole employment when shorter). */
 const AVERAGE_WINDOW_DAYS = CR_LABOUR_CODE.vacations.averageWeeks.value * 7;
 
-type Q = { rows: Record<string, unknown>[] };
-const rowsOfQ = (res: unknown) => (res as Q).rows;
 const num = (v: unknown): number => Number(v);
 
 /**
@@ -314,20 +313,20 @@ export const loadPayrollMembersFacts = async (
     }
     return out;
   };
-  const sal = byEmployee(rowsOfQ(salaries), (r) => ({
+  const sal = byEmployee(rowsOf(salaries), (r) => ({
     effectiveFrom: r.effective_from as string,
     amount: num(r.amount),
   }));
-  const sch = byEmployee(rowsOfQ(scheduleRows), (r) => ({
+  const sch = byEmployee(rowsOf(scheduleRows), (r) => ({
     effectiveFrom: r.effective_from as string,
     jornadaType: r.jornada_type as string,
     quarterHoursPerDay: num(r.quarter_hours_per_day),
   }));
-  const per = byEmployee(rowsOfQ(periodicities), (r) => ({
+  const per = byEmployee(rowsOf(periodicities), (r) => ({
     effectiveFrom: r.effective_from as string,
     periodicity: r.periodicity as string,
   }));
-  const att = byEmployee(rowsOfQ(attendance), (r): PayrollAttendanceRow => ({
+  const att = byEmployee(rowsOf(attendance), (r): PayrollAttendanceRow => ({
     employeeNumber: num(r.employee_number),
     workDate: r.work_date as string,
     code: r.code as string,
@@ -350,19 +349,19 @@ export const loadPayrollMembersFacts = async (
     ordinaryMinutes: num(r.ordinary_minutes),
   }));
   const incapacityBefore = new Map<number, IncapacityBefore>();
-  for (const r of rowsOfQ(incapacity))
+  for (const r of rowsOf(incapacity))
     incapacityBefore.set(num(r.employee_number), { type: String(r.type), days: num(r.days) });
   const vacationAverage = new Map<number, VacationAverageFacts>();
-  for (const r of rowsOfQ(average))
+  for (const r of rowsOf(average))
     vacationAverage.set(num(r.employee_number), { earnings: num(r.earnings), days: num(r.days) });
   const monthToDate = new Map<number, { taxableGross: number; taxWithheld: number }>();
-  for (const r of rowsOfQ(mtd))
+  for (const r of rowsOf(mtd))
     monthToDate.set(num(r.employee_number), {
       taxableGross: num(r.taxable_gross),
       taxWithheld: num(r.tax_withheld),
     });
 
-  return rowsOfQ(base).map((r) => {
+  return rowsOf(base).map((r) => {
     const n = num(r.employee_number);
     return {
       employeeNumber: n,

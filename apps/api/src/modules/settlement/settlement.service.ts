@@ -14,7 +14,7 @@ import { AppError } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/http';
 import type { AuthContext } from '../../plugins/auth';
 import { recordChange } from '../audit/audit.repository';
-import { exitTypeExists } from '../employees/employees.repository';
+import { exitTypeExists } from '../employees/employment-periods.repository';
 import { payrollRulesFor } from '../legal-rules/rules-provider';
 import { insertPayslips } from '../payroll-calculation/calculation.repository';
 import { lockPayroll, type PayrollRecord } from '../payroll-state/payroll-state.repository';

@@ -1,9 +1,8 @@
 import { NOT_SALARY_EARNING_CODES } from '@planilla/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf, type Row } from '../../db/rows';
 
-type Row = Record<string, unknown>;
-const rowsOf = (res: unknown): Row[] => (res as { rows: Row[] }).rows;
 const num = (v: unknown) => Number(v ?? 0);
 const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
 

@@ -8,7 +8,7 @@ import {
 } from '@planilla/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiRoute, fileResponses, metaOf, ok, responses } from '../../lib/http';
+import { apiRoute, contentDisposition, fileResponses, metaOf, ok, responses } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
 import * as reports from './statutory-reports.service';
 
@@ -44,7 +44,7 @@ export const registerStatutoryReportRoutes = (root: FastifyInstance, deps: repor
       const file = await reports.exportReport(deps, authOf(req), req.body, metaOf(req).lang);
       return reply
         .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('content-disposition', contentDisposition(file.filename))
         .send(file.body);
     },
   });

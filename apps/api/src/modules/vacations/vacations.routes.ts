@@ -12,7 +12,7 @@ import {
 } from '@planilla/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiRoute, fileResponses, metaOf, ok, responses } from '../../lib/http';
+import { apiRoute, contentDisposition, fileResponses, metaOf, ok, responses } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
 import * as periods from './vacation-periods.service';
 import * as vacations from './vacations.service';
@@ -82,7 +82,7 @@ export const registerVacationRoutes = (root: FastifyInstance, deps: vacations.Va
       const file = await periods.exportVacationBalances(deps, authOf(req), req.body, metaOf(req).lang);
       return reply
         .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('content-disposition', contentDisposition(file.filename))
         .send(file.body);
     },
   });

@@ -21,7 +21,7 @@ import {
 } from '@planilla/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiRoute, fileResponses, ok, responses } from '../../lib/http';
+import { apiRoute, contentDisposition, fileResponses, ok, responses } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
 import * as mail from './voucher-mail';
 import * as vouchers from './vouchers.service';
@@ -113,7 +113,7 @@ export const registerVoucherRoutes = (root: FastifyInstance, deps: vouchers.Vouc
       const disposition = req.body.purpose === 'preview' ? 'inline' : 'attachment';
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `${disposition}; filename="${file.filename}"`)
+        .header('content-disposition', contentDisposition(file.filename, disposition))
         .header('cache-control', 'no-store')
         .send(file.stream);
     },
@@ -133,7 +133,7 @@ export const registerVoucherRoutes = (root: FastifyInstance, deps: vouchers.Vouc
       const file = await vouchers.vouchersZip(deps, authOf(req), req.body);
       return reply
         .header('content-type', 'application/zip')
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('content-disposition', contentDisposition(file.filename))
         .header('cache-control', 'no-store')
         .send(file.stream);
     },

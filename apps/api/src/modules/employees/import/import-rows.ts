@@ -14,6 +14,7 @@ import { foldText } from '../../../lib/text';
 import { ID_TYPES } from '../../../../seeds/reference/catalogs';
 import { loadLookups, normalizeData, validateEmployeeData, type EmployeeData } from '../employee-rules';
 import * as repo from '../employees.repository';
+import * as catalogsRepo from '../employee-catalogs.repository';
 import type { FileRow, RawValue } from './import-file';
 
 /** A row ready to insert, with the file row it came from. */
@@ -89,18 +90,18 @@ const SEX = new Map<string, string>([
 /** Names of global and company catalogs, folded, to codes and ids: what a person types in a spreadsheet. */
 const loadNameMaps = async (db: Db, companyId: number): Promise<NameMaps> => {
   const [{ civil, education, countries, banks }, catalogs] = await Promise.all([
-    repo.globalCatalogNames(db),
-    repo.companyCatalogs(db, companyId),
+    catalogsRepo.globalCatalogNames(db),
+    catalogsRepo.companyCatalogs(db, companyId),
   ]);
-  const codeMap = (list: { code: string; name_es: string; name_en: string }[], variants = false) => {
+  const codeMap = (list: { code: string; nameEs: string; nameEn: string }[], variants = false) => {
     const m = new Map<string, string>();
     for (const c of list) {
       m.set(foldText(c.code), c.code);
-      m.set(foldText(c.name_es), c.code);
-      m.set(foldText(c.name_en), c.code);
+      m.set(foldText(c.nameEs), c.code);
+      m.set(foldText(c.nameEn), c.code);
       if (variants) {
         // "Soltero(a)" is typed "soltero" or "soltera".
-        const base = foldText(c.name_es.replace(/\(a\)/, ''));
+        const base = foldText(c.nameEs.replace(/\(a\)/, ''));
         m.set(base, c.code);
         m.set(base.replace(/o$/, 'a'), c.code);
       }
@@ -122,7 +123,7 @@ const loadNameMaps = async (db: Db, companyId: number): Promise<NameMaps> => {
   for (const b of banks) {
     bankMap.set(b.code, b.code);
     bankMap.set(foldText(b.name), b.code);
-    bankMap.set(foldText(b.short_name), b.code);
+    bankMap.set(foldText(b.shortName), b.code);
   }
   const idMap = (list: { id: number; name: string }[]) => {
     const m = new Map<string, number>();

@@ -1,7 +1,7 @@
 import { API, importDryRunResponse, importJobResponse, importTemplateRequest } from '@planilla/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { fileResponses, metaOf, ok, responses } from '../../../lib/http';
+import { contentDisposition, fileResponses, metaOf, ok, responses } from '../../../lib/http';
 import { readUpload } from '../../../lib/uploads';
 import { authOf } from '../../../plugins/auth';
 import { trackJob } from '../../jobs/jobs.service';
@@ -30,7 +30,7 @@ export const registerEmployeeImportRoutes = (root: FastifyInstance, deps: import
       const file = await imports.buildTemplate(deps, authOf(req), req.body.format, metaOf(req).lang);
       return reply
         .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('content-disposition', contentDisposition(file.filename))
         .send(file.body);
     },
   });

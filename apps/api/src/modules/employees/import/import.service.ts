@@ -7,13 +7,17 @@ import { CSV_TYPE, toCsv, toXlsx, XLSX_TYPE } from '../../../lib/spreadsheet';
 import { foldText } from '../../../lib/text';
 import type { AuthContext } from '../../../plugins/auth';
 import { auditLog, employeeSalaries, employees, employmentPeriods } from '../../../db/schema';
-import { insertStaged, runInChunks, clearStaging, stageRows, withBulkPublish } from '../../jobs/chunked';
+import { runInChunks } from '../../jobs/chunked';
+import { clearStaging, insertStaged, stageRows, withBulkPublish } from '../../jobs/staging.repository';
 import { recordAuditRows, recordChange } from '../../audit/audit.repository';
 import * as jobsRepo from '../../jobs/jobs.repository';
 import { jobDto, startJob, type JobHandle } from '../../jobs/jobs.service';
 import { minimumWageWarnings, searchTextOf } from '../employee-rules';
 import { todayInCostaRica } from '../../../lib/dates';
 import * as repo from '../employees.repository';
+import * as periodsRepo from '../employment-periods.repository';
+import * as salariesRepo from '../employee-salaries.repository';
+import * as catalogsRepo from '../employee-catalogs.repository';
 import { parseImportFile } from './import-file';
 import { conflictsInCompany, validateRows, type ProblemKey, type ValidRow } from './import-rows';
 
@@ -207,8 +211,8 @@ const insertAll = async (
         for (let i = 0; i < numbered.length; i += CHUNK) {
           const write = rowsToWrite(auth, meta, job.id, numbered.slice(i, i + CHUNK));
           await repo.insertEmployees(tx, write.employees);
-          await repo.insertPeriods(tx, write.periods);
-          await repo.insertSalaries(tx, write.salaries);
+          await periodsRepo.insertPeriods(tx, write.periods);
+          await salariesRepo.insertSalaries(tx, write.salaries);
           await recordAuditRows(tx, write.audit);
         }
       }
@@ -333,7 +337,7 @@ export const buildTemplate = async (
   const headers = IMPORT_COLUMNS.map((c) => c.column);
   const filename = `plantilla-empleados.${format}`;
   if (format === 'csv') return { contentType: CSV_TYPE, filename, body: toCsv(headers, [], lang) };
-  const catalogs = await repo.companyCatalogs(deps.db, auth.companyId);
+  const catalogs = await catalogsRepo.companyCatalogs(deps.db, auth.companyId);
   const yes = lang === 'en' ? 'yes' : 'sí';
   const listOf = (xs: { name: string }[]) => xs.map((x) => x.name).sort((a, b) => a.localeCompare(b, 'es'));
   const lists = [
