@@ -29,7 +29,7 @@ const boundaryRules = {
       type: 'problem',
       messages: {
         crossFeature:
-          "features/{{from}} imports features/{{to}}: features never import each other. Compose them in app/routes, or move what they share to lib/, components/ or hooks/.",
+          'features/{{from}} imports features/{{to}}: features never import each other. Compose them in app/routes, or move what they share to lib/, components/ or hooks/.',
       },
     },
     create(context) {
@@ -43,18 +43,27 @@ const boundaryRules = {
             ? `apps/web/src/${spec.slice(2)}`
             : null;
         const other = target === null ? undefined : FEATURE_OF.exec(target)?.[1];
-        if (other && other !== own) context.report({ node: source, messageId: 'crossFeature', data: { from: own, to: other } });
+        if (other && other !== own)
+          context.report({ node: source, messageId: 'crossFeature', data: { from: own, to: other } });
       });
     },
   },
   'api-modules': {
     meta: {
       type: 'problem',
-      schema: [{ type: 'object', properties: { allowed: { type: 'object' } }, required: ['allowed'], additionalProperties: false }],
+      schema: [
+        {
+          type: 'object',
+          properties: { allowed: { type: 'object' } },
+          required: ['allowed'],
+          additionalProperties: false,
+        },
+      ],
       messages: {
         undeclared:
-          "modules/{{from}} imports modules/{{to}}, a dependency API_MODULE_DEPENDENCIES (eslint.config.js) does not declare. Move what they share to lib/ or to a module both may import, or declare the edge if it keeps the graph acyclic.",
-        unknownModule: 'modules/{{from}} is not in API_MODULE_DEPENDENCIES (eslint.config.js): declare which modules it imports.',
+          'modules/{{from}} imports modules/{{to}}, a dependency API_MODULE_DEPENDENCIES (eslint.config.js) does not declare. Move what they share to lib/ or to a module both may import, or declare the edge if it keeps the graph acyclic.',
+        unknownModule:
+          'modules/{{from}} is not in API_MODULE_DEPENDENCIES (eslint.config.js): declare which modules it imports.',
       },
     },
     create(context) {
@@ -62,7 +71,9 @@ const boundaryRules = {
       if (!own) return {};
       const allowed = context.options[0].allowed[own];
       if (!allowed) {
-        return { Program: (node) => context.report({ node, messageId: 'unknownModule', data: { from: own } }) };
+        return {
+          Program: (node) => context.report({ node, messageId: 'unknownModule', data: { from: own } }),
+        };
       }
       return sourcesOf((source) => {
         const spec = String(source.value);
@@ -78,7 +89,8 @@ const boundaryRules = {
     meta: {
       type: 'problem',
       messages: {
-        impure: "packages/domain imports '{{spec}}': the engine is pure and imports only its own files (no Node built-in, no package).",
+        impure:
+          "packages/domain imports '{{spec}}': the engine is pure and imports only its own files (no Node built-in, no package).",
       },
     },
     create(context) {
@@ -95,9 +107,30 @@ const boundaryRules = {
 
 /** Import boundaries: domain depends on nothing; contracts only on zod; features never import each other. */
 const boundaries = {
-  domain: { patterns: [{ group: ['@planilla/*', 'zod', 'node:*', 'fastify*', 'react*', 'drizzle-orm*', 'pg'], message: 'packages/domain is pure: no I/O, no framework, no other workspace.' }] },
-  contracts: { patterns: [{ group: ['@planilla/*', 'node:*', 'fastify*', 'react*', 'drizzle-orm*'], message: 'packages/contracts only depends on zod.' }] },
-  web: { patterns: [{ group: ['@planilla/api', '**/apps/api/**', 'drizzle-orm*', 'pg', 'fastify*'], message: 'The web app talks to the API over HTTP only.' }] },
+  domain: {
+    patterns: [
+      {
+        group: ['@planilla/*', 'zod', 'node:*', 'fastify*', 'react*', 'drizzle-orm*', 'pg'],
+        message: 'packages/domain is pure: no I/O, no framework, no other workspace.',
+      },
+    ],
+  },
+  contracts: {
+    patterns: [
+      {
+        group: ['@planilla/*', 'node:*', 'fastify*', 'react*', 'drizzle-orm*'],
+        message: 'packages/contracts only depends on zod.',
+      },
+    ],
+  },
+  web: {
+    patterns: [
+      {
+        group: ['@planilla/api', '**/apps/api/**', 'drizzle-orm*', 'pg', 'fastify*'],
+        message: 'The web app talks to the API over HTTP only.',
+      },
+    ],
+  },
 };
 
 /**
@@ -110,10 +143,19 @@ export const API_MODULE_DEPENDENCIES = {
   accounting: ['audit'],
   aguinaldo: ['audit', 'payroll-runs', 'payroll-state', 'payslips'],
   analytics: ['company-settings', 'legal-rules', 'payroll', 'payroll-runs', 'vacations'],
-  attendance: ['audit', 'company-settings', 'employees', 'files', 'jobs', 'legal-rules', 'payroll-runs'],
+  attendance: [
+    'audit',
+    'company-settings',
+    'employees',
+    'files',
+    'jobs',
+    'legal-rules',
+    'payroll-runs',
+    'payroll-state',
+  ],
   audit: [],
   auth: ['audit', 'mail'],
-  'bank-files': ['audit', 'files', 'payroll-runs'],
+  'bank-files': ['audit', 'files', 'payroll-runs', 'payroll-state'],
   'company-settings': ['audit', 'payroll-state', 'payslips'],
   employees: ['audit', 'jobs', 'parameters'],
   files: ['audit', 'jobs'],
@@ -123,34 +165,45 @@ export const API_MODULE_DEPENDENCIES = {
   padron: ['audit', 'jobs'],
   parameters: ['audit'],
   payroll: ['legal-rules'],
-  'payroll-calculation': ['aguinaldo', 'audit', 'jobs', 'legal-rules', 'payroll', 'payroll-runs', 'payroll-state', 'payslips', 'settlement'],
-  'payroll-runs': ['audit', 'company-settings', 'employees', 'legal-rules', 'payroll', 'payroll-state', 'payslips'],
+  'payroll-calculation': [
+    'aguinaldo',
+    'audit',
+    'jobs',
+    'legal-rules',
+    'payroll',
+    'payroll-runs',
+    'payroll-state',
+    'payslips',
+    'settlement',
+  ],
+  'payroll-runs': [
+    'audit',
+    'company-settings',
+    'employees',
+    'legal-rules',
+    'payroll',
+    'payroll-state',
+    'payslips',
+  ],
   'payroll-state': [],
   payslips: [],
-  settlement: ['aguinaldo', 'audit', 'employees', 'legal-rules', 'payroll-runs', 'payroll-state', 'payslips', 'vacations'],
+  settlement: [
+    'aguinaldo',
+    'audit',
+    'employees',
+    'legal-rules',
+    'payroll-runs',
+    'payroll-state',
+    'payslips',
+    'vacations',
+  ],
   'statutory-reports': ['analytics'],
   users: ['audit', 'auth', 'mail'],
   vacations: ['attendance', 'audit'],
   vouchers: ['mail', 'payroll'],
 };
 
-/**
- * PENDING_REMOVAL: edges the code still has and the graph above refuses, made only of helpers in the wrong place
- * (settlement → payroll-calculation closes a cycle; vouchers → payroll-calculation makes a lower module reach up).
- * Tolerated only until the branch that moves those helpers (payslips, lib) is merged; then delete this list. The graph test fails once an edge here is
- * no longer used, so the list cannot outlive its reason.
- */
-export const PENDING_REMOVAL = [
-  ['settlement', 'payroll-calculation'],
-  ['vouchers', 'payroll-calculation'],
-];
-
-const allowedApiImports = Object.fromEntries(
-  Object.entries(API_MODULE_DEPENDENCIES).map(([from, to]) => [
-    from,
-    [...to, ...PENDING_REMOVAL.filter(([a]) => a === from).map(([, b]) => b)],
-  ]),
-);
+const allowedApiImports = API_MODULE_DEPENDENCIES;
 
 /** Ways to write CSV or XLSX other than lib/csv.ts and lib/spreadsheet.ts. */
 const spreadsheetWriters = [
@@ -159,13 +212,23 @@ const spreadsheetWriters = [
     message: 'CSV is written only by lib/csv.ts (toCsv, csvRecord): it neutralises formulas in typed text.',
   },
   {
-    selector: "MemberExpression[object.property.name=/^(xlsx|csv)$/][property.name=/^write/]",
+    selector: 'MemberExpression[object.property.name=/^(xlsx|csv)$/][property.name=/^write/]',
     message: 'Workbooks are written only by lib/spreadsheet.ts (toXlsx), CSV only by lib/csv.ts.',
   },
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**', '**/test-results/**', '**/playwright-report/**', 'apps/web/e2e/.artifacts/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/migrations/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'apps/web/e2e/.artifacts/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -182,7 +245,10 @@ export default tseslint.config(
     files: ['packages/domain/src/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', boundaries.domain], 'boundaries/pure-domain': 'error' },
   },
-  { files: ['packages/contracts/src/**/*.ts'], rules: { 'no-restricted-imports': ['error', boundaries.contracts] } },
+  {
+    files: ['packages/contracts/src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', boundaries.contracts] },
+  },
   {
     // One CSV writer (lib/csv.ts, which keeps typed text from running as a formula) and one workbook writer
     // (lib/spreadsheet.ts): nothing else in the API writes CSV or XLSX.
@@ -208,7 +274,15 @@ export default tseslint.config(
       'boundaries/features': 'error',
       'no-restricted-imports': [
         'error',
-        { patterns: [...boundaries.web.patterns, { group: ['**/features/*/**', '@/features/*'], message: 'Features never import each other; compose them in app/routes.' }] },
+        {
+          patterns: [
+            ...boundaries.web.patterns,
+            {
+              group: ['**/features/*/**', '@/features/*'],
+              message: 'Features never import each other; compose them in app/routes.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -8,3 +8,9 @@ export const stripAccents = (s: string): string => s.normalize('NFD').replace(/\
 
 /** Lower-case without accents, spaces collapsed: `  Ñuñez   Álvarez ` → `nunez alvarez`. The search key of names. */
 export const foldText = (s: string): string => stripAccents(s).toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** The words of a search, folded like the search keys they are matched against (empty for no search). */
+export const searchWords = (search: string | undefined): string[] =>
+  foldText(search ?? '')
+    .split(' ')
+    .filter(Boolean);

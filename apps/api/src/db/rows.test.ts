@@ -5,21 +5,6 @@ import { describe, expect, it } from 'vitest';
 /** `rowsOf` (db/rows.ts) is the one home of the raw-result cast: no second copy, no cast written by hand. */
 const SRC = join(__dirname, '..');
 
-/**
- * PENDING: repositories whose copy another branch of issue 24 removes. Delete each line once that branch is
- * merged (the test fails when a file here no longer has a copy, so the list only shrinks).
- */
-const PENDING = [
-  'modules/aguinaldo/aguinaldo.repository.ts',
-  'modules/analytics/analytics.repository.ts',
-  'modules/bank-files/bank-files.repository.ts',
-  'modules/payroll-calculation/calculation.repository.ts',
-  'modules/payroll-runs/payroll-runs.repository.ts',
-  'modules/settlement/settlement.repository.ts',
-  'modules/vacations/vacations.repository.ts',
-  'modules/vouchers/vouchers.repository.ts',
-];
-
 const sources = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -34,7 +19,6 @@ describe('rowsOf', () => {
     const copies = sources(SRC)
       .map((file) => relative(SRC, file).split('\\').join('/'))
       .filter((file) => file !== 'db/rows.ts' && COPY.test(readFileSync(join(SRC, file), 'utf8')));
-    expect(copies.filter((file) => !PENDING.includes(file))).toEqual([]);
-    expect(PENDING.filter((file) => !copies.includes(file))).toEqual([]);
+    expect(copies).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 /** Accent folding lives in the contracts (the web's page search folds the same way). */
-export { foldText, stripAccents } from '@planilla/contracts';
+export { foldText, searchWords, stripAccents } from '@planilla/contracts';
 
 /** Escapes `%`, `_` and `\` for a LIKE pattern. */
 export const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);

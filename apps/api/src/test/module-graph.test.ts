@@ -16,15 +16,12 @@ const CONFIG = join(SRC, '../../../eslint.config.js');
 
 type Graph = Record<string, readonly string[]>;
 let declared: Graph = {};
-let pending: (readonly [string, string])[] = [];
 
 beforeAll(async () => {
   const config = (await import(pathToFileURL(CONFIG).href)) as {
     API_MODULE_DEPENDENCIES: Graph;
-    PENDING_REMOVAL: [string, string][];
   };
   declared = config.API_MODULE_DEPENDENCIES;
-  pending = config.PENDING_REMOVAL;
 }, 120_000);
 
 const sources = (dir: string): string[] =>
@@ -39,9 +36,18 @@ const importsOf = (file: string): string[] => {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
   const specs: string[] = [];
   const visit = (node: ts.Node) => {
-    if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly && ts.isStringLiteral(node.moduleSpecifier)) {
+    if (
+      ts.isImportDeclaration(node) &&
+      !node.importClause?.isTypeOnly &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
       specs.push(node.moduleSpecifier.text);
-    } else if (ts.isExportDeclaration(node) && !node.isTypeOnly && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+    } else if (
+      ts.isExportDeclaration(node) &&
+      !node.isTypeOnly &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
       specs.push(node.moduleSpecifier.text);
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [arg] = node.arguments;
@@ -121,9 +127,13 @@ const USED_EDGES = new Set(
 
 describe('module graph', () => {
   it('declares every module of apps/api/src/modules, and only modules it declares as dependencies', () => {
-    const directories = readdirSync(MODULES, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    const directories = readdirSync(MODULES, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
     expect(directories.filter((name) => !(name in declared))).toEqual([]);
-    const unknown = Object.entries(declared).flatMap(([from, to]) => to.filter((name) => !(name in declared)).map((name) => `${from} → ${name}`));
+    const unknown = Object.entries(declared).flatMap(([from, to]) =>
+      to.filter((name) => !(name in declared)).map((name) => `${from} → ${name}`),
+    );
     expect(unknown).toEqual([]);
   });
 
@@ -131,12 +141,11 @@ describe('module graph', () => {
     expect(cyclesOf(new Map(Object.entries(declared)))).toEqual([]);
   });
 
-  it('is true to the code: every import between modules is declared (or pending removal, and still used)', () => {
-    const allowed = new Set(Object.entries(declared).flatMap(([from, to]) => to.map((name) => `${from} → ${name}`)));
-    const pendingEdges = pending.map(([from, to]) => `${from} → ${to}`);
-    expect([...USED_EDGES].filter((edge) => !allowed.has(edge) && !pendingEdges.includes(edge)).sort()).toEqual([]);
-    // Once the code no longer has a pending edge, delete it from PENDING_REMOVAL (eslint.config.js).
-    expect(pendingEdges.filter((edge) => !USED_EDGES.has(edge))).toEqual([]);
+  it('is true to the code: every import between modules is declared', () => {
+    const allowed = new Set(
+      Object.entries(declared).flatMap(([from, to]) => to.map((name) => `${from} → ${name}`)),
+    );
+    expect([...USED_EDGES].filter((edge) => !allowed.has(edge)).sort()).toEqual([]);
   });
 
   it('has no import cycle between the API’s source files', () => {
@@ -152,12 +161,21 @@ describe('module graph', () => {
       ['d', ['a']],
     ]);
     expect(cyclesOf(graph)).toEqual([['a', 'b', 'c']]);
-    expect(cyclesOf(new Map([['a', ['b']], ['b', []]]))).toEqual([]);
+    expect(
+      cyclesOf(
+        new Map([
+          ['a', ['b']],
+          ['b', []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('resolves the imports it checks (the cycle check would pass vacuously otherwise)', () => {
     expect(existsSync(CONFIG)).toBe(true);
-    expect(FILE_GRAPH.get(join(MODULES, 'jobs/staging.repository.ts'))).toContain(join(MODULES, 'jobs/chunked.ts'));
+    expect(FILE_GRAPH.get(join(MODULES, 'jobs/staging.repository.ts'))).toContain(
+      join(MODULES, 'jobs/chunked.ts'),
+    );
   });
 });
 
@@ -171,14 +189,23 @@ describe('the lint rule boundaries/api-modules', { timeout: 120_000 }, () => {
 
   it('refuses an undeclared import between modules, however the path is written, and allows a declared one', async () => {
     const file = 'apps/api/src/modules/vouchers/example.ts';
-    for (const spec of ['../analytics/analytics.service', '../../modules/analytics/analytics.service', './../analytics']) {
-      expect(await errorsOf(file, `import { x } from '${spec}';\nexport const y = x;\n`), spec).toContain('boundaries/api-modules');
+    for (const spec of [
+      '../analytics/analytics.service',
+      '../../modules/analytics/analytics.service',
+      './../analytics',
+    ]) {
+      expect(await errorsOf(file, `import { x } from '${spec}';\nexport const y = x;\n`), spec).toContain(
+        'boundaries/api-modules',
+      );
     }
-    const allowed = "import { x } from '../mail/outbox.repository';\nimport { z } from './vouchers.repository';\nexport const y = [x, z];\n";
+    const allowed =
+      "import { x } from '../mail/outbox.repository';\nimport { z } from './vouchers.repository';\nexport const y = [x, z];\n";
     expect(await errorsOf(file, allowed)).toEqual([]);
   });
 
   it('refuses any file of a module the map does not name', async () => {
-    expect(await errorsOf('apps/api/src/modules/not-declared/x.ts', 'export const y = 1;\n')).toContain('boundaries/api-modules');
+    expect(await errorsOf('apps/api/src/modules/not-declared/x.ts', 'export const y = 1;\n')).toContain(
+      'boundaries/api-modules',
+    );
   });
 });

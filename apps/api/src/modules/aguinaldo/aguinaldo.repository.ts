@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
-type Row = Record<string, unknown>;
-const rowsOf = (res: unknown): Row[] => (res as { rows: Row[] }).rows;
 const num = (v: unknown) => Number(v);
 
 /** The company's aguinaldo payroll of a year (kind `aguinaldo`, period 1 Dec – 30 Nov), if generated. */

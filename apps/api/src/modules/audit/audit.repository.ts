@@ -60,7 +60,13 @@ export const recordChange = (
 export const recordChanges = async (
   db: DbOrTx,
   { auth, meta }: ChangeActor,
-  changes: readonly { action: string; entity: string; entityId: string | number; before: unknown; after: unknown }[],
+  changes: readonly {
+    action: string;
+    entity: string;
+    entityId: string | number;
+    before: unknown;
+    after: unknown;
+  }[],
 ): Promise<void> => {
   if (changes.length === 0) return;
   await db.insert(auditLog).values(
@@ -80,7 +86,10 @@ export const recordChanges = async (
 };
 
 /** Bitácora rows already built in full (an import's rows, prepared with the data they record): one insert. */
-export const recordAuditRows = async (db: DbOrTx, rows: readonly (typeof auditLog.$inferInsert)[]): Promise<void> => {
+export const recordAuditRows = async (
+  db: DbOrTx,
+  rows: readonly (typeof auditLog.$inferInsert)[],
+): Promise<void> => {
   if (rows.length > 0) await db.insert(auditLog).values([...rows]);
 };
 

@@ -39,7 +39,9 @@ export const companyCatalogs = async (db: DbOrTx, companyId: number) => {
 export const globalCatalogNames = async (db: DbOrTx) => {
   const named = async (table: 'civil_statuses' | 'education_levels' | 'countries') =>
     rowsOf<{ code: string; nameEs: string; nameEn: string }>(
-      await db.execute(sql`select code, name_es as "nameEs", name_en as "nameEn" from ${sql.identifier(table)}`),
+      await db.execute(
+        sql`select code, name_es as "nameEs", name_en as "nameEn" from ${sql.identifier(table)}`,
+      ),
     );
   const [civil, education, countries, banks] = await Promise.all([
     named('civil_statuses'),

@@ -41,11 +41,17 @@ export const listAssignments = (db: DbOrTx, companyId: number, employeeNumber: n
     .from(employeeAssignments)
     .innerJoin(
       schedules,
-      and(eq(schedules.companyId, employeeAssignments.companyId), eq(schedules.id, employeeAssignments.scheduleId)),
+      and(
+        eq(schedules.companyId, employeeAssignments.companyId),
+        eq(schedules.id, employeeAssignments.scheduleId),
+      ),
     )
     .leftJoin(
       locations,
-      and(eq(locations.companyId, employeeAssignments.companyId), eq(locations.id, employeeAssignments.locationId)),
+      and(
+        eq(locations.companyId, employeeAssignments.companyId),
+        eq(locations.id, employeeAssignments.locationId),
+      ),
     )
     .leftJoin(
       departments,
@@ -63,7 +69,10 @@ export const listAssignments = (db: DbOrTx, companyId: number, employeeNumber: n
     )
     .leftJoin(users, eq(users.id, employeeAssignments.createdBy))
     .where(
-      and(eq(employeeAssignments.companyId, companyId), eq(employeeAssignments.employeeNumber, employeeNumber)),
+      and(
+        eq(employeeAssignments.companyId, companyId),
+        eq(employeeAssignments.employeeNumber, employeeNumber),
+      ),
     )
     .orderBy(desc(employeeAssignments.effectiveFrom));
 
@@ -77,7 +86,10 @@ export const lastAssignment = async (
     .select()
     .from(employeeAssignments)
     .where(
-      and(eq(employeeAssignments.companyId, companyId), eq(employeeAssignments.employeeNumber, employeeNumber)),
+      and(
+        eq(employeeAssignments.companyId, companyId),
+        eq(employeeAssignments.employeeNumber, employeeNumber),
+      ),
     )
     .orderBy(desc(employeeAssignments.effectiveFrom))
     .limit(1);
@@ -90,7 +102,11 @@ export const putAssignment = (db: DbOrTx, row: AssignmentWrite) =>
     .insert(employeeAssignments)
     .values(row)
     .onConflictDoUpdate({
-      target: [employeeAssignments.companyId, employeeAssignments.employeeNumber, employeeAssignments.effectiveFrom],
+      target: [
+        employeeAssignments.companyId,
+        employeeAssignments.employeeNumber,
+        employeeAssignments.effectiveFrom,
+      ],
       set: {
         scheduleId: row.scheduleId,
         locationId: row.locationId ?? null,
@@ -164,10 +180,7 @@ export const putPeriodicity = (db: DbOrTx, row: PeriodicityWrite) =>
  * Which employees `refreshAssignmentsInForce` brings up to date: one employee (after a change), those with a
  * history row that came into force after `since` (the periodic pass), or all of them.
  */
-export type RefreshScope =
-  | { companyId: number; employeeNumber: number }
-  | { since: string }
-  | { all: true };
+export type RefreshScope = { companyId: number; employeeNumber: number } | { since: string } | { all: true };
 
 const scopeSql = (scope: RefreshScope, today: string): SQL => {
   if ('employeeNumber' in scope)

@@ -104,7 +104,6 @@ const listItemOf = (r: ListRowSql): EmployeeListItem => ({
   phone: r.phone,
 });
 
-
 const STATUS_SQL = sql`case when e.active then 'active' when e.exit_date is null then 'inactive' else 'exited' end`;
 
 export const filtersSql = (q: Omit<ListQuery, 'page' | 'pageSize' | 'sortBy' | 'sortDir' | 'today'>): SQL => {

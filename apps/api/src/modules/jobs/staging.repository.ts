@@ -97,7 +97,6 @@ export const insertStaged = async (
 export const clearStaging = (db: DbOrTx, jobId: string) =>
   db.execute(sql`delete from job_staging where job_id = ${jobId}`);
 
-
 /** A catalog name as an SQL identifier (names read from pg_catalog, quoted all the same). */
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 

@@ -128,7 +128,10 @@ export const bumpRulesVersion = async (db: DbOrTx): Promise<void> => {
 };
 
 /** The latest paid payroll (any company) whose pay date or period end is on or after `from`, if any. */
-export const latestPaidPayrollFrom = async (db: DbOrTx, from: string): Promise<{ pay_date: string } | undefined> => {
+export const latestPaidPayrollFrom = async (
+  db: DbOrTx,
+  from: string,
+): Promise<{ pay_date: string } | undefined> => {
   const res = await db.execute(sql`
     select pay_date::text as pay_date from payrolls
     where status = 'paid' and (pay_date >= ${from}::date or period_end >= ${from}::date)

@@ -214,7 +214,11 @@ export const listCompanyOutbox = async (
 };
 
 /** A company's failed messages (the given ids, or all of them) due again now. Answers the ids retried. */
-export const retryCompanyFailed = async (db: DbOrTx, companyId: number, ids?: number[]): Promise<number[]> => {
+export const retryCompanyFailed = async (
+  db: DbOrTx,
+  companyId: number,
+  ids?: number[],
+): Promise<number[]> => {
   const rows = await db
     .update(outbox)
     .set({ status: 'pending', nextAttemptAt: sql`now()` })

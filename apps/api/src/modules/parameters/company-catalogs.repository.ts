@@ -45,7 +45,6 @@ export type CatalogWrite = {
   employerLiability?: boolean;
 };
 
-
 const extraColumns = (kind: CompanyCatalog): SQL[] => {
   if (kind === 'location') return [sql`t.address`];
   if (kind === 'exitType') return [sql`t.code`, sql`t.employer_liability as "employerLiability"`];

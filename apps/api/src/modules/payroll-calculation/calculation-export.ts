@@ -12,7 +12,8 @@ import type { Lang } from '../../lib/i18n';
 import { CSV_TYPE, csvCell, money, toCsv, toXlsx, XLSX_TYPE, type Cell } from '../../lib/spreadsheet';
 import type { AuthContext } from '../../plugins/auth';
 import * as repo from './calculation.repository';
-import { calculatedPayroll, wordsOf, type CalculationDeps } from './calculation.service';
+import { searchWords } from '../../lib/text';
+import { calculatedPayroll, type CalculationDeps } from './calculation.service';
 
 type Text = { es: string; en: string };
 type ResultRow = Awaited<ReturnType<typeof repo.listResults>>['rows'][number];
@@ -127,7 +128,7 @@ export const exportPayrollResults = async (
     const chunk = await repo.listResults(deps.db, {
       companyId: auth.companyId,
       payrollId: payroll.id,
-      words: wordsOf(input.search),
+      words: searchWords(input.search),
       warningsOnly: input.warningsOnly ?? false,
       sortBy: input.sortBy,
       page,

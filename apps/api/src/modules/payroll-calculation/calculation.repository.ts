@@ -1,30 +1,11 @@
-import { aguinaldoBaseOf, type Payslip, type PayslipInput } from '@planilla/domain';
+import type { PayslipInput } from '@planilla/domain';
 import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client';
-import { copyRows } from '../../db/copy';
+import type { DbOrTx } from '../../db/client';
 import { preparedRows } from '../../db/prepared';
+import { rowsOf, type Row } from '../../db/rows';
 import { escapeLike } from '../../lib/text';
 
-type Row = Record<string, unknown>;
-const rowsOf = (res: unknown): Row[] => (res as { rows: Row[] }).rows;
 const num = (v: unknown) => Number(v);
-
-/** One employee's calculated payslip, ready to store. */
-export type StoredPayslip = {
-  employeeNumber: number;
-  payslip: Payslip;
-  input: PayslipInput;
-  inputHashes: Record<string, string>;
-  daysByCode: Record<string, number>;
-  /** Warnings and the engine's blockers (a net below zero …), stored together with the payslip. */
-  issues: { code: string; date: string | null; detail: string | null }[];
-};
-
-/** Lines per COPY: a slice's lines in a few statements, each a bounded piece of text. */
-const CHUNK = 20_000;
-
-/** Test seam: runs after each chunk of lines is written (a test makes it throw to fail a calculation half-way). */
-export const calculationTestHooks: { afterLinesChunk?: (written: number) => void | Promise<void> } = {};
 
 /** Per-payroll advisory lock for the transaction; false when another transaction holds it. */
 export const tryLockCalculation = async (db: DbOrTx, payrollId: number): Promise<boolean> => {
@@ -49,27 +30,6 @@ export const lockCalculation = async (db: DbOrTx, payrollId: number, timeoutMs: 
   return true;
 };
 
-/** Sums of a payroll's stored payslips, as the calculation row keeps them. */
-export const payslipSums = async (db: DbOrTx, companyId: number, payrollId: number) => {
-  const res = await db.execute(sql`
-    select count(*) as n, coalesce(sum(gross), 0) as gross, coalesce(sum(deductions), 0) as deductions,
-      coalesce(sum(net), 0) as net, coalesce(sum(employer_charges), 0) as employer_charges,
-      coalesce(sum(provisions), 0) as provisions, coalesce(sum(employer_cost), 0) as employer_cost,
-      count(*) filter (where warning_count > 0) as warned
-    from payslips where company_id = ${companyId} and payroll_id = ${payrollId}`);
-  const r = rowsOf(res)[0]!;
-  return {
-    employeeCount: num(r.n),
-    gross: num(r.gross),
-    deductions: num(r.deductions),
-    net: num(r.net),
-    employerCharges: num(r.employer_charges),
-    provisions: num(r.provisions),
-    employerCost: num(r.employer_cost),
-    warningCount: num(r.warned),
-  };
-};
-
 /** A payroll's member numbers, ascending (the calculation reads and writes them a slice at a time). */
 export const memberNumbers = async (db: DbOrTx, companyId: number, payrollId: number): Promise<number[]> => {
   const res = await db.execute(sql`
@@ -84,159 +44,6 @@ export const countMembers = async (db: DbOrTx, companyId: number, payrollId: num
     sql`select count(*) as n from payroll_employees where company_id = ${companyId} and payroll_id = ${payrollId}`,
   );
   return num(rowsOf(res)[0]?.n ?? 0);
-};
-
-/** Removes the stored calculation of a payroll (payslips, lines and its summary row). */
-export const deleteCalculation = async (db: DbOrTx, companyId: number, payrollId: number) => {
-  await db.execute(
-    sql`delete from payslip_lines where company_id = ${companyId} and payroll_id = ${payrollId}`,
-  );
-  await db.execute(sql`delete from payslips where company_id = ${companyId} and payroll_id = ${payrollId}`);
-  await db.execute(
-    sql`delete from payroll_calculations where company_id = ${companyId} and payroll_id = ${payrollId}`,
-  );
-};
-
-const PAYSLIP_COLUMNS = [
-  'company_id',
-  'payroll_id',
-  'employee_number',
-  'gross',
-  'deductions',
-  'net',
-  'employer_charges',
-  'provisions',
-  'employer_cost',
-  'taxable_gross',
-  'tax_withheld',
-  'aguinaldo_base',
-  'rule_set_year',
-  'days',
-  'tax',
-  'warnings',
-  'warning_count',
-  'input',
-  'input_hashes',
-] as const;
-const LINE_COLUMNS = [
-  'company_id',
-  'payroll_id',
-  'employee_number',
-  'line_no',
-  'code',
-  'kind',
-  'quantity',
-  'unit',
-  'rate',
-  'basis',
-  'amount',
-  'legal_ref',
-  'line_date',
-  'disability_type',
-  'note',
-] as const;
-
-/**
- * Stores payslips and their lines set-based: one COPY for the payslips and one per chunk of lines (the write is
- * most of a calculation's time, and COPY takes half of what `INSERT … SELECT FROM unnest` did).
- */
-export const insertPayslips = async (
-  tx: Tx,
-  companyId: number,
-  payrollId: number,
-  slips: StoredPayslip[],
-) => {
-  await copyRows(
-    tx,
-    'payslips',
-    PAYSLIP_COLUMNS,
-    slips.map((s) => {
-      const t = s.payslip.totals;
-      return [
-        companyId,
-        payrollId,
-        s.employeeNumber,
-        t.gross,
-        t.deductions,
-        t.net,
-        t.employerCharges,
-        t.provisions,
-        t.employerCost,
-        t.taxableGross,
-        s.payslip.tax.withheld,
-        aguinaldoBaseOf(s.payslip.lines),
-        s.payslip.ruleSetYear,
-        { ...s.payslip.days, byCode: s.daysByCode },
-        s.payslip.tax,
-        s.issues,
-        s.issues.length,
-        s.input,
-        s.inputHashes,
-      ];
-    }),
-  );
-  const lines: unknown[][] = [];
-  for (const s of slips)
-    s.payslip.lines.forEach((l, no) =>
-      lines.push([
-        companyId,
-        payrollId,
-        s.employeeNumber,
-        no + 1,
-        l.code,
-        l.kind,
-        l.quantity === null ? null : String(l.quantity),
-        l.unit,
-        l.rate === null ? null : String(l.rate),
-        l.basis,
-        l.amount,
-        l.legalRef,
-        l.date,
-        l.disabilityType,
-        l.note,
-      ]),
-    );
-  for (let i = 0; i < lines.length; i += CHUNK) {
-    const part = lines.slice(i, i + CHUNK);
-    await copyRows(tx, 'payslip_lines', LINE_COLUMNS, part);
-    await calculationTestHooks.afterLinesChunk?.(i + part.length);
-  }
-};
-
-export type CalculationSummary = {
-  inputsVersion: number;
-  rulesVersion: string;
-  ruleSetYears: number[];
-  employeeCount: number;
-  gross: number;
-  deductions: number;
-  net: number;
-  employerCharges: number;
-  provisions: number;
-  employerCost: number;
-  warningCount: number;
-  timings: { readMs: number; engineMs: number; writeMs: number };
-};
-
-export const insertCalculation = async (
-  db: DbOrTx,
-  companyId: number,
-  payrollId: number,
-  userId: number,
-  s: CalculationSummary,
-) => {
-  await db.execute(sql`
-    insert into payroll_calculations (company_id, payroll_id, calculated_at, calculated_by, inputs_version,
-      rules_version, rule_set_years, employee_count, gross, deductions, net, employer_charges, provisions,
-      employer_cost, warning_count, timings)
-    values (${companyId}, ${payrollId}, now(), ${userId}, ${s.inputsVersion}, ${s.rulesVersion},
-      ${JSON.stringify(s.ruleSetYears)}::jsonb, ${s.employeeCount}, ${s.gross}, ${s.deductions}, ${s.net},
-      ${s.employerCharges}, ${s.provisions}, ${s.employerCost}, ${s.warningCount}, ${JSON.stringify(s.timings)}::jsonb)`);
-};
-
-/** Refreshes the payslips' statistics of the columns the reads select on (not the large JSON ones: fast). */
-export const analyzePayslips = async (db: DbOrTx) => {
-  await db.execute(sql`analyze payslips (company_id, payroll_id, employee_number, warning_count)`);
 };
 
 export type CalculationRecord = {

@@ -11,8 +11,10 @@ import {
   type TestApp,
 } from '../../test/test-app';
 import { assertLegalRuleMayChange } from '../legal-rules/rule-guard';
-import { calculationTestHooks, getCalculation, listResults } from './calculation.repository';
-import { calculatePayroll, calculationProgress, wordsOf } from './calculation.service';
+import { calculationTestHooks } from '../payslips/payslips.repository';
+import { getCalculation, listResults } from './calculation.repository';
+import { searchWords } from '../../lib/text';
+import { calculatePayroll, calculationProgress } from './calculation.service';
 
 let t: TestApp;
 let admin: Session;
@@ -242,7 +244,7 @@ describe('procesoPlanilla/calculatePayroll', () => {
           const query = {
             companyId: 1,
             payrollId: november,
-            words: wordsOf(search),
+            words: searchWords(search),
             warningsOnly,
             sortBy,
             pageSize: 3,

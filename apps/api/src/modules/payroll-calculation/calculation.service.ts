@@ -46,7 +46,9 @@ import {
 } from '../settlement/settlement.service';
 import * as repo from './calculation.repository';
 import { cachedResultsOrder, lastResultsOrder } from './results-order';
+import { searchWords } from '../../lib/text';
 import * as payrollState from '../payroll-state/payroll-state.repository';
+import * as payslips from '../payslips/payslips.repository';
 
 export type CalculationDeps = { db: Db };
 
@@ -119,8 +121,8 @@ export const computePayslips = async (
   rules: Awaited<ReturnType<typeof payrollRulesFor>>,
   onProgress?: (done: number) => Promise<void> | void,
   step = 1_000,
-): Promise<repo.StoredPayslip[]> => {
-  const out: repo.StoredPayslip[] = [];
+): Promise<payslips.StoredPayslip[]> => {
+  const out: payslips.StoredPayslip[] = [];
   for (let i = 0; i < members.length; i++) {
     const m = members[i]!;
     let input: PayslipInput;
@@ -137,7 +139,7 @@ export const computePayslips = async (
     }
     const daysByCode: Record<string, number> = {};
     for (const d of m.attendance) daysByCode[d.code] = (daysByCode[d.code] ?? 0) + 1;
-    const issues: repo.StoredPayslip['issues'] = [...payslip.blockers, ...payslip.warnings].map((w) => ({
+    const issues: payslips.StoredPayslip['issues'] = [...payslip.blockers, ...payslip.warnings].map((w) => ({
       code: w.code as string,
       date: w.date,
       detail: w.detail,
@@ -156,7 +158,7 @@ export const computePayslips = async (
   return out;
 };
 
-const totalsOf = (slips: repo.StoredPayslip[]): Omit<PayrollTotals, 'employees' | 'warnings'> => {
+const totalsOf = (slips: payslips.StoredPayslip[]): Omit<PayrollTotals, 'employees' | 'warnings'> => {
   const t = { gross: 0, deductions: 0, net: 0, employerCharges: 0, provisions: 0, employerCost: 0 };
   for (const s of slips) {
     t.gross += s.payslip.totals.gross;
@@ -263,17 +265,17 @@ export const calculatePayroll = async (
       if (payroll.kind === 'aguinaldo' || payroll.kind === 'settlement') {
         // The aguinaldo is one set-based pass over the year's closed payslips (no engine per employee); a
         // settlement is the termination engine over one employee's exit.
-        await repo.deleteCalculation(tx, auth.companyId, payroll.id);
+        await payslips.deleteCalculation(tx, auth.companyId, payroll.id);
         const written =
           payroll.kind === 'aguinaldo'
             ? await calculateAguinaldoIn(tx, payroll)
             : await calculateSettlementIn(tx, payroll);
         state.processed = state.total = written;
         job!.setTotal(written);
-        const sums = await repo.payslipSums(tx, auth.companyId, payroll.id);
+        const sums = await payslips.payslipSums(tx, auth.companyId, payroll.id);
         payslipsWritten = sums.employeeCount;
         const timings = { readMs: 0, engineMs: 0, writeMs: Math.round(performance.now() - t0) };
-        await repo.insertCalculation(tx, auth.companyId, payroll.id, auth.userId, {
+        await payslips.insertCalculation(tx, auth.companyId, payroll.id, auth.userId, {
           inputsVersion: payroll.inputsVersion,
           rulesVersion,
           ruleSetYears: [Number(payroll.periodEnd.slice(0, 4))],
@@ -318,7 +320,7 @@ export const calculatePayroll = async (
       // Read, engine and writes in slices of members, so only one slice of facts, payslips and lines is in
       // memory at a time. The previous calculation is deleted first, in the same transaction: a failure rolls
       // everything back.
-      await repo.deleteCalculation(tx, auth.companyId, payroll.id);
+      await payslips.deleteCalculation(tx, auth.companyId, payroll.id);
       const totals = { gross: 0, deductions: 0, net: 0, employerCharges: 0, provisions: 0, employerCost: 0 };
       let warningCount = 0;
       let count = 0;
@@ -334,7 +336,7 @@ export const calculatePayroll = async (
         const e1 = performance.now();
         state.processed = count + slips.length;
         await progress(state.processed);
-        await repo.insertPayslips(tx, auth.companyId, payroll.id, slips);
+        await payslips.insertPayslips(tx, auth.companyId, payroll.id, slips);
         timings.engineMs += e1 - e0;
         timings.writeMs += performance.now() - e1;
         const sliceTotals = totalsOf(slips);
@@ -349,7 +351,7 @@ export const calculatePayroll = async (
       const ruleSetYears = [...years].sort();
       timings.engineMs = Math.round(timings.engineMs);
       timings.writeMs = Math.round(timings.writeMs);
-      await repo.insertCalculation(tx, auth.companyId, payroll.id, auth.userId, {
+      await payslips.insertCalculation(tx, auth.companyId, payroll.id, auth.userId, {
         inputsVersion: payroll.inputsVersion,
         rulesVersion,
         ruleSetYears,
@@ -393,7 +395,7 @@ export const calculatePayroll = async (
     // walked the whole payroll). After the commit, so no lock is held with the calculation's: only statistics,
     // a failure leaves them as they were and the calculation stands.
     if (payslipsWritten >= ANALYZE_AFTER_PAYSLIPS) {
-      await repo.analyzePayslips(deps.db).catch(() => undefined);
+      await payslips.analyzePayslips(deps.db).catch(() => undefined);
       // Read ahead, not awaited: the grid opened right after does not wait for its order (a failure only means
       // the first page reads it).
       void warmResultsOrders(deps.db, auth.companyId, input.payrollId).catch(() => undefined);
@@ -579,15 +581,6 @@ export const calculatedPayroll = async (db: DbOrTx, companyId: number, payrollId
   return { payroll, calc };
 };
 
-/** The search's words, lower-case and without accents (as `employees.search_text` holds them). */
-export const wordsOf = (search: string | undefined) =>
-  (search ?? '')
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .split(/\s+/)
-    .filter(Boolean);
-
 /** After a large calculation, its grid's orders by name (the default) and by net are read into the process. */
 const warmResultsOrders = async (db: Db, companyId: number, payrollId: number) => {
   const found = await repo.getPayrollCalculation(db, companyId, payrollId);
@@ -614,7 +607,7 @@ export const listPayrollResults = async (
   // The payroll (its tenancy), its calculation, the search's matches and, guessed from the order last read,
   // the page's rows come in one read; the guess is kept only when the calculation is still the one that order
   // was read for.
-  const words = wordsOf(input.search);
+  const words = searchWords(input.search);
   const key = {
     companyId: auth.companyId,
     payrollId: input.payrollId,
@@ -787,7 +780,7 @@ export const listPayrollChanges = async (
     companyId: auth.companyId,
     payrollId: payroll.id,
     previousId: previous?.id ?? null,
-    words: wordsOf(input.search),
+    words: searchWords(input.search),
     page: input.page,
     pageSize: input.pageSize,
   });

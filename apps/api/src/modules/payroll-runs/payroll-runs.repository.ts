@@ -1,6 +1,7 @@
 import type { PayPeriodicity, PayrollKind, PayrollReviewStatus, PayrollStatus } from '@planilla/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import {
   attendanceDays,
   departments,
@@ -17,9 +18,6 @@ import {
   type PayrollRecord,
   type RecordRow,
 } from '../payroll-state/payroll-state.repository';
-
-type Rows<T> = { rows: T[] };
-export const rowsOf = <T>(res: unknown): T[] => (res as Rows<T>).rows;
 
 /** A payroll with what the lists show: its ordinal in the year, employee counts and who projected it. */
 export type PayrollView = PayrollRecord & {

@@ -10,7 +10,7 @@ import {
   schedules,
 } from '../../db/schema';
 import { assignmentsInForce } from './assignments.repository';
-import { rowsOf } from './payroll-runs.repository';
+import { rowsOf } from '../../db/rows';
 import { type PayrollRecord } from '../payroll-state/payroll-state.repository';
 
 /** A legal holiday handed to SQL (the domain's `holidays()` for the years a period touches). */

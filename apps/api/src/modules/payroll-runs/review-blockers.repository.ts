@@ -2,7 +2,7 @@ import type { REVIEW_BLOCKER_CODES, REVIEW_WARNING_CODES } from '@planilla/contr
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { attendanceDays, employeeSalaries, employees, payrollEmployees, schedules } from '../../db/schema';
-import { rowsOf } from './payroll-runs.repository';
+import { rowsOf } from '../../db/rows';
 
 export type ReviewBlockerCode = (typeof REVIEW_BLOCKER_CODES)[number];
 export type ReviewWarningCode = (typeof REVIEW_WARNING_CODES)[number];

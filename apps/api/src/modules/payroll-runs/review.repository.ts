@@ -4,7 +4,8 @@ import type { DbOrTx } from '../../db/client';
 import { attendanceDays, employees, payrollEmployees, users } from '../../db/schema';
 import { escapeLike } from '../../lib/text';
 import { countedDay } from '../payroll/counted-day.repository';
-import { NAME_ORDER, rowsOf } from './payroll-runs.repository';
+import { rowsOf } from '../../db/rows';
+import { NAME_ORDER } from './payroll-runs.repository';
 
 export type ReviewMemberRow = {
   employee_number: number;

@@ -165,7 +165,8 @@ export const loadPayrollMembersFacts = async (
 ): Promise<PayrollMemberFacts[]> => {
   const c = payroll.companyId;
   const p = payroll.id;
-  const slice = (column: SQL) => (numbers ? sql`and ${column} between ${numbers.from} and ${numbers.to}` : sql``);
+  const slice = (column: SQL) =>
+    numbers ? sql`and ${column} between ${numbers.from} and ${numbers.to}` : sql``;
   const members = sql`select employee_number from payroll_employees where company_id = ${c} and payroll_id = ${p}
     ${slice(sql`employee_number`)}`;
   // One after the other: inside a transaction they share one connection anyway (pg queues them).

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf, type Row } from '../../db/rows';
 import { preProductEarnings } from '../aguinaldo/aguinaldo.repository';
 
-type Row = Record<string, unknown>;
-const rowsOf = (res: unknown): Row[] => (res as { rows: Row[] }).rows;
 const num = (v: unknown) => Number(v);
 const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
@@ -294,7 +293,7 @@ export const storedSettlement = async (db: DbOrTx, companyId: number, payrollId:
 /** The company's name and cédula jurídica, as the settlement document prints them. */
 export const companyOf = async (db: DbOrTx, companyId: number) => {
   const res = await db.execute(sql`select name, legal_id from companies where id = ${companyId}`);
-  const company = (res as unknown as { rows: { name: string; legal_id: string | null }[] }).rows[0];
+  const company = rowsOf<{ name: string; legal_id: string | null }>(res)[0];
   return { name: company?.name ?? '', legalId: company?.legal_id ?? '' };
 };
 

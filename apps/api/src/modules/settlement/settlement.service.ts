@@ -16,7 +16,7 @@ import type { AuthContext } from '../../plugins/auth';
 import { recordChange } from '../audit/audit.repository';
 import { exitTypeExists } from '../employees/employment-periods.repository';
 import { payrollRulesFor } from '../legal-rules/rules-provider';
-import { insertPayslips } from '../payroll-calculation/calculation.repository';
+import { insertPayslips } from '../payslips/payslips.repository';
 import { lockPayroll, type PayrollRecord } from '../payroll-state/payroll-state.repository';
 import { balanceOf, withUnpaidRanges } from '../vacations/vacation-periods.service';
 import { vacationFacts, vacationPolicy } from '../vacations/vacations.repository';

@@ -181,7 +181,11 @@ export const countCompaniesOutsideAdmin = async (
   return row?.n ?? 0;
 };
 
-export const emailTakenByOther = async (db: DbOrTx, email: string, exceptUserId?: number): Promise<boolean> => {
+export const emailTakenByOther = async (
+  db: DbOrTx,
+  email: string,
+  exceptUserId?: number,
+): Promise<boolean> => {
   const [row] = await db
     .select({ id: users.id })
     .from(users)

@@ -23,7 +23,7 @@ import { mailDeliveryOf } from '../mail/delivery';
 import { todayInCostaRica } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
-import { wordsOf } from '../payroll-calculation/calculation.service';
+import { searchWords } from '../../lib/text';
 import { renderVoucherPdf, voucherFileName } from './voucher-pdf';
 import * as repo from './vouchers.repository';
 
@@ -88,7 +88,7 @@ export const listEmployeesPaid3Months = async (
   const { total, rows } = await repo.listEmployeesPaidSince(deps.db, {
     companyId: auth.companyId,
     from: voucherWindowStart(),
-    words: wordsOf(input.search),
+    words: searchWords(input.search),
     page: input.page,
     pageSize: input.pageSize,
   });
@@ -149,7 +149,7 @@ export const voucherStatusOf = async (
     repo.listVoucherStatus(deps.db, {
       companyId: auth.companyId,
       payrollId: payroll.payrollId,
-      words: wordsOf(input.search),
+      words: searchWords(input.search),
       status: input.status,
       page: input.page,
       pageSize: input.pageSize,
