@@ -13,7 +13,8 @@ import { CSV_TYPE, csvCell, money, toCsv, toXlsx, XLSX_TYPE, type Cell } from '.
 import type { AuthContext } from '../../plugins/auth';
 import * as repo from './calculation.repository';
 import { searchWords } from '../../lib/text';
-import { calculatedPayroll, type CalculationDeps } from './calculation.service';
+import type { CalculationDeps } from './calculation-progress';
+import { calculatedPayroll } from './results';
 
 type Text = { es: string; en: string };
 type ResultRow = Awaited<ReturnType<typeof repo.listResults>>['rows'][number];

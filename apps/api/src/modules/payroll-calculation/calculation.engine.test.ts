@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PayrollAttendanceRow, PayrollMemberFacts } from '../payroll/payroll.repository';
 import type { PayrollRecord } from '../payroll-state/payroll-state.repository';
-import { computePayslips, memberInput } from './calculation.service';
+import { computePayslips, memberInput } from './payslip-engine';
 
 /**
  * The calculation's pure part (facts → the payroll module's input builder → the engine), on generated payrolls

@@ -14,7 +14,8 @@ import { assertLegalRuleMayChange } from '../legal-rules/rule-guard';
 import { calculationTestHooks } from '../payslips/payslips.repository';
 import { getCalculation, listResults } from './calculation.repository';
 import { searchWords } from '../../lib/text';
-import { calculatePayroll, calculationProgress } from './calculation.service';
+import { calculatePayroll } from './calculate';
+import { calculationProgress } from './calculation-progress';
 
 let t: TestApp;
 let admin: Session;

@@ -18,13 +18,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiRoute, contentDisposition, fileResponses, metaOf, ok, responses } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
 import { exportPayrollResults } from './calculation-export';
-import * as calc from './calculation.service';
+import { calculatePayroll } from './calculate';
+import type { CalculationDeps } from './calculation-progress';
+import { calculationStateOf } from './calculation-state';
+import { closePayroll } from './close';
+import { listPayrollChanges, listPayrollResults, payslipDetailOf } from './results';
 
 const withNotFound = [400, 401, 403, 404, 429, 500];
 const withConflict = [400, 401, 403, 404, 409, 429, 500];
 
 /** Payroll calculation, results and closing (procesoPlanilla/*). */
-export const registerCalculationRoutes = (root: FastifyInstance, deps: calc.CalculationDeps) => {
+export const registerCalculationRoutes = (root: FastifyInstance, deps: CalculationDeps) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['Payroll calculation'];
   const read = { ability: ['read', 'Payroll'] as const };
@@ -40,7 +44,7 @@ export const registerCalculationRoutes = (root: FastifyInstance, deps: calc.Calc
       body: calculatePayrollRequest,
       response: responses(calculatePayrollResponse, withConflict),
     },
-    handler: async (req) => ok(await calc.calculatePayroll(deps, authOf(req), metaOf(req), req.body)),
+    handler: async (req) => ok(await calculatePayroll(deps, authOf(req), metaOf(req), req.body)),
   });
 
   app.post(`/api/${API.calculationState}`, {
@@ -52,7 +56,7 @@ export const registerCalculationRoutes = (root: FastifyInstance, deps: calc.Calc
       body: calculationStateRequest,
       response: responses(calculationState, withNotFound),
     },
-    handler: async (req) => ok(await calc.calculationStateOf(deps, authOf(req), req.body, metaOf(req).lang)),
+    handler: async (req) => ok(await calculationStateOf(deps, authOf(req), req.body, metaOf(req).lang)),
   });
 
   app.post(`/api/${API.payrollCalculate}`, {
@@ -63,7 +67,7 @@ export const registerCalculationRoutes = (root: FastifyInstance, deps: calc.Calc
       body: payrollCalculateRequest,
       response: responses(payrollCalculateResponse, withNotFound),
     },
-    handler: async (req) => ok(await calc.listPayrollResults(deps, authOf(req), req.body)),
+    handler: async (req) => ok(await listPayrollResults(deps, authOf(req), req.body)),
   });
 
   app.route({
@@ -95,7 +99,7 @@ export const registerCalculationRoutes = (root: FastifyInstance, deps: calc.Calc
       body: payslipDetailRequest,
       response: responses(payslipDetail, withNotFound),
     },
-    handler: async (req) => ok(await calc.payslipDetailOf(deps, authOf(req), req.body)),
+    handler: async (req) => ok(await payslipDetailOf(deps, authOf(req), req.body)),
   });
 
   app.post(`/api/${API.payrollChanges}`, {
@@ -107,7 +111,7 @@ export const registerCalculationRoutes = (root: FastifyInstance, deps: calc.Calc
       body: payrollChangesRequest,
       response: responses(payrollChangesResponse, withNotFound),
     },
-    handler: async (req) => ok(await calc.listPayrollChanges(deps, authOf(req), req.body)),
+    handler: async (req) => ok(await listPayrollChanges(deps, authOf(req), req.body)),
   });
 
   app.put(`/api/${API.closePayroll}`, {
@@ -118,6 +122,6 @@ export const registerCalculationRoutes = (root: FastifyInstance, deps: calc.Calc
       body: closePayrollRequest,
       response: responses(calculationState, withConflict),
     },
-    handler: async (req) => ok(await calc.closePayroll(deps, authOf(req), metaOf(req), req.body)),
+    handler: async (req) => ok(await closePayroll(deps, authOf(req), metaOf(req), req.body)),
   });
 };

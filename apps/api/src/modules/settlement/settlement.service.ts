@@ -7,7 +7,6 @@ import type {
 } from '@planilla/contracts';
 import { V } from '@planilla/contracts';
 import { periodFor, type IsoDate, type Periodicity } from '@planilla/domain';
-import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -29,13 +28,11 @@ import {
 } from './settlement-payslip';
 import * as repo from './settlement.repository';
 import * as state from '../payroll-state/payroll-state.repository';
+import { shortHash } from '../../lib/hash';
 
 export type SettlementDeps = { db: Db };
 
 type Exited = SettlementFacts['employee'];
-
-const hash = (value: unknown) =>
-  createHash('sha1').update(JSON.stringify(value)).digest('base64url').slice(0, 16);
 
 /** The employee's exit (the last one, or the one a settlement payroll's period starts in); 404 / 409 without. */
 const exitOf = async (
@@ -96,8 +93,8 @@ const computeSettlement = async (db: DbOrTx, companyId: number, e: Exited, payro
   const { explanation, payslip } = settlementPayslip(facts, rules, period);
   // What the stale check compares: the exit itself, and everything else the amounts come from.
   const hashes = {
-    employment: hash([e.entryDate, exit, e.exitType.id, e.exitType.code, e.exitType.employerLiability]),
-    salary: hash([months, openPayrolls, facts.salaryInForce, facts.vacation, mtd, explanation.totals]),
+    employment: shortHash([e.entryDate, exit, e.exitType.id, e.exitType.code, e.exitType.employerLiability]),
+    salary: shortHash([months, openPayrolls, facts.salaryInForce, facts.vacation, mtd, explanation.totals]),
   };
   return { facts, period, payDate, explanation, payslip, hashes };
 };

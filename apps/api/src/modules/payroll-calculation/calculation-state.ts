@@ -1,0 +1,167 @@
+import type { ErrorCode, CalculationState, StaleReason } from '@planilla/contracts';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { errorMessage } from '@planilla/contracts';
+import type { Lang } from '../../lib/i18n';
+import type { AuthContext } from '../../plugins/auth';
+import { readRulesVersion } from '../legal-rules/legal-rules.repository';
+import { loadPayrollMembersFacts } from '../payroll/payroll.repository';
+import { getPayroll, type PayrollRecord } from '../payroll-state/payroll-state.repository';
+import { payrollReviewBlockers } from '../payroll-runs/review-blockers.repository';
+import { lastJobOfSubject } from '../jobs/jobs.repository';
+import { GHOST_AFTER_MS } from '../jobs/jobs.service';
+import { aguinaldoStale, aguinaldoStateOf } from '../aguinaldo/aguinaldo.service';
+import { settlementStale, settlementStateOf } from '../settlement/settlement.service';
+import * as repo from './calculation.repository';
+import {
+  JOB_KIND,
+  keyOf,
+  running,
+  totalsOfRecord,
+  type CalculationDeps,
+  type Running,
+} from './calculation-progress';
+import { inputHashesOf, memberInput } from './payslip-engine';
+
+// ---------------------------------------------------------------------------------------------------------
+// Stale check
+
+export type Staleness = {
+  stale: boolean;
+  staleLegal: boolean;
+  employees: { num_empleado: number; reasons: StaleReason[] }[];
+};
+
+/** What changed since the stored calculation: attendance (inputs version), the employees' facts, legal values. */
+export const stalenessOf = async (
+  db: DbOrTx,
+  payroll: PayrollRecord,
+  calc: repo.CalculationRecord,
+): Promise<Staleness> => {
+  if (payroll.kind === 'aguinaldo')
+    return { stale: await aguinaldoStale(db, payroll, calc), staleLegal: false, employees: [] };
+  const rulesVersion = await readRulesVersion(db);
+  if (payroll.kind === 'settlement') {
+    // The CCSS and tax on its vacation pay follow the legal values too.
+    const staleLegal = rulesVersion !== calc.rulesVersion;
+    return { stale: staleLegal || (await settlementStale(db, payroll, calc)), staleLegal, employees: [] };
+  }
+  const members = await loadPayrollMembersFacts(db, payroll);
+  const stored = await repo.storedInputHashes(db, payroll.companyId, payroll.id);
+  const reasons = new Map<number, Set<StaleReason>>();
+  const add = (n: number, r: StaleReason) => {
+    let set = reasons.get(n);
+    if (!set) reasons.set(n, (set = new Set()));
+    set.add(r);
+  };
+  const attendanceChanged = payroll.inputsVersion !== calc.inputsVersion;
+  if (attendanceChanged)
+    for (const n of await repo.attendanceChangedSince(db, payroll.companyId, payroll.id, calc.calculatedAt))
+      add(n, 'attendance');
+  for (const m of members) {
+    const before = stored.get(m.employeeNumber);
+    let now: Record<string, string>;
+    try {
+      now = inputHashesOf(memberInput(payroll, m));
+    } catch {
+      add(m.employeeNumber, 'salary');
+      continue;
+    }
+    if (!before) {
+      add(m.employeeNumber, 'employment');
+      continue;
+    }
+    // A section a calculation made before it existed is not compared (that calculation never hashed it).
+    for (const [k, v] of Object.entries(now))
+      if (k in before && before[k] !== v) add(m.employeeNumber, k as StaleReason);
+  }
+  const staleLegal = rulesVersion !== calc.rulesVersion;
+  return {
+    stale: attendanceChanged || staleLegal || reasons.size > 0,
+    staleLegal,
+    employees: [...reasons.entries()]
+      .sort((a, b) => a[0] - b[0])
+      .map(([n, set]) => ({ num_empleado: n, reasons: [...set] })),
+  };
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// procesoPlanilla/calculationstate
+
+/**
+ * The last calculation job's failure, in the reader's language: failed, or a ghost (running in a process that
+ * is gone). A refusal because another calculation was running is not a failure of this payroll.
+ */
+const failureOf = (
+  job: NonNullable<Awaited<ReturnType<typeof lastJobOfSubject>>>,
+  lang: Lang,
+  runningHere: boolean,
+): { code: string; message: string; at: Date } | null => {
+  const ghost =
+    job.status === 'running' && !runningHere && Date.now() - job.updatedAt.getTime() > GHOST_AFTER_MS;
+  if (job.status !== 'failed' && !ghost) return null;
+  const code = ghost ? 'JOB_INTERRUPTED' : (job.errorCode ?? 'INTERNAL_ERROR');
+  if (code === 'PAYROLL_CALCULATION_RUNNING') return null;
+  let message = errorMessage(code as ErrorCode, lang);
+  const params = ((job.result as { params?: Record<string, unknown> } | null)?.params ?? {}) as Record<
+    string,
+    unknown
+  >;
+  for (const [k, v] of Object.entries(params)) message = message.replaceAll(`{${k}}`, String(v));
+  return { code, message, at: job.finishedAt ?? job.updatedAt };
+};
+
+export const calculationStateOf = async (
+  deps: CalculationDeps,
+  auth: AuthContext,
+  input: { payrollId: number },
+  lang: Lang = 'es',
+): Promise<CalculationState> => {
+  const payroll = await getPayroll(deps.db, auth.companyId, input.payrollId);
+  if (!payroll) throw new AppError('PAYROLL_NOT_FOUND');
+  const key = keyOf(auth.companyId, payroll.id);
+  const job = await lastJobOfSubject(deps.db, auth.companyId, JOB_KIND, payroll.id);
+  // Running here (in memory), or in another live process (its row's heartbeat is fresh).
+  const jobAlive = job?.status === 'running' && Date.now() - job.updatedAt.getTime() <= GHOST_AFTER_MS;
+  const run: Running | undefined =
+    running.get(key) ??
+    (jobAlive ? { processed: job.processed, total: job.total, startedAt: job.startedAt } : undefined);
+  const failure = job ? failureOf(job, lang, running.has(key)) : null;
+  const [calc, blockers] = await Promise.all([
+    repo.getCalculation(deps.db, auth.companyId, payroll.id),
+    payroll.status === 'paid' || payroll.status === 'planned' || payroll.kind !== 'regular'
+      ? Promise.resolve([])
+      : payrollReviewBlockers(deps.db, auth.companyId, payroll.id),
+  ]);
+  const staleness =
+    calc && payroll.status === 'processed' && !run
+      ? await stalenessOf(deps.db, payroll, calc)
+      : { stale: false, staleLegal: false, employees: [] };
+  return {
+    payrollId: payroll.id,
+    status: payroll.status,
+    calculated: calc
+      ? {
+          at: calc.calculatedAt.toISOString(),
+          by: calc.calculatedBy,
+          inputsVersion: calc.inputsVersion,
+          totals: totalsOfRecord(calc),
+          ruleSetYears: calc.ruleSetYears,
+          timings: calc.timings,
+        }
+      : null,
+    closed: calc?.closedAt ? { at: calc.closedAt.toISOString(), by: calc.closedBy } : null,
+    running: run
+      ? { processed: run.processed, total: run.total, startedAt: run.startedAt.toISOString() }
+      : null,
+    lastFailure: failure
+      ? { code: failure.code, message: failure.message, at: failure.at.toISOString() }
+      : null,
+    blockers: blockers.map((b) => ({ num_empleado: b.employeeNumber, code: b.code, date: b.date })),
+    stale: staleness.stale,
+    staleLegal: staleness.staleLegal,
+    staleEmployees: staleness.employees,
+    aguinaldo: payroll.kind === 'aguinaldo' ? await aguinaldoStateOf(deps.db, payroll) : null,
+    settlement: payroll.kind === 'settlement' ? await settlementStateOf(deps.db, payroll) : null,
+  };
+};

@@ -1,0 +1,111 @@
+import type { PayrollTotals, StaleReason } from '@planilla/contracts';
+import {
+  DomainError,
+  calculatePayslip,
+  type Payslip,
+  type PayslipInput,
+  type Periodicity,
+} from '@planilla/domain';
+import { AppError } from '../../lib/errors';
+import { type payrollRulesFor } from '../legal-rules/rules-provider';
+import { type PayrollMemberFacts } from '../payroll/payroll.repository';
+import { buildPayslipInput } from '../payroll/payslip-input';
+import { type PayrollRecord } from '../payroll-state/payroll-state.repository';
+import type * as payslips from '../payslips/payslips.repository';
+import { shortHash } from '../../lib/hash';
+
+// ---------------------------------------------------------------------------------------------------------
+// The engine over a whole payroll (pure: facts in, payslips out)
+
+/**
+ * Hashes of the parts of an input that do not come from the payroll's attendance: the stale check compares them.
+ * `history` covers what earlier payrolls give it: the art. 157 average (a payroll closed since) and the day
+ * numbers of its incapacity days (an incapacity registered in an earlier payroll that this one continues).
+ */
+export const inputHashesOf = (
+  input: PayslipInput,
+): Record<Exclude<StaleReason, 'attendance' | 'legal'>, string> => ({
+  salary: shortHash(input.salaries),
+  schedule: shortHash([input.jornada, input.jornadaChanges ?? []]),
+  periodicity: shortHash(input.period),
+  employment: shortHash([input.hireDate ?? null, input.exitDate ?? null]),
+  credits: shortHash([input.children ?? 0, input.spouse ?? false]),
+  history: shortHash([
+    input.vacationAverage ?? null,
+    input.attendance.flatMap((d) => (d.code === 'I' ? [d.disability.dayNumber] : [])),
+  ]),
+});
+
+const runFactsOf = (payroll: PayrollRecord, m: PayrollMemberFacts) => ({
+  periodicity: payroll.periodicity as Periodicity,
+  periodStart: payroll.periodStart,
+  periodEnd: payroll.periodEnd,
+  payDate: payroll.payDate,
+  firstDay: m.firstDay,
+  lastDay: m.lastDay,
+  attendance: m.attendance,
+  monthToDate: m.monthToDate,
+  incapacityBefore: m.incapacityBefore,
+  vacationAverage: m.vacationAverage,
+});
+
+/** The engine's input for one member of the payroll (the payroll module's builder). */
+export const memberInput = (payroll: PayrollRecord, m: PayrollMemberFacts): PayslipInput =>
+  buildPayslipInput(m, m.firstDay, runFactsOf(payroll, m)).input;
+
+/** Runs the engine for every member; `onProgress` every `step` employees. Throws AppError on an engine failure. */
+export const computePayslips = async (
+  payroll: PayrollRecord,
+  members: PayrollMemberFacts[],
+  rules: Awaited<ReturnType<typeof payrollRulesFor>>,
+  onProgress?: (done: number) => Promise<void> | void,
+  step = 1_000,
+): Promise<payslips.StoredPayslip[]> => {
+  const out: payslips.StoredPayslip[] = [];
+  for (let i = 0; i < members.length; i++) {
+    const m = members[i]!;
+    let input: PayslipInput;
+    let payslip: Payslip;
+    try {
+      input = memberInput(payroll, m);
+      payslip = calculatePayslip(input, rules);
+    } catch (err) {
+      const reason = err instanceof DomainError ? err.code : 'ERROR';
+      throw new AppError('PAYROLL_CALCULATION_FAILED', undefined, {
+        cause: err,
+        params: { num_empleado: m.employeeNumber, reason },
+      });
+    }
+    const daysByCode: Record<string, number> = {};
+    for (const d of m.attendance) daysByCode[d.code] = (daysByCode[d.code] ?? 0) + 1;
+    const issues: payslips.StoredPayslip['issues'] = [...payslip.blockers, ...payslip.warnings].map((w) => ({
+      code: w.code as string,
+      date: w.date,
+      detail: w.detail,
+    }));
+    if (!m.hasBankAccount) issues.push({ code: 'NO_BANK_ACCOUNT', date: null, detail: null });
+    out.push({
+      employeeNumber: m.employeeNumber,
+      payslip,
+      input,
+      inputHashes: inputHashesOf(input),
+      daysByCode,
+      issues,
+    });
+    if (onProgress && (i + 1) % step === 0) await onProgress(i + 1);
+  }
+  return out;
+};
+
+export const totalsOf = (slips: payslips.StoredPayslip[]): Omit<PayrollTotals, 'employees' | 'warnings'> => {
+  const t = { gross: 0, deductions: 0, net: 0, employerCharges: 0, provisions: 0, employerCost: 0 };
+  for (const s of slips) {
+    t.gross += s.payslip.totals.gross;
+    t.deductions += s.payslip.totals.deductions;
+    t.net += s.payslip.totals.net;
+    t.employerCharges += s.payslip.totals.employerCharges;
+    t.provisions += s.payslip.totals.provisions;
+    t.employerCost += s.payslip.totals.employerCost;
+  }
+  return t;
+};
