@@ -5,6 +5,7 @@ export * from './errors';
 export * from './menu';
 export * from './users';
 export * from './validation';
+export * from './validation-messages';
 export * from './api-paths';
 export * from './parameters';
 export * from './employees';

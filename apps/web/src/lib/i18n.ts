@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, type MessageLanguage } from '@planilla/contracts';
+import { ERROR_MESSAGES, VALIDATION_MESSAGES, type MessageLanguage } from '@planilla/contracts';
 import i18next, { type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { documentsResource, payslipResource } from './payslip-texts';
@@ -22,15 +22,12 @@ export const FALLBACK_LANGUAGE: Language = 'en';
  */
 export const BOOT_NAMESPACES = ['common', 'auth', 'layout', 'errors', 'validation', 'menu'] as const;
 
-const bundled = import.meta.glob<ResourceLanguage>(
-  '../locales/es-CR/{common,auth,layout,errors,validation,menu}.json',
-  {
-    eager: true,
-    import: 'default',
-  },
-);
+const bundled = import.meta.glob<ResourceLanguage>('../locales/es-CR/{common,auth,layout,errors,menu}.json', {
+  eager: true,
+  import: 'default',
+});
 const loaders = import.meta.glob<ResourceLanguage>(
-  ['../locales/*/*.json', '!../locales/es-CR/{common,auth,layout,errors,validation,menu}.json'],
+  ['../locales/*/*.json', '!../locales/es-CR/{common,auth,layout,errors,menu}.json'],
   { import: 'default' },
 );
 
@@ -66,6 +63,8 @@ for (const language of LANGUAGES) {
   resources[language] = {
     ...resources[language],
     errors: { ...interpolated(ERROR_MESSAGES[CATALOGUE_LANGUAGE[language]]), ...own },
+    // Validation messages: the contracts' catalogue, the texts the server answers a refused field with.
+    validation: interpolated(VALIDATION_MESSAGES[CATALOGUE_LANGUAGE[language]]),
     // Payslip lines, warnings and their explanations: the contracts' catalogue, the one the PDFs read.
     payslip: payslipResource(CATALOGUE_LANGUAGE[language]),
     // The fixed texts of the PDFs (the settlement screen shows the same document).
@@ -77,6 +76,7 @@ for (const language of LANGUAGES) {
 export const NAMESPACES = [
   ...new Set([
     ...[...Object.keys(bundled), ...Object.keys(loaders)].map((file) => parsePath(file)?.namespace ?? ''),
+    'validation',
     'payslip',
     'documents',
   ]),

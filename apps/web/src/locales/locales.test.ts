@@ -6,8 +6,11 @@ import {
   MENU_SECTIONS,
   PAGES,
   ROLES,
+  PASSWORD_MIN_LENGTH,
   V,
+  VALIDATION_MESSAGES,
   type MessageLanguage,
+  type ValidationName,
 } from '@planilla/contracts';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_ERROR_CODES } from '../lib/api-client';
@@ -88,16 +91,7 @@ describe('locale files', () => {
         Object.keys(locales[first ?? ''] ?? {}).sort(),
       );
     expect(Object.keys(locales['es-CR'] ?? {})).toEqual(
-      expect.arrayContaining([
-        'common',
-        'auth',
-        'layout',
-        'users',
-        'errors',
-        'validation',
-        'menu',
-        'dashboard',
-      ]),
+      expect.arrayContaining(['common', 'auth', 'layout', 'users', 'errors', 'menu', 'dashboard']),
     );
   });
 
@@ -154,9 +148,18 @@ describe('locale keys required by the contracts', () => {
     },
   );
 
-  it.each(TAGS)('%s translates every validation key V', (tag) => {
-    for (const key of Object.values(V)) expect(typeof lookup(tag, key), key).toBe('string');
-  });
+  it.each(LANGUAGES)(
+    'shows in %s exactly the text the API answers for every validation key V',
+    async (language) => {
+      await loadNamespaces(['validation'], language);
+      const t = i18n.getFixedT(language);
+      const catalogue = VALIDATION_MESSAGES[language === 'en' ? 'en' : 'es'];
+      for (const [name, key] of Object.entries(V)) {
+        const expected = catalogue[name as ValidationName].replace('{min}', String(PASSWORD_MIN_LENGTH));
+        expect(t(key, { min: PASSWORD_MIN_LENGTH }), key).toBe(expected);
+      }
+    },
+  );
 
   it.each(TAGS)('%s names every page, menu section, role and skin', (tag) => {
     for (const page of PAGES) expect(typeof lookup(tag, page.titleKey), page.titleKey).toBe('string');

@@ -103,7 +103,9 @@ describe('buildJournal', () => {
         expect(signedOf(lines, 'ins_premium_expense')).toBe(ofCodes('INS_RISK_PREMIUM'));
         expect(signedOf(lines, 'ins_premium_payable')).toBe(ofCodes('INS_RISK_PREMIUM'));
         const provisions = signedOf(lines, 'aguinaldo_expense') + signedOf(lines, 'vacation_expense');
-        expect(provisions + signedOf(lines, 'cesantia_expense')).toBe(total('provision') + ofCodes('PREAVISO'));
+        expect(provisions + signedOf(lines, 'cesantia_expense')).toBe(
+          total('provision') + ofCodes('PREAVISO'),
+        );
         expect(
           signedOf(lines, 'ccss_worker_payable') +
             signedOf(lines, 'salary_tax_payable') +

@@ -357,10 +357,10 @@ describe('the daily register: writing', () => {
         { code: 'R', extraMinutes: 60 },
         { extraMinutes: 'Este dato no aplica al código de asistencia elegido.' },
       ],
-      [{ code: 'R', ordinaryMinutes: 1500 }, { ordinaryMinutes: 'Debe ser un número válido.' }],
+      [{ code: 'R', ordinaryMinutes: 1500 }, { ordinaryMinutes: 'Escriba un número válido.' }],
       [{ code: 'E' }, { extraMinutes: 'Este campo es obligatorio.' }],
       [{ code: 'E', extraMinutes: 0 }, { extraMinutes: 'El monto debe ser mayor que cero.' }],
-      [{ code: 'E', extraMinutes: 30.5 }, { extraMinutes: 'Debe ser un número válido.' }],
+      [{ code: 'E', extraMinutes: 30.5 }, { extraMinutes: 'Escriba un número válido.' }],
       [
         { code: 'A', entryTime: '06:00', exitTime: '14:00', ordinaryMinutes: 60 },
         {
@@ -395,7 +395,7 @@ describe('the daily register: writing', () => {
         { code: '-', amount: -100, amountReason: ' ' },
         { amount: 'El monto debe ser mayor que cero.', amountReason: 'Este campo es obligatorio.' },
       ],
-      [{ code: '-', amount: 10.5, amountReason: 'x' }, { amount: 'Debe ser un número válido.' }],
+      [{ code: '-', amount: 10.5, amountReason: 'x' }, { amount: 'Escriba un número válido.' }],
       [{ code: 'R', amount: 100 }, { amount: 'Este dato no aplica al código de asistencia elegido.' }],
       [{ code: 'Z' }, { code: 'El valor no es válido.' }],
     ];

@@ -39,7 +39,13 @@ const ok = async (s: Session, url: string, payload: object, method: Method = 'PO
   expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
   return res.json().data;
 };
-const refusedFields = async (s: Session, url: string, payload: object, method: Method = 'POST', lang = 'es') => {
+const refusedFields = async (
+  s: Session,
+  url: string,
+  payload: object,
+  method: Method = 'POST',
+  lang = 'es',
+) => {
   const res = await call(s, url, payload, method, lang);
   expect(res.statusCode, `${url}: ${res.body}`).toBe(400);
   expect(res.json().error.code).toBe('VALIDATION_ERROR');
@@ -58,7 +64,12 @@ const loadIds = async (s: Session, into: Record<string, number>) => {
     ['loc', 'ubicacionlista'],
     ['sch', 'horariolista'],
   ] as const) {
-    const res = await t.app.inject({ method: 'POST', url: `/api/parametros/${url}`, headers: s.headers, payload: {} });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/parametros/${url}`,
+      headers: s.headers,
+      payload: {},
+    });
     for (const x of res.json().data as { id: number; name: string }[]) into[`${prefix}:${x.name}`] = x.id;
   }
 };
@@ -177,7 +188,10 @@ describe('empleados/updatehorarioubicacion from a date', () => {
       ['2026-03-16', 'Nocturna L-S 22:00-04:00', true],
       ['2026-01-05', 'Oficina L-V 08:00-17:00', false],
     ]);
-    expect(history[0]).toMatchObject({ reason: 'Pasa al turno de noche del beneficio', createdBy: 'asistente.rrhh' });
+    expect(history[0]).toMatchObject({
+      reason: 'Pasa al turno de noche del beneficio',
+      createdBy: 'asistente.rrhh',
+    });
     const [audit] = await auditOf('employee_assignment_updated', num);
     expect(audit!.before).toMatchObject({ scheduleName: 'Oficina L-V 08:00-17:00' });
     expect(audit!.after).toMatchObject({
@@ -220,12 +234,16 @@ describe('empleados/updatehorarioubicacion from a date', () => {
     );
     expect(res.employee.locationName).toBe('Oficinas Curridabat');
     const history = (await ok(admin, 'assignmentlist', { num_empleado: num })).items;
-    expect(history.map((h: { effectiveFrom: string; isCurrent: boolean }) => [h.effectiveFrom, h.isCurrent])).toEqual([
+    expect(
+      history.map((h: { effectiveFrom: string; isCurrent: boolean }) => [h.effectiveFrom, h.isCurrent]),
+    ).toEqual([
       [later, false],
       ['2026-01-05', true],
     ]);
     // An undated change would land before the scheduled one: refused, with what to do.
-    expect(await refusedFields(admin, 'updatehorariubicacion', { num_empleado: num, locationId: null })).toEqual({
+    expect(
+      await refusedFields(admin, 'updatehorariubicacion', { num_empleado: num, locationId: null }),
+    ).toEqual({
       effectiveFrom: 'Ya hay un cambio programado para una fecha posterior: indique desde cuándo rige este.',
     });
 
@@ -233,7 +251,9 @@ describe('empleados/updatehorarioubicacion from a date', () => {
     expect(await applyAssignmentsInForce(t.database.db, addDays(later, -1), addDays(later, -2))).toBe(0);
     expect((await ok(admin, 'employeedata', { num_empleado: num })).locationName).toBe('Oficinas Curridabat');
     expect(await applyAssignmentsInForce(t.database.db, later, addDays(later, -1))).toBe(1);
-    expect((await ok(admin, 'employeedata', { num_empleado: num })).locationName).toBe('Beneficio San Marcos');
+    expect((await ok(admin, 'employeedata', { num_empleado: num })).locationName).toBe(
+      'Beneficio San Marcos',
+    );
     const listed = await ok(admin, 'employeeslist', {
       locationId: ids['loc:Beneficio San Marcos'],
       search: 'Historia',
@@ -290,7 +310,9 @@ describe('empleados/updatehorarioubicacion from a date', () => {
         effectiveFrom: '2026-02-30',
       }),
     ).toEqual({ effectiveFrom: 'La fecha no es válida.' });
-    expect(await refusedFields(admin, 'updatehorariubicacion', { num_empleado: num, effectiveFrom: '2026-06-01' })).toEqual({
+    expect(
+      await refusedFields(admin, 'updatehorariubicacion', { num_empleado: num, effectiveFrom: '2026-06-01' }),
+    ).toEqual({
       scheduleId: 'Indique al menos un dato para cambiar.',
     });
     expect(await tableFingerprints(t.database.db)).toEqual(before);
@@ -298,16 +320,28 @@ describe('empleados/updatehorarioubicacion from a date', () => {
 
   it('refuses a change after the exit of an exited employee', async () => {
     const num = await hire('2026-01-05');
-    const exits = await t.app.inject({ method: 'POST', url: '/api/parametros/exitlist', headers: admin.headers, payload: {} });
+    const exits = await t.app.inject({
+      method: 'POST',
+      url: '/api/parametros/exitlist',
+      headers: admin.headers,
+      payload: {},
+    });
     const exitTypeId = exits.json().data.find((e: { code: string }) => e.code === 'resignation').id;
-    await ok(admin, 'inactivate', { num_empleado: num, reason: 'Renuncia', exitDate: '2026-06-30', exitTypeId });
+    await ok(admin, 'inactivate', {
+      num_empleado: num,
+      reason: 'Renuncia',
+      exitDate: '2026-06-30',
+      exitTypeId,
+    });
     expect(
       await refusedFields(admin, 'updatehorariubicacion', {
         num_empleado: num,
         scheduleId: ids['sch:Mixta L-S 14:00-21:00'],
         effectiveFrom: '2026-07-01',
       }),
-    ).toEqual({ effectiveFrom: 'La fecha es posterior a la salida del empleado: registre primero el reingreso.' });
+    ).toEqual({
+      effectiveFrom: 'La fecha es posterior a la salida del empleado: registre primero el reingreso.',
+    });
     // Inside the closed employment it is still a correction of the record.
     await ok(admin, 'updatehorariubicacion', {
       num_empleado: num,
@@ -323,12 +357,19 @@ describe('empleados/updateperiodicity and the dated fields of empleados/update',
     const res = await ok(
       assistant,
       'updateperiodicity',
-      { num_empleado: num, periodicity: 'fortnightly', effectiveFrom: '2026-03-16', reason: 'Pago quincenal' },
+      {
+        num_empleado: num,
+        periodicity: 'fortnightly',
+        effectiveFrom: '2026-03-16',
+        reason: 'Pago quincenal',
+      },
       'PUT',
     );
     expect(res.employee.periodicity).toBe('fortnightly');
     const history = (await ok(auditor, 'periodicitylist', { num_empleado: num })).items;
-    expect(history.map((h: { effectiveFrom: string; periodicity: string }) => [h.effectiveFrom, h.periodicity])).toEqual([
+    expect(
+      history.map((h: { effectiveFrom: string; periodicity: string }) => [h.effectiveFrom, h.periodicity]),
+    ).toEqual([
       ['2026-03-16', 'fortnightly'],
       ['2026-01-05', 'monthly'],
     ]);
@@ -336,7 +377,11 @@ describe('empleados/updateperiodicity and the dated fields of empleados/update',
     expect(audit!.before).toMatchObject({ periodicity: 'monthly' });
     expect(audit!.after).toMatchObject({
       periodicity: 'fortnightly',
-      periodicityChange: { effectiveFrom: '2026-03-16', periodicity: 'fortnightly', reason: 'Pago quincenal' },
+      periodicityChange: {
+        effectiveFrom: '2026-03-16',
+        periodicity: 'fortnightly',
+        reason: 'Pago quincenal',
+      },
     });
     // The same periodicity again is no change: nothing written, nothing audited.
     await ok(admin, 'updateperiodicity', { num_empleado: num, periodicity: 'fortnightly' }, 'PUT');
@@ -354,7 +399,11 @@ describe('empleados/updateperiodicity and the dated fields of empleados/update',
       { num_empleado: num, phone: '2222-3333', departmentId: ids['dep:Ventas'], periodicity: 'weekly' },
       'PUT',
     );
-    expect(res.employee).toMatchObject({ phone: '2222-3333', departmentName: 'Ventas', periodicity: 'weekly' });
+    expect(res.employee).toMatchObject({
+      phone: '2222-3333',
+      departmentName: 'Ventas',
+      periodicity: 'weekly',
+    });
     const assignments = (await ok(admin, 'assignmentlist', { num_empleado: num })).items;
     expect(assignments[0]).toMatchObject({ effectiveFrom: today, departmentName: 'Ventas', isCurrent: true });
     const periodicities = (await ok(admin, 'periodicitylist', { num_empleado: num })).items;
@@ -372,7 +421,11 @@ describe('tenancy and roles of the histories', () => {
     for (const [url, method, payload] of [
       ['assignmentlist', 'POST', { num_empleado: num }],
       ['periodicitylist', 'POST', { num_empleado: num }],
-      ['updatehorarioubicacion', 'PUT', { num_empleado: num, scheduleId: ids2['sch:Diurna L-S 07:00-15:00'] }],
+      [
+        'updatehorarioubicacion',
+        'PUT',
+        { num_empleado: num, scheduleId: ids2['sch:Diurna L-S 07:00-15:00'] },
+      ],
       ['updateperiodicity', 'PUT', { num_empleado: num, periodicity: 'weekly' }],
     ] as const) {
       const res = await call(admin2, url, payload, method);
@@ -388,7 +441,10 @@ describe('tenancy and roles of the histories', () => {
       expect(res.statusCode, url).toBe(403);
       expect(res.json().error.code).toBe('FORBIDDEN');
     }
-    expect((await call(admin, 'updateperiodicity', { num_empleado: 99_999, periodicity: 'weekly' }, 'PUT')).statusCode).toBe(404);
+    expect(
+      (await call(admin, 'updateperiodicity', { num_empleado: 99_999, periodicity: 'weekly' }, 'PUT'))
+        .statusCode,
+    ).toBe(404);
     expect(await tableFingerprints(t.database.db)).toEqual(before);
     expect((await ok(auditor, 'assignmentlist', { num_empleado: num })).items).toHaveLength(1);
     expect((await ok(auditor, 'periodicitylist', { num_empleado: num })).items).toHaveLength(1);

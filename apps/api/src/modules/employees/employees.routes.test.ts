@@ -442,7 +442,7 @@ describe('empleados/new', () => {
       salary: 0,
     });
     expect(fields).toEqual({
-      num_empleado: 'Debe ser un número válido.',
+      num_empleado: 'Escriba un número válido.',
       idType: 'El valor no es válido.',
       nationalId: 'Este campo es obligatorio.',
       firstName: 'Este campo es obligatorio.',
@@ -453,12 +453,12 @@ describe('empleados/new', () => {
       civilStatus: 'Este campo es obligatorio.',
       nationality: 'La opción elegida no existe.',
       educationLevel: 'El valor no es válido.',
-      childrenCount: 'Debe ser un número válido.',
+      childrenCount: 'Escriba un número válido.',
       spouseName: 'El valor no es válido.',
       spouseTaxCredit: 'El valor no es válido.',
       bankCode: 'La opción elegida no existe.',
       iban: 'La cuenta IBAN no es válida: debe ser CR seguido de 20 dígitos con dígitos de control correctos.',
-      email: 'El correo electrónico no es válido.',
+      email: 'Escriba un correo electrónico válido, por ejemplo nombre@empresa.cr.',
       phone: 'El teléfono no es válido.',
       departmentId: 'La opción elegida no existe.',
       occupationId: 'La opción elegida no existe.',
@@ -469,7 +469,7 @@ describe('empleados/new', () => {
       salary: 'El monto debe ser mayor que cero.',
     });
     expect((await fieldsOf(admin, 'new', newEmployee({ salary: 1.5 }), 'en')).salary).toBe(
-      'Must be a valid number.',
+      'Enter a valid number.',
     );
     expect(await countEmployees()).toBe(before);
   });
@@ -1014,7 +1014,7 @@ describe('localizations', () => {
       address: 'Este campo es obligatorio.',
     });
     expect(await fieldsOf(admin, 'newLocalization', { ...base, email: 'x@', kind: 'trabajo' })).toEqual({
-      email: 'El correo electrónico no es válido.',
+      email: 'Escriba un correo electrónico válido, por ejemplo nombre@empresa.cr.',
       kind: 'El valor no es válido.',
     });
   });
@@ -1185,7 +1185,8 @@ describe('empleados/employeesexport', () => {
     expect(text.trim().split('\r\n')).toHaveLength(1 + total);
 
     // English: `,` and the BOM too.
-    const en = (await call(admin, 'employeesexport', { format: 'csv', periodicity: 'monthly' }, 'en')).rawPayload;
+    const en = (await call(admin, 'employeesexport', { format: 'csv', periodicity: 'monthly' }, 'en'))
+      .rawPayload;
     expect(en.toString('utf8').startsWith('\uFEFFNumber,ID number,Full name')).toBe(true);
   });
 });

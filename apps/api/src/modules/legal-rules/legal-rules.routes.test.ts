@@ -263,7 +263,7 @@ describe('paramPlanilla/newlegalrule', () => {
     expect(await fields(tax({ childCredit: -1 }))).toEqual({
       childCredit: 'El monto no puede ser negativo.',
     });
-    expect(await fields(tax({ spouseCredit: 1.5 }))).toEqual({ spouseCredit: 'Debe ser un número válido.' });
+    expect(await fields(tax({ spouseCredit: 1.5 }))).toEqual({ spouseCredit: 'Escriba un número válido.' });
 
     const ccss = (rates: object[]) => ({
       kind: 'ccssRates',

@@ -208,12 +208,26 @@ describe('mail worker', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const port = (silent.address() as { port: number }).port;
     const worker = createMailWorker(
-      loadConfig({ inMemory: true, smtpUrl: `smtp://127.0.0.1:${port}`, smtpTimeoutMs: { step: 200, send: 1000 } }),
+      loadConfig({
+        inMemory: true,
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        smtpTimeoutMs: { step: 200, send: 1000 },
+      }),
       database.db,
     );
     try {
-      const a = await enqueueMessage(database.db, { kind: 'test', to: 'a@example.cr', subject: 'x', text: 'a' });
-      const b = await enqueueMessage(database.db, { kind: 'test', to: 'b@example.cr', subject: 'x', text: 'b' });
+      const a = await enqueueMessage(database.db, {
+        kind: 'test',
+        to: 'a@example.cr',
+        subject: 'x',
+        text: 'a',
+      });
+      const b = await enqueueMessage(database.db, {
+        kind: 'test',
+        to: 'b@example.cr',
+        subject: 'x',
+        text: 'b',
+      });
       expect(await worker.runOnce()).toMatchObject({ claimed: 2, failed: 1, sent: 0 });
       const first = await rowOf(a);
       expect(first).toMatchObject({ status: 'pending', attempts: 1 });

@@ -182,14 +182,14 @@ describe('company catalogs: create and update', () => {
     expect(shape.statusCode).toBe(400);
     expect(shape.json().error).toMatchObject({
       code: 'VALIDATION_ERROR',
-      fields: { name: 'El valor es demasiado corto.', address: 'El valor es demasiado largo.' },
+      fields: { name: 'El texto es demasiado corto.', address: 'El texto es demasiado largo.' },
     });
     const missing = await call(admin, 'paramPlanilla/newexittype', { name: 'Traslado' }, 'POST', 'en');
     expect(missing.json().error.fields).toEqual({ employerLiability: 'This field is required.' });
     const empty = await call(admin, 'paramPlanilla/newdepartment', {});
     expect(empty.json().error.fields).toEqual({ name: 'Este campo es obligatorio.' });
     const long = await call(admin, 'paramPlanilla/newoccupation', { name: 'x'.repeat(101) });
-    expect(long.json().error.fields).toEqual({ name: 'El valor es demasiado largo.' });
+    expect(long.json().error.fields).toEqual({ name: 'El texto es demasiado largo.' });
     const badId = await put(admin, 'paramPlanilla/updateoccupation', { id: 'uno', active: 'no' });
     expect(Object.keys(badId.json().error.fields).sort()).toEqual(['active', 'id']);
   });

@@ -267,9 +267,9 @@ describe('schedules', () => {
       })
     ).json().error;
     expect(shape.fields).toEqual({
-      name: 'El valor es demasiado corto.',
+      name: 'El texto es demasiado corto.',
       jornadaType: 'El valor no es válido.',
-      hoursPerDay: 'Debe ser un número válido.',
+      hoursPerDay: 'Escriba un número válido.',
       workingDays: 'Elija de 1 a 7 días distintos de la semana.',
       startTime: 'La hora no es válida (HH:MM).',
       endTime: 'La hora no es válida (HH:MM).',

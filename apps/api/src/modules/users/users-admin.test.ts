@@ -95,8 +95,8 @@ describe('usuarios/update', () => {
       await call(admin, 'update', { num_usuario: id, name: 'Al', email: 'no', role: 'jefe' }, 'en')
     ).json().error;
     expect(bad.fields).toEqual({
-      name: 'The value is too short.',
-      email: 'The e-mail address is not valid.',
+      name: 'The text is too short.',
+      email: 'Enter a valid e-mail address, for example name@company.cr.',
       role: 'The value is not valid.',
     });
     expect((await call(admin, 'update', { name: 'Sin Número' })).json().error.fields).toEqual({

@@ -133,14 +133,14 @@ describe('usuarios/new', () => {
     const es = (await create(admin, bad)).json().error;
     expect(es.code).toBe('VALIDATION_ERROR');
     expect(es.fields).toEqual({
-      cod_usuario: 'El código de usuario debe tener de 3 a 30 letras, números, punto, guion o guion bajo.',
-      name: 'El valor es demasiado corto.',
-      email: 'El correo electrónico no es válido.',
+      cod_usuario: 'Use de 3 a 30 caracteres: letras, números, punto, guion o guion bajo.',
+      name: 'El texto es demasiado corto.',
+      email: 'Escriba un correo electrónico válido, por ejemplo nombre@empresa.cr.',
       role: 'El valor no es válido.',
       clave: 'La contraseña debe tener al menos 10 caracteres.',
     });
     const en = (await create(admin, { ...valid, clave: 'solamenteletras' }, 'en')).json().error;
-    expect(en.fields).toEqual({ clave: 'The password must combine letters with digits or symbols.' });
+    expect(en.fields).toEqual({ clave: 'The password must mix letters with digits or symbols.' });
   });
 
   it('refuses the auditor and the payroll manager, and nothing is written', async () => {

@@ -295,7 +295,13 @@ describe('vacaciones/vacationopeningimport', () => {
 
 describe("overdue days (art. 155) by the company's window", () => {
   it('marks the pending days of periods not granted in time, filters them; the window is a validated setting', async () => {
-    type Period = { index: number; grantBy: string; pendingDays: number; overdueDays: number; status: string };
+    type Period = {
+      index: number;
+      grantBy: string;
+      pendingDays: number;
+      overdueDays: number;
+      status: string;
+    };
     const periodsOf = async () =>
       (await ok(auditor, 'vacaciones/vacationdata', { num_empleado: senior })).entitlement as {
         periods: Period[];
@@ -317,13 +323,19 @@ describe("overdue days (art. 155) by the company's window", () => {
       const res = await call(manager, 'paramPlanilla/updatecompanysettings', bad, 'PUT');
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
     }
-    expect((await call(auditor, 'paramPlanilla/updatecompanysettings', { vacationGrantWeeks: 1 }, 'PUT')).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await call(auditor, 'paramPlanilla/updatecompanysettings', { vacationGrantWeeks: 1 }, 'PUT'))
+        .statusCode,
+    ).toBe(403);
     expect(await tableFingerprints(t.database.db)).toEqual(unchanged);
 
     // A company that grants within one week: the third period is overdue now too.
-    const settings = await ok(manager, 'paramPlanilla/updatecompanysettings', { vacationGrantWeeks: 1 }, 'PUT');
+    const settings = await ok(
+      manager,
+      'paramPlanilla/updatecompanysettings',
+      { vacationGrantWeeks: 1 },
+      'PUT',
+    );
     expect(settings).toMatchObject({ vacationGrantWeeks: 1, vacationMaxPeriods: 2 });
     const after = await periodsOf();
     expect(after.periods[2]!.grantBy < today).toBe(true);
