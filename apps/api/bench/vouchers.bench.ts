@@ -30,6 +30,7 @@ import { loadConfig } from '../src/config';
 import { createMailWorker } from '../src/modules/mail/mail-worker';
 import { voucherPdfBuffer } from '../src/modules/vouchers/voucher-pdf';
 import * as vouchersRepo from '../src/modules/vouchers/vouchers.repository';
+import * as documents from '../src/modules/vouchers/voucher-documents.repository';
 import { pdfInputOf } from '../src/modules/vouchers/vouchers.service';
 import { createBenchDatabase, figuresMissed, report, startServerProcess } from './bench-db';
 import { apiClient, runPayrollThroughApi, seedFortnightlyEmployees, zipEntryCount } from './bench-payroll';
@@ -134,7 +135,7 @@ const main = async () => {
 
     // --- Where the mail time goes: one voucher PDF rendered, 50 times, in this process.
     const payroll = (await vouchersRepo.getCalculatedPayroll(db, 1, payrollId))!;
-    const docs = await vouchersRepo.loadVoucherDocuments(db, {
+    const docs = await documents.loadVoucherDocuments(db, {
       companyId: 1,
       payrollId,
       employees: null,
@@ -149,7 +150,7 @@ const main = async () => {
     // Reading one employee's voucher document, as the worker does for each message.
     t = performance.now();
     for (const doc of docs)
-      await vouchersRepo.loadVoucherDocuments(db, {
+      await documents.loadVoucherDocuments(db, {
         companyId: 1,
         payrollId,
         employees: [doc.employeeNumber],

@@ -21,6 +21,8 @@ import {
 import { paymentVoucherMail } from '../mail/templates';
 import { formatVoucherDate, voucherFileName, voucherPdfBuffer } from './voucher-pdf';
 import * as repo from './vouchers.repository';
+import * as documents from './voucher-documents.repository';
+import * as deliveries from './voucher-deliveries.repository';
 import { closedPayroll, pdfInputOf, type VoucherDeps } from './vouchers.service';
 
 /**
@@ -54,7 +56,7 @@ const messageOf = (
 });
 
 const companyNameOf = async (db: DbOrTx, companyId: number, payrollId: number) => {
-  const [doc] = await repo.loadVoucherDocuments(db, {
+  const [doc] = await documents.loadVoucherDocuments(db, {
     companyId,
     payrollId,
     employees: null,
@@ -77,7 +79,7 @@ export const emailPaidDocuments = async (
   const payroll = await closedPayroll(deps.db, auth.companyId, input.payrollId);
   const wanted = input.employees ? [...new Set(input.employees)] : null;
   const result = await deps.db.transaction(async (tx) => {
-    const recipients = await repo.payrollRecipients(tx, auth.companyId, payroll.payrollId, wanted);
+    const recipients = await documents.payrollRecipients(tx, auth.companyId, payroll.payrollId, wanted);
     if (wanted && recipients.length !== wanted.length) {
       const found = new Set(recipients.map((r) => r.employeeNumber));
       const missing = wanted.filter((n) => !found.has(n));
@@ -89,7 +91,7 @@ export const emailPaidDocuments = async (
       .map((r) => ({ num_empleado: r.employeeNumber, fullName: r.fullName }));
     const ids = await allocateOutboxIds(tx, withEmail.length);
     const rows = withEmail.map((r, i) => ({ ...r, outboxId: ids[i]! }));
-    const recorded = await repo.insertDeliveries(tx, {
+    const recorded = await deliveries.insertDeliveries(tx, {
       companyId: auth.companyId,
       payrollId: payroll.payrollId,
       kind: 'send',
@@ -98,7 +100,7 @@ export const emailPaidDocuments = async (
     });
     const fresh = rows.filter((r) => recorded.has(r.employeeNumber));
     if (fresh.length > 0) {
-      const protect = await repo.voucherPasswordSetting(tx, auth.companyId);
+      const protect = await documents.voucherPasswordSetting(tx, auth.companyId);
       const companyName = await companyNameOf(tx, auth.companyId, payroll.payrollId);
       await enqueueMessagesWithIds(
         tx,
@@ -108,7 +110,7 @@ export const emailPaidDocuments = async (
           companyId: auth.companyId,
         })),
       );
-      await repo.insertDocumentLog(
+      await deliveries.insertDocumentLog(
         tx,
         fresh.map((r) => ({
           companyId: auth.companyId,
@@ -135,19 +137,21 @@ export const resendPaidDocument = async (
 ): Promise<VoucherSendResult> => {
   const payroll = await closedPayroll(deps.db, auth.companyId, input.payrollId);
   await deps.db.transaction(async (tx) => {
-    const [r] = await repo.payrollRecipients(tx, auth.companyId, payroll.payrollId, [input.num_empleado]);
+    const [r] = await documents.payrollRecipients(tx, auth.companyId, payroll.payrollId, [
+      input.num_empleado,
+    ]);
     if (!r) throw new AppError('PAYSLIP_NOT_FOUND');
     if (!r.email)
       throw new AppError('EMPLOYEE_WITHOUT_EMAIL', undefined, { params: { num_empleado: r.employeeNumber } });
     const [outboxId] = await allocateOutboxIds(tx, 1);
-    await repo.insertDeliveries(tx, {
+    await deliveries.insertDeliveries(tx, {
       companyId: auth.companyId,
       payrollId: payroll.payrollId,
       kind: 'resend',
       userId: auth.userId,
       rows: [{ employeeNumber: r.employeeNumber, outboxId: outboxId!, to: r.email }],
     });
-    const protect = await repo.voucherPasswordSetting(tx, auth.companyId);
+    const protect = await documents.voucherPasswordSetting(tx, auth.companyId);
     const companyName = await companyNameOf(tx, auth.companyId, payroll.payrollId);
     await enqueueMessagesWithIds(tx, [
       {
@@ -156,7 +160,7 @@ export const resendPaidDocument = async (
         companyId: auth.companyId,
       },
     ]);
-    await repo.insertDocumentLog(tx, [
+    await deliveries.insertDocumentLog(tx, [
       {
         companyId: auth.companyId,
         payrollId: payroll.payrollId,
@@ -180,7 +184,7 @@ export const retryPaidDocuments = async (
 ): Promise<VoucherSendResult> => {
   const payroll = await closedPayroll(deps.db, auth.companyId, input.payrollId);
   const count = await deps.db.transaction(async (tx) => {
-    const failed = await repo.failedDeliveryOutboxIds(
+    const failed = await deliveries.failedDeliveryOutboxIds(
       tx,
       auth.companyId,
       payroll.payrollId,
@@ -193,7 +197,7 @@ export const retryPaidDocuments = async (
       ),
     );
     const entries = failed.filter((f) => retried.has(f.outboxId));
-    await repo.insertDocumentLog(
+    await deliveries.insertDocumentLog(
       tx,
       entries.map((f) => ({
         companyId: auth.companyId,
@@ -241,16 +245,16 @@ const prepareVouchers = async (db: DbOrTx, items: VoucherItem[]) => {
   const protects = new Map<number, boolean>();
   const loaded = new Map<
     string,
-    { payroll: repo.PayrollRow | null; docs: Map<number, repo.VoucherDocument> }
+    { payroll: repo.PayrollRow | null; docs: Map<number, documents.VoucherDocument> }
   >();
   for (const [key, g] of groups) {
     if (!protects.has(g.companyId))
-      protects.set(g.companyId, await repo.voucherPasswordSetting(db, g.companyId));
+      protects.set(g.companyId, await documents.voucherPasswordSetting(db, g.companyId));
     const payroll = await repo.getCalculatedPayroll(db, g.companyId, g.payrollId);
-    const docs = new Map<number, repo.VoucherDocument>();
+    const docs = new Map<number, documents.VoucherDocument>();
     if (payroll?.status === 'paid') {
       const employees = [...g.employees];
-      const found = await repo.loadVoucherDocuments(db, {
+      const found = await documents.loadVoucherDocuments(db, {
         companyId: g.companyId,
         payrollId: g.payrollId,
         employees,
@@ -283,7 +287,7 @@ export const registerVoucherAttachments = () =>
     outcomeLog: (ref, message, outcome) => {
       if (!isVoucherRef(ref) || message.companyId === null) return null;
       const resend = ref.delivery === 'resend';
-      return repo.documentLogInsert([
+      return deliveries.documentLogInsert([
         {
           companyId: message.companyId,
           payrollId: ref.payrollId,

@@ -9,7 +9,7 @@ import {
 import { serverFormat, type ServerFormat } from '../../lib/format';
 import { drawDraftMark, drawHeading, fieldWriter, openPdf, pdfBuffer } from '../../lib/pdf-document';
 import { PDF_FONT } from '../../lib/pdf-fonts';
-import type { VoucherDocument, VoucherLine } from './vouchers.repository';
+import type { VoucherDocument, VoucherLine } from './voucher-documents.repository';
 
 /**
  * The payment voucher (comprobante de pago) as a PDF from the stored payslip, in the language asked for (Spanish

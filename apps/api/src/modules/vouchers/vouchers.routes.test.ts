@@ -214,6 +214,21 @@ describe('postPlanilla/voucherpdf', () => {
     }
   });
 
+  it("writes the downloaded voucher in the reader's language", async () => {
+    const n = members[0]!;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/postPlanilla/voucherpdf',
+      headers: { ...manager.headers, 'accept-language': 'en' },
+      payload: { payrollId: closed, num_empleado: n, purpose: 'download' },
+    });
+    expect(res.statusCode).toBe(200);
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain('Payment voucher');
+    expect(text).toContain('Net salary to pay');
+    expect(text).not.toContain('Comprobante de pago');
+  });
+
   it('answers 404 for another company, an unknown employee, and 400 for bad input, changing nothing', async () => {
     const before = await tableFingerprints(t.database.db);
     expect((await pdfOf(admin2, closed, members[0]!)).statusCode).toBe(404);

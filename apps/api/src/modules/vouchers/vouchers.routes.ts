@@ -21,7 +21,7 @@ import {
 } from '@planilla/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiRoute, contentDisposition, fileResponses, ok, responses } from '../../lib/http';
+import { apiRoute, contentDisposition, fileResponses, metaOf, ok, responses } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
 import * as mail from './voucher-mail';
 import * as vouchers from './vouchers.service';
@@ -103,13 +103,13 @@ export const registerVoucherRoutes = (root: FastifyInstance, deps: vouchers.Vouc
     schema: {
       tags,
       summary:
-        "One employee's payment voucher as a PDF (a payroll not yet closed gives a BORRADOR preview); logged",
+        "One employee's payment voucher as a PDF in the reader's language (a payroll not yet closed gives a draft preview); logged",
       body: voucherPdfRequest,
       produces: ['application/pdf'],
       response: fileResponses(withConflict),
     },
     handler: async (req, reply) => {
-      const file = await vouchers.voucherPdf(deps, authOf(req), req.body);
+      const file = await vouchers.voucherPdf(deps, authOf(req), req.body, metaOf(req).lang);
       const disposition = req.body.purpose === 'preview' ? 'inline' : 'attachment';
       return reply
         .header('content-type', 'application/pdf')
@@ -130,7 +130,7 @@ export const registerVoucherRoutes = (root: FastifyInstance, deps: vouchers.Vouc
       response: fileResponses(withConflict),
     },
     handler: async (req, reply) => {
-      const file = await vouchers.vouchersZip(deps, authOf(req), req.body);
+      const file = await vouchers.vouchersZip(deps, authOf(req), req.body, metaOf(req).lang);
       return reply
         .header('content-type', 'application/zip')
         .header('content-disposition', contentDisposition(file.filename))

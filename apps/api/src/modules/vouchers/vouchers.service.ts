@@ -26,6 +26,9 @@ import type { AuthContext } from '../../plugins/auth';
 import { searchWords } from '../../lib/text';
 import { renderVoucherPdf, voucherFileName } from './voucher-pdf';
 import * as repo from './vouchers.repository';
+import * as documents from './voucher-documents.repository';
+import * as deliveries from './voucher-deliveries.repository';
+import type { Lang } from '../../lib/i18n';
 
 export type VoucherDeps = { db: Db; config: AppConfig };
 
@@ -171,11 +174,18 @@ export const voucherStatusOf = async (
 // ---------------------------------------------------------------------------------------------------------
 // The PDF files
 
-const passwordOf = (protect: boolean, doc: repo.VoucherDocument) =>
+const passwordOf = (protect: boolean, doc: documents.VoucherDocument) =>
   protect ? doc.nationalId.replace(/[^0-9A-Za-z]/g, '') : null;
 
-export const pdfInputOf = (payroll: repo.PayrollRow, doc: repo.VoucherDocument, protect: boolean) => ({
+/** What the voucher PDF needs; `language` is the reader's (a download), Spanish by default (an e-mail). */
+export const pdfInputOf = (
+  payroll: repo.PayrollRow,
+  doc: documents.VoucherDocument,
+  protect: boolean,
+  language: Lang = 'es',
+) => ({
   doc,
+  language,
   payroll,
   createdAt: payroll.documentDate ?? new Date(`${payroll.payDate}T12:00:00Z`),
   draft: payroll.status !== 'paid',
@@ -187,9 +197,10 @@ export const voucherPdf = async (
   deps: VoucherDeps,
   auth: AuthContext,
   input: z.output<typeof voucherPdfRequest>,
+  lang: Lang = 'es',
 ): Promise<{ filename: string; stream: Readable }> => {
   const payroll = await calculatedPayroll(deps.db, auth.companyId, input.payrollId);
-  const [doc] = await repo.loadVoucherDocuments(deps.db, {
+  const [doc] = await documents.loadVoucherDocuments(deps.db, {
     companyId: auth.companyId,
     payrollId: payroll.payrollId,
     employees: [input.num_empleado],
@@ -197,8 +208,8 @@ export const voucherPdf = async (
     limit: 1,
   });
   if (!doc) throw new AppError('PAYSLIP_NOT_FOUND');
-  const protect = await repo.voucherPasswordSetting(deps.db, auth.companyId);
-  await repo.insertDocumentLog(deps.db, [
+  const protect = await documents.voucherPasswordSetting(deps.db, auth.companyId);
+  await deliveries.insertDocumentLog(deps.db, [
     {
       companyId: auth.companyId,
       payrollId: payroll.payrollId,
@@ -211,7 +222,7 @@ export const voucherPdf = async (
   ]);
   return {
     filename: voucherFileName(payroll.payDate, doc.employeeNumber),
-    stream: renderVoucherPdf(pdfInputOf(payroll, doc, protect)),
+    stream: renderVoucherPdf(pdfInputOf(payroll, doc, protect, lang)),
   };
 };
 
@@ -226,10 +237,11 @@ export const vouchersZip = async (
   deps: VoucherDeps,
   auth: AuthContext,
   input: { payrollId: number },
+  lang: Lang = 'es',
 ): Promise<{ filename: string; stream: Readable }> => {
   const payroll = await calculatedPayroll(deps.db, auth.companyId, input.payrollId);
-  const protect = await repo.voucherPasswordSetting(deps.db, auth.companyId);
-  await repo.insertDocumentLog(deps.db, [
+  const protect = await documents.voucherPasswordSetting(deps.db, auth.companyId);
+  await deliveries.insertDocumentLog(deps.db, [
     {
       companyId: auth.companyId,
       payrollId: payroll.payrollId,
@@ -241,10 +253,10 @@ export const vouchersZip = async (
     },
   ]);
   const archive = archiver('zip', { zlib: { level: 1 } });
-  const date = pdfInputOf(payroll, {} as repo.VoucherDocument, false).createdAt;
+  const date = pdfInputOf(payroll, {} as documents.VoucherDocument, false).createdAt;
   const fill = async () => {
     for (let offset = 0; ; offset += ZIP_SLICE) {
-      const docs = await repo.loadVoucherDocuments(deps.db, {
+      const docs = await documents.loadVoucherDocuments(deps.db, {
         companyId: auth.companyId,
         payrollId: payroll.payrollId,
         employees: null,
@@ -253,7 +265,7 @@ export const vouchersZip = async (
       });
       for (const doc of docs) {
         const entry = once(archive, 'entry');
-        archive.append(renderVoucherPdf(pdfInputOf(payroll, doc, protect)), {
+        archive.append(renderVoucherPdf(pdfInputOf(payroll, doc, protect, lang)), {
           name: voucherFileName(payroll.payDate, doc.employeeNumber),
           date,
         });
@@ -279,11 +291,11 @@ export const binnacleDocument = async (
   if (input.record) {
     const record = input.record;
     const payroll = await calculatedPayroll(deps.db, auth.companyId, record.payrollId);
-    const [r] = await repo.payrollRecipients(deps.db, auth.companyId, payroll.payrollId, [
+    const [r] = await documents.payrollRecipients(deps.db, auth.companyId, payroll.payrollId, [
       record.num_empleado,
     ]);
     if (!r) throw new AppError('PAYSLIP_NOT_FOUND');
-    await repo.insertDocumentLog(deps.db, [
+    await deliveries.insertDocumentLog(deps.db, [
       {
         companyId: auth.companyId,
         payrollId: payroll.payrollId,
@@ -294,7 +306,7 @@ export const binnacleDocument = async (
       },
     ]);
   }
-  const { total, rows } = await repo.listDocumentLog(deps.db, {
+  const { total, rows } = await deliveries.listDocumentLog(deps.db, {
     companyId: auth.companyId,
     payrollId: input.payrollId,
     employeeNumber: input.num_empleado,
