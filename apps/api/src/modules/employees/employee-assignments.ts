@@ -11,10 +11,10 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { todayInCostaRica } from '../../lib/dates';
-import { AppError } from '../../lib/errors';
+import { AppError, invalid } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/http';
 import type { AuthContext } from '../../plugins/auth';
-import { changeEmployee, invalid, type Actor, type EmployeesDeps } from './employee-change';
+import { changeEmployee, type Actor, type EmployeesDeps } from './employee-change';
 import { loadLookups, type Lookups } from './employee-rules';
 import * as repo from './employees.repository';
 import * as historiesRepo from './employee-histories.repository';
@@ -27,7 +27,10 @@ import * as historiesRepo from './employee-histories.repository';
  */
 
 /** The assignment fields of the history. */
-export type Assignment = Pick<historiesRepo.AssignmentRecord, 'scheduleId' | 'locationId' | 'departmentId' | 'occupationId'>;
+export type Assignment = Pick<
+  historiesRepo.AssignmentRecord,
+  'scheduleId' | 'locationId' | 'departmentId' | 'occupationId'
+>;
 export const ASSIGNMENT_FIELDS = ['scheduleId', 'locationId', 'departmentId', 'occupationId'] as const;
 
 /** The changes a request makes to the histories, from one date. */
@@ -40,7 +43,8 @@ export type DatedChange = {
   reason?: string | null | undefined;
 };
 
-const clamp = (date: string, from: string, to: string | null) => (date < from ? from : to !== null && date > to ? to : date);
+const clamp = (date: string, from: string, to: string | null) =>
+  date < from ? from : to !== null && date > to ? to : date;
 
 /**
  * The date a change applies from, or the field problem that refuses it: not before the current employment's
@@ -107,7 +111,8 @@ export const writeDatedChange = async (
     if (value === null ? field === 'scheduleId' : !known.has(value)) problems[field] = V.unknownOption;
     (next as Record<string, number | null>)[field] = value;
   }
-  const periodicityChanges = change.periodicity !== undefined && change.periodicity !== lastPeriodicity.periodicity;
+  const periodicityChanges =
+    change.periodicity !== undefined && change.periodicity !== lastPeriodicity.periodicity;
 
   const assignmentDate =
     changedFields.length > 0
@@ -143,7 +148,11 @@ export const writeDatedChange = async (
       reason,
       createdBy: actor.auth.userId,
     });
-    audit.periodicityChange = { effectiveFrom: periodicityDate.date, periodicity: change.periodicity, reason };
+    audit.periodicityChange = {
+      effectiveFrom: periodicityDate.date,
+      periodicity: change.periodicity,
+      reason,
+    };
   }
   await historiesRepo.refreshAssignmentsInForce(tx, today, { companyId, employeeNumber: num });
   return audit;
@@ -160,7 +169,11 @@ export const changeAssignment = async (
   const actor = { auth, meta };
   const { num_empleado: num, effectiveFrom, reason, ...assignment } = input;
   return changeEmployee(deps.db, actor, num, async (tx, current, today) => {
-    const audit = await writeDatedChange(tx, actor, current, today, lookups, { assignment, effectiveFrom, reason });
+    const audit = await writeDatedChange(tx, actor, current, today, lookups, {
+      assignment,
+      effectiveFrom,
+      reason,
+    });
     return audit && { action: 'employee_assignment_updated', auditAfter: audit };
   });
 };

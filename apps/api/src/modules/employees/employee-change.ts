@@ -96,8 +96,6 @@ export const dataOf = (v: repo.EmployeeView): EmployeeData => ({
   periodicity: v.periodicity as PayPeriodicity,
 });
 
-export const invalid = (fields: Record<string, string>) => new AppError('VALIDATION_ERROR', fields);
-
 /** The employee's view on `today`, or 404. */
 export const viewOrThrow = async (db: DbOrTx, companyId: number, num: number, today: string) => {
   const v = await repo.getEmployeeView(db, companyId, num, today);

@@ -6,12 +6,12 @@ import {
 } from '@planilla/contracts';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { AppError } from '../../lib/errors';
+import { AppError, invalid } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/http';
 import type { AuthContext } from '../../plugins/auth';
 import { recordChange } from '../audit/audit.repository';
 import { findLocalities } from '../parameters/parameters.repository';
-import { invalid, type EmployeesDeps } from './employee-change';
+import type { EmployeesDeps } from './employee-change';
 import * as repo from './employees.repository';
 import * as localizationsRepo from './employee-localizations.repository';
 
@@ -101,13 +101,17 @@ export const addLocalization = async (
     ]);
     if (l.isPrimary) await localizationsRepo.unsetOtherPrimaries(tx, auth.companyId, num, id!);
     const created = localizationDto((await localizationsRepo.getLocalization(tx, auth.companyId, num, id!))!);
-    await recordChange(tx, { auth, meta }, {
-      action: 'employee_localization_created',
-      entity: 'employee',
-      entityId: num,
-      before: null,
-      after: created,
-    });
+    await recordChange(
+      tx,
+      { auth, meta },
+      {
+        action: 'employee_localization_created',
+        entity: 'employee',
+        entityId: num,
+        before: null,
+        after: created,
+      },
+    );
     return created;
   });
 };
@@ -127,14 +131,20 @@ export const modifyLocalization = async (
     if (!current) throw new AppError('LOCALIZATION_NOT_FOUND');
     await localizationsRepo.updateLocalization(tx, auth.companyId, localizationId, localizationWrite(l));
     if (l.isPrimary) await localizationsRepo.unsetOtherPrimaries(tx, auth.companyId, num, localizationId);
-    const updated = localizationDto((await localizationsRepo.getLocalization(tx, auth.companyId, num, localizationId))!);
-    await recordChange(tx, { auth, meta }, {
-      action: 'employee_localization_updated',
-      entity: 'employee',
-      entityId: num,
-      before: localizationDto(current),
-      after: updated,
-    });
+    const updated = localizationDto(
+      (await localizationsRepo.getLocalization(tx, auth.companyId, num, localizationId))!,
+    );
+    await recordChange(
+      tx,
+      { auth, meta },
+      {
+        action: 'employee_localization_updated',
+        entity: 'employee',
+        entityId: num,
+        before: localizationDto(current),
+        after: updated,
+      },
+    );
     return updated;
   });
 };
@@ -149,16 +159,24 @@ export const deleteLocalization = async (
   deps.db.transaction(async (tx) => {
     if (!(await repo.lockEmployee(tx, auth.companyId, input.num_empleado)))
       throw new AppError('EMPLOYEE_NOT_FOUND');
-    const current = await localizationsRepo.getLocalization(tx, auth.companyId, input.num_empleado, input.localizationId);
+    const current = await localizationsRepo.getLocalization(
+      tx,
+      auth.companyId,
+      input.num_empleado,
+      input.localizationId,
+    );
     if (!current) throw new AppError('LOCALIZATION_NOT_FOUND');
     await localizationsRepo.deleteLocalization(tx, auth.companyId, input.localizationId);
-    await recordChange(tx, { auth, meta }, {
-      action: 'employee_localization_deleted',
-      entity: 'employee',
-      entityId: input.num_empleado,
-      before: localizationDto(current),
-      after: null,
-    });
+    await recordChange(
+      tx,
+      { auth, meta },
+      {
+        action: 'employee_localization_deleted',
+        entity: 'employee',
+        entityId: input.num_empleado,
+        before: localizationDto(current),
+        after: null,
+      },
+    );
     return { deleted: true as const, localizationId: input.localizationId };
   });
-

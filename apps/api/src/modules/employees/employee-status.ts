@@ -6,10 +6,10 @@ import {
   type inactivateRequest,
 } from '@planilla/contracts';
 import type { z } from 'zod';
-import { AppError } from '../../lib/errors';
+import { AppError, invalid } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/http';
 import type { AuthContext } from '../../plugins/auth';
-import { changeEmployee, invalid, statusOf, type EmployeesDeps } from './employee-change';
+import { changeEmployee, statusOf, type EmployeesDeps } from './employee-change';
 import { minimumWageWarnings } from './employee-rules';
 import * as repo from './employees.repository';
 import * as periodsRepo from './employment-periods.repository';
@@ -78,7 +78,9 @@ export const activateEmployee = (
       action: 'employee_reentered',
       warnings,
       auditAfter:
-        input.salary !== undefined ? { salary: { effectiveFrom: input.entryDate, amount: input.salary } } : {},
+        input.salary !== undefined
+          ? { salary: { effectiveFrom: input.entryDate, amount: input.salary } }
+          : {},
     };
   });
 
@@ -92,7 +94,8 @@ export const inactivateEmployee = (
   const isExit = input.exitDate !== undefined || input.exitTypeId !== undefined;
   return changeEmployee(deps.db, { auth, meta }, input.num_empleado, async (tx, current) => {
     const status = statusOf(current);
-    if (status === 'exited' || (status === 'inactive' && !isExit)) throw new AppError('EMPLOYEE_ALREADY_INACTIVE');
+    if (status === 'exited' || (status === 'inactive' && !isExit))
+      throw new AppError('EMPLOYEE_ALREADY_INACTIVE');
     if (isExit) {
       const last = (await periodsRepo.lastPeriod(tx, auth.companyId, input.num_empleado))!;
       const problems: Record<string, string> = {};

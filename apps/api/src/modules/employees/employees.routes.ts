@@ -98,7 +98,10 @@ export const registerEmployeeRoutes = (root: FastifyInstance, deps: employees.Em
       const file = await exportEmployees(deps, authOf(req), req.body, metaOf(req).lang);
       return reply
         .header('content-type', file.contentType)
-        .header('content-disposition', contentDisposition(`empleados-${todayInCostaRica()}.${req.body.format}`))
+        .header(
+          'content-disposition',
+          contentDisposition(`empleados-${todayInCostaRica()}.${req.body.format}`),
+        )
         .send(file.body);
     },
   });
@@ -162,8 +165,7 @@ export const registerEmployeeRoutes = (root: FastifyInstance, deps: employees.Em
       body: scheduleLocationRequest,
       response: responses(employeeChangeResponse, withNotFound),
     },
-    handler: async (req) =>
-      ok(await assignments.changeAssignment(deps, authOf(req), metaOf(req), req.body)),
+    handler: async (req) => ok(await assignments.changeAssignment(deps, authOf(req), metaOf(req), req.body)),
   });
   app.route({
     ...apiRoute('updateScheduleLocation'),
@@ -174,8 +176,7 @@ export const registerEmployeeRoutes = (root: FastifyInstance, deps: employees.Em
       body: scheduleLocationRequest,
       response: responses(employeeChangeResponse, withNotFound),
     },
-    handler: async (req) =>
-      ok(await assignments.changeAssignment(deps, authOf(req), metaOf(req), req.body)),
+    handler: async (req) => ok(await assignments.changeAssignment(deps, authOf(req), metaOf(req), req.body)),
   });
 
   app.route({
@@ -223,7 +224,8 @@ export const registerEmployeeRoutes = (root: FastifyInstance, deps: employees.Em
       body: employeeRef,
       response: responses(localizationListResponse, withNotFound),
     },
-    handler: async (req) => ok(await localizations.listLocalizations(deps, authOf(req), req.body.num_empleado)),
+    handler: async (req) =>
+      ok(await localizations.listLocalizations(deps, authOf(req), req.body.num_empleado)),
   });
 
   app.route({
@@ -247,7 +249,8 @@ export const registerEmployeeRoutes = (root: FastifyInstance, deps: employees.Em
       body: modifyLocalizationRequest,
       response: responses(localizationItem, withNotFound),
     },
-    handler: async (req) => ok(await localizations.modifyLocalization(deps, authOf(req), metaOf(req), req.body)),
+    handler: async (req) =>
+      ok(await localizations.modifyLocalization(deps, authOf(req), metaOf(req), req.body)),
   });
 
   app.route({
@@ -259,7 +262,8 @@ export const registerEmployeeRoutes = (root: FastifyInstance, deps: employees.Em
       body: deleteLocalizationRequest,
       response: responses(deleteLocalizationResponse, withNotFound),
     },
-    handler: async (req) => ok(await localizations.deleteLocalization(deps, authOf(req), metaOf(req), req.body)),
+    handler: async (req) =>
+      ok(await localizations.deleteLocalization(deps, authOf(req), metaOf(req), req.body)),
   });
 
   app.route({

@@ -14,7 +14,7 @@ import {
 } from '@planilla/contracts';
 import type { z } from 'zod';
 import { todayInCostaRica } from '../../lib/dates';
-import { AppError } from '../../lib/errors';
+import { AppError, invalid } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/http';
 import { foldText, isUniqueViolation } from '../../lib/text';
 import type { AuthContext } from '../../plugins/auth';
@@ -25,7 +25,6 @@ import {
   dataOf,
   detailOf,
   fullNameOf,
-  invalid,
   lockedView,
   viewOrThrow,
   type EmployeesDeps,
@@ -196,7 +195,9 @@ export const createEmployee = async (
           searchText: searchTextOf(foldText, { employeeNumber, ...data }),
         },
       ]);
-      await periodsRepo.insertPeriods(tx, [{ companyId: auth.companyId, employeeNumber, periodNo: 1, entryDate }]);
+      await periodsRepo.insertPeriods(tx, [
+        { companyId: auth.companyId, employeeNumber, periodNo: 1, entryDate },
+      ]);
       await salariesRepo.insertSalaries(tx, [
         {
           companyId: auth.companyId,
@@ -224,27 +225,32 @@ export const createEmployee = async (
             }),
           },
         ]);
-        home = localizationDto((await localizationsRepo.getLocalization(tx, auth.companyId, employeeNumber, id!))!);
+        home = localizationDto(
+          (await localizationsRepo.getLocalization(tx, auth.companyId, employeeNumber, id!))!,
+        );
       }
       const employee = detailOf(await viewOrThrow(tx, auth.companyId, employeeNumber, today));
-      await recordChange(tx, { auth, meta }, {
-        action: 'employee_created',
-        entity: 'employee',
-        entityId: employeeNumber,
-        before: null,
-        after: {
-          ...employee,
-          salary: { effectiveFrom: entryDate, amount: salary },
-          ...(home ? { homeAddress: home } : {}),
+      await recordChange(
+        tx,
+        { auth, meta },
+        {
+          action: 'employee_created',
+          entity: 'employee',
+          entityId: employeeNumber,
+          before: null,
+          after: {
+            ...employee,
+            salary: { effectiveFrom: entryDate, amount: salary },
+            ...(home ? { homeAddress: home } : {}),
+          },
         },
-      });
+      );
       return { employee, warnings: minimumWageWarnings(salary, entryDate, today, meta.lang) };
     });
   } catch (err) {
     return mapUniqueViolation(err);
   }
 };
-
 
 /**
  * empleados/update: the given fields change; the merged record is validated as a whole. The work assignment
@@ -288,9 +294,19 @@ export const updateEmployee = async (
       );
       if ((await repo.findByNationalId(tx, auth.companyId, merged.nationalId, num)) !== null)
         throw nationalIdTaken();
-      if (merged.badgeCode && (await repo.badgeCodeHolder(tx, auth.companyId, merged.badgeCode, num)) !== null)
+      if (
+        merged.badgeCode &&
+        (await repo.badgeCodeHolder(tx, auth.companyId, merged.badgeCode, num)) !== null
+      )
         throw badgeCodeTaken();
-      const { scheduleId: _s, locationId: _l, departmentId: _d, occupationId: _o, periodicity: _p, ...undated } = merged;
+      const {
+        scheduleId: _s,
+        locationId: _l,
+        departmentId: _d,
+        occupationId: _o,
+        periodicity: _p,
+        ...undated
+      } = merged;
       await repo.updateEmployee(tx, auth.companyId, num, {
         ...undated,
         searchText: searchTextOf(foldText, { employeeNumber: num, ...merged }),
@@ -315,7 +331,10 @@ export const listEntries = async (
 // ---------------------------------------------------------------------------------------------------------
 // Salaries
 
-const salaryItemsOf = (rows: Awaited<ReturnType<typeof salariesRepo.listSalaries>>, today: string): SalaryItem[] => {
+const salaryItemsOf = (
+  rows: Awaited<ReturnType<typeof salariesRepo.listSalaries>>,
+  today: string,
+): SalaryItem[] => {
   const currentIndex = rows.findIndex((r) => r.effectiveFrom <= today);
   return rows.map((r, i) => {
     const previous = rows[i + 1];
@@ -370,16 +389,22 @@ export const addSalary = async (
         createdBy: auth.userId,
       },
     ]);
-    const items = salaryItemsOf(await salariesRepo.listSalaries(tx, auth.companyId, input.num_empleado), today);
+    const items = salaryItemsOf(
+      await salariesRepo.listSalaries(tx, auth.companyId, input.num_empleado),
+      today,
+    );
     const salary = items.find((i) => i.effectiveFrom === input.effectiveFrom)!;
-    await recordChange(tx, { auth, meta }, {
-      action: 'employee_salary_added',
-      entity: 'employee',
-      entityId: input.num_empleado,
-      before: { currentSalary: current.currentSalary, currentSalaryFrom: current.currentSalaryFrom },
-      after: salary,
-    });
+    await recordChange(
+      tx,
+      { auth, meta },
+      {
+        action: 'employee_salary_added',
+        entity: 'employee',
+        entityId: input.num_empleado,
+        before: { currentSalary: current.currentSalary, currentSalaryFrom: current.currentSalaryFrom },
+        after: salary,
+      },
+    );
     return { salary, warnings: minimumWageWarnings(input.amount, input.effectiveFrom, today, meta.lang) };
   });
 };
-

@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { todayInCostaRica } from '../../lib/dates';
-import { AppError } from '../../lib/errors';
+import { AppError, invalid } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/http';
 import { isUniqueViolation } from '../../lib/text';
 import type { AuthContext } from '../../plugins/auth';
@@ -23,8 +23,6 @@ import * as repo from './payroll-runs.repository';
 import * as state from '../payroll-state/payroll-state.repository';
 
 export type PayrollRunsDeps = { db: Db };
-
-const invalid = (fields: Record<string, string>) => new AppError('VALIDATION_ERROR', fields);
 
 const fullName = (r: { first_name: string; first_surname: string; second_surname: string | null }) =>
   [r.first_name, r.first_surname, r.second_surname].filter(Boolean).join(' ');
