@@ -1,4 +1,4 @@
-import { Box, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Chip, IconButton, Stack, Tooltip } from '@mui/material';
 import Check from '@mui/icons-material/Check';
 import Close from '@mui/icons-material/Close';
 import Tune from '@mui/icons-material/Tune';
@@ -6,22 +6,11 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import type { SelectionRequest } from '../../../lib/grid-selection';
 import type { useFormat } from '../../../lib/use-format';
+import { employeeCell } from './employee-cell';
 import { STATUS_COLOR, type Day, type DayRef, type Pending } from './extra-hours-day';
 import { hoursOf } from './payroll-select';
 
 type Format = ReturnType<typeof useFormat>;
-
-/** An employee's name with their number under it. */
-const employeeCell = ({ row }: { row: { fullName: string; num_empleado: number } }) => (
-  <Box sx={{ minWidth: 0 }}>
-    <Typography variant="body2" noWrap sx={{ lineHeight: 1.35 }}>
-      {row.fullName}
-    </Typography>
-    <Typography variant="caption" component="div" sx={{ color: 'text.secondary', lineHeight: 1.3 }}>
-      #{row.num_empleado}
-    </Typography>
-  </Box>
-);
 
 /** The totals per employee: pending, approved, rejected, on holidays, days over the daily cap. */
 export const employeeColumns = (t: TFunction): GridColDef[] => [
