@@ -1,20 +1,10 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  Grid,
-  MenuItem,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Grid, MenuItem, TextField } from '@mui/material';
 import { DISABILITY_TYPES, type DisabilityType } from '@planilla/contracts';
 import { enqueueSnackbar } from 'notistack';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../../components/ui/date-field';
-import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
+import { DateRangeDialog } from '../../../components/ui/date-range-dialog';
 import { translateError } from '../../../lib/errors';
 import { applyServerFieldErrors, fieldErrorText } from '../../../lib/form';
 import { useFormat } from '../../../lib/use-format';
@@ -32,14 +22,17 @@ export const DisabilityDialog = ({ employee, date, onClose }: Props) => {
   const form = useForm<Values>({
     defaultValues: { from: date, to: date, disabilityType: 'ccss_illness', disabilityCertificate: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     setGeneralError(null);
     try {
       const result = await register.mutateAsync({ num_empleado: employee.num_empleado, ...values });
-      enqueueSnackbar(t('dailyRegister.disability.saved', { days: format.quantity(result.range.days, 'days') }), {
-        variant: 'success',
-      });
+      enqueueSnackbar(
+        t('dailyRegister.disability.saved', { days: format.quantity(result.range.days, 'days') }),
+        {
+          variant: 'success',
+        },
+      );
       onClose();
     } catch (error) {
       if (
@@ -53,89 +46,54 @@ export const DisabilityDialog = ({ employee, date, onClose }: Props) => {
     }
   });
   return (
-    <Dialog
-      open
-      onClose={() => !isSubmitting && onClose()}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="disability-title"
-    >
-      <DialogTitle id="disability-title">
-        {t('dailyRegister.disability.title', { name: employee.fullName, num: employee.num_empleado })}
-      </DialogTitle>
-      <form noValidate onSubmit={(event) => void submit(event)} data-testid="disability-form">
-        <DialogContent dividers>
-          {generalError && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {generalError}
-            </Alert>
-          )}
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <DateField
-                control={form.control}
-                name="from"
-                label={t('dailyRegister.fields.from')}
-                error={Boolean(errors.from)}
-                helperText={fieldErrorText(t, errors.from)}
-                testId="disability-from"
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <DateField
-                control={form.control}
-                name="to"
-                label={t('dailyRegister.fields.to')}
-                error={Boolean(errors.to)}
-                helperText={fieldErrorText(t, errors.to)}
-                testId="disability-to"
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <Controller
-                control={form.control}
-                name="disabilityType"
-                render={({ field }) => (
-                  <TextField
-                    select
-                    size="small"
-                    fullWidth
-                    label={t('dailyRegister.fields.disabilityType')}
-                    value={field.value}
-                    onChange={field.onChange}
-                  >
-                    {DISABILITY_TYPES.map((type) => (
-                      <MenuItem key={type} value={type}>
-                        {t(`dailyRegister.disabilityTypes.${type}`)}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                {...form.register('disabilityCertificate')}
-                size="small"
-                fullWidth
-                label={t('dailyRegister.fields.disabilityCertificate')}
-                error={Boolean(errors.disabilityCertificate)}
-                helperText={fieldErrorText(t, errors.disabilityCertificate)}
-                slotProps={{ htmlInput: { 'data-testid': 'disability-certificate' } }}
-              />
-            </Grid>
+    <DateRangeDialog
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      idPrefix="disability"
+      title={t('dailyRegister.disability.title', { name: employee.fullName, num: employee.num_empleado })}
+      fromLabel={t('dailyRegister.fields.from')}
+      toLabel={t('dailyRegister.fields.to')}
+      submitLabel={t('dailyRegister.actions.register')}
+      generalError={generalError}
+      help={t('dailyRegister.disability.help')}
+      fieldsAfter={
+        <>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Controller
+              control={form.control}
+              name="disabilityType"
+              render={({ field }) => (
+                <TextField
+                  select
+                  size="small"
+                  fullWidth
+                  label={t('dailyRegister.fields.disabilityType')}
+                  value={field.value}
+                  onChange={field.onChange}
+                >
+                  {DISABILITY_TYPES.map((type) => (
+                    <MenuItem key={type} value={type}>
+                      {t(`dailyRegister.disabilityTypes.${type}`)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
           </Grid>
-          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 2 }}>
-            {t('dailyRegister.disability.help')}
-          </Typography>
-        </DialogContent>
-        <DialogFormActions
-          onCancel={onClose}
-          submitting={isSubmitting}
-          submitLabel={t('dailyRegister.actions.register')}
-          submitTestId="disability-submit"
-        />
-      </form>
-    </Dialog>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              {...form.register('disabilityCertificate')}
+              size="small"
+              fullWidth
+              label={t('dailyRegister.fields.disabilityCertificate')}
+              error={Boolean(errors.disabilityCertificate)}
+              helperText={fieldErrorText(t, errors.disabilityCertificate)}
+              slotProps={{ htmlInput: { 'data-testid': 'disability-certificate' } }}
+            />
+          </Grid>
+        </>
+      }
+    />
   );
 };

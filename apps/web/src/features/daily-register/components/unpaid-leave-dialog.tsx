@@ -1,11 +1,10 @@
 import { useState, type HTMLAttributes } from 'react';
-import { Alert, Dialog, DialogContent, DialogTitle, Grid, MenuItem, TextField } from '@mui/material';
+import { Grid, MenuItem, TextField } from '@mui/material';
 import { UNPAID_LEAVE_KINDS, V, type UnpaidLeaveKind } from '@planilla/contracts';
 import { enqueueSnackbar } from 'notistack';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../../components/ui/date-field';
-import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
+import { DateRangeDialog } from '../../../components/ui/date-range-dialog';
 import { translateError } from '../../../lib/errors';
 import { applyServerFieldErrors, fieldErrorText, muiField } from '../../../lib/form';
 import { useRegisterUnpaidLeave } from '../api/daily-register';
@@ -27,7 +26,7 @@ export const UnpaidLeaveDialog = ({ employee, date, onClose }: Props) => {
   const form = useForm<Values>({
     defaultValues: { kind: 'unpaid_leave', from: date, to: date, note: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     setGeneralError(null);
     try {
@@ -42,103 +41,70 @@ export const UnpaidLeaveDialog = ({ employee, date, onClose }: Props) => {
     }
   });
   return (
-    <Dialog
-      open
-      onClose={() => !isSubmitting && onClose()}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="unpaid-leave-title"
-    >
-      <DialogTitle id="unpaid-leave-title">
-        {t('dailyRegister.unpaidLeave.title', { name: employee.fullName, num: employee.num_empleado })}
-      </DialogTitle>
-      <form noValidate onSubmit={(event) => void submit(event)} data-testid="unpaid-leave-form">
-        <DialogContent dividers>
-          {generalError && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {generalError}
-            </Alert>
-          )}
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12 }}>
-              <Controller
-                control={form.control}
-                name="kind"
-                render={({ field }) => (
-                  <TextField
-                    select
-                    size="small"
-                    fullWidth
-                    label={t('dailyRegister.fields.unpaidLeaveKind')}
-                    value={field.value}
-                    onChange={field.onChange}
-                    error={Boolean(errors.kind)}
-                    helperText={fieldErrorText(t, errors.kind) ?? t('dailyRegister.unpaidLeave.help')}
-                    slotProps={{
-                      select: {
-                        SelectDisplayProps: {
-                          'data-testid': 'unpaid-leave-kind',
-                        } as HTMLAttributes<HTMLDivElement>,
-                      },
-                    }}
-                  >
-                    {UNPAID_LEAVE_KINDS.map((kind) => (
-                      <MenuItem key={kind} value={kind}>
-                        {t(`dailyRegister.unpaidLeaveKinds.${kind}`)}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <DateField
-                control={form.control}
-                name="from"
-                label={t('dailyRegister.fields.from')}
-                error={Boolean(errors.from)}
-                helperText={fieldErrorText(t, errors.from)}
-                testId="unpaid-leave-from"
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <DateField
-                control={form.control}
-                name="to"
-                label={t('dailyRegister.fields.to')}
-                error={Boolean(errors.to)}
-                helperText={fieldErrorText(t, errors.to)}
-                testId="unpaid-leave-to"
-              />
-            </Grid>
-            <Grid size={{ xs: 12 }}>
+    <DateRangeDialog
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      idPrefix="unpaid-leave"
+      title={t('dailyRegister.unpaidLeave.title', { name: employee.fullName, num: employee.num_empleado })}
+      fromLabel={t('dailyRegister.fields.from')}
+      toLabel={t('dailyRegister.fields.to')}
+      submitLabel={t('dailyRegister.actions.register')}
+      generalError={generalError}
+      fieldsBefore={
+        <Grid size={{ xs: 12 }}>
+          <Controller
+            control={form.control}
+            name="kind"
+            render={({ field }) => (
               <TextField
-                {...muiField(
-                  form.register('note', {
-                    validate: (value) => value.trim().length > 0 || V.required,
-                    maxLength: { value: NOTE_MAX, message: V.tooLong },
-                  }),
-                )}
-                required
-                multiline
-                minRows={2}
+                select
                 size="small"
                 fullWidth
-                label={t('dailyRegister.fields.unpaidLeaveNote')}
-                error={Boolean(errors.note)}
-                helperText={fieldErrorText(t, errors.note)}
-                slotProps={{ htmlInput: { maxLength: NOTE_MAX, 'data-testid': 'unpaid-leave-note' } }}
-              />
-            </Grid>
-          </Grid>
-        </DialogContent>
-        <DialogFormActions
-          onCancel={onClose}
-          submitting={isSubmitting}
-          submitLabel={t('dailyRegister.actions.register')}
-          submitTestId="unpaid-leave-submit"
-        />
-      </form>
-    </Dialog>
+                label={t('dailyRegister.fields.unpaidLeaveKind')}
+                value={field.value}
+                onChange={field.onChange}
+                error={Boolean(errors.kind)}
+                helperText={fieldErrorText(t, errors.kind) ?? t('dailyRegister.unpaidLeave.help')}
+                slotProps={{
+                  select: {
+                    SelectDisplayProps: {
+                      'data-testid': 'unpaid-leave-kind',
+                    } as HTMLAttributes<HTMLDivElement>,
+                  },
+                }}
+              >
+                {UNPAID_LEAVE_KINDS.map((kind) => (
+                  <MenuItem key={kind} value={kind}>
+                    {t(`dailyRegister.unpaidLeaveKinds.${kind}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        </Grid>
+      }
+      fieldsAfter={
+        <Grid size={{ xs: 12 }}>
+          <TextField
+            {...muiField(
+              form.register('note', {
+                validate: (value) => value.trim().length > 0 || V.required,
+                maxLength: { value: NOTE_MAX, message: V.tooLong },
+              }),
+            )}
+            required
+            multiline
+            minRows={2}
+            size="small"
+            fullWidth
+            label={t('dailyRegister.fields.unpaidLeaveNote')}
+            error={Boolean(errors.note)}
+            helperText={fieldErrorText(t, errors.note)}
+            slotProps={{ htmlInput: { maxLength: NOTE_MAX, 'data-testid': 'unpaid-leave-note' } }}
+          />
+        </Grid>
+      }
+    />
   );
 };

@@ -1,30 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardHeader,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Divider,
-  IconButton,
-  MenuItem,
-  Stack,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardHeader, Divider, MenuItem, Stack, TextField } from '@mui/material';
 import Check from '@mui/icons-material/Check';
 import Close from '@mui/icons-material/Close';
-import Tune from '@mui/icons-material/Tune';
-import type { GridColDef, GridRowId } from '@mui/x-data-grid';
 import {
   EXTRA_HOURS_STATUSES,
-  type AttendanceDayItem,
   type ExtraHoursStatus,
   type updateExtraHourRequest,
 } from '@planilla/contracts';
@@ -38,20 +17,10 @@ import { translateError } from '../../../lib/errors';
 import { selectionCount, selectionRequest, type SelectionRequest } from '../../../lib/grid-selection';
 import { useFormat } from '../../../lib/use-format';
 import { useExtraHoursDays, useExtraHoursEmployees, useUpdateExtraHours } from '../api/queries';
-import { hoursOf, PayrollSelect, usePayrollParam } from './payroll-select';
-
-type Day = AttendanceDayItem;
-type DayRef = { num_empleado: number; date: string };
-const dayKey = (d: DayRef) => `${d.num_empleado}|${d.date}`;
-const dayOfKey = (id: GridRowId): DayRef => {
-  const [num, date] = String(id).split('|');
-  return { num_empleado: Number(num), date: date! };
-};
-const STATUS_COLOR = { pending: 'warning', approved: 'success', rejected: 'default' } as const;
-
-/** A dialog's target: one day to adjust, or the selection (ticked days, or all matching) to reject. */
-type Pending =
-  { action: 'adjust'; day: Day } | { action: 'reject'; target: SelectionRequest<DayRef>; count: number };
+import { dayColumns, employeeColumns } from './extra-hours-columns';
+import { dayKey, dayOfKey, type Day, type DayRef, type Pending } from './extra-hours-day';
+import { ExtraHoursDialog } from './extra-hours-dialog';
+import { PayrollSelect, usePayrollParam } from './payroll-select';
 
 /**
  * `/payroll/presence/extrahours`: a payroll's extra hours, pending first. Totals per employee (a click
@@ -155,209 +124,9 @@ export const ExtraHoursPanel = () => {
     }
   };
 
-  const employeeColumns = useMemo<GridColDef[]>(
-    () => [
-      {
-        field: 'fullName',
-        headerName: t('extraHoursReview.fields.employee'),
-        flex: 1,
-        minWidth: 200,
-        renderCell: ({ row }) => (
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body2" noWrap sx={{ lineHeight: 1.35 }}>
-              {row.fullName}
-            </Typography>
-            <Typography variant="caption" component="div" sx={{ color: 'text.secondary', lineHeight: 1.3 }}>
-              #{row.num_empleado}
-            </Typography>
-          </Box>
-        ),
-      },
-      {
-        field: 'pendingMinutes',
-        headerName: t('extraHoursReview.fields.pending'),
-        minWidth: 110,
-        renderCell: ({ value }) =>
-          value > 0 ? <Chip size="small" color="warning" label={hoursOf(value)} /> : '—',
-      },
-      {
-        field: 'approvedMinutes',
-        headerName: t('extraHoursReview.fields.approved'),
-        minWidth: 110,
-        valueFormatter: (v: number) => hoursOf(v),
-      },
-      {
-        field: 'rejectedMinutes',
-        headerName: t('extraHoursReview.fields.rejected'),
-        minWidth: 130,
-        valueFormatter: (v: number) => hoursOf(v),
-      },
-      {
-        field: 'holidayMinutes',
-        headerName: t('extraHoursReview.fields.holiday'),
-        minWidth: 130,
-        valueFormatter: (v: number) => (v ? hoursOf(v) : '—'),
-      },
-      {
-        field: 'daysOverCap',
-        headerName: t('extraHoursReview.fields.overCap'),
-        minWidth: 150,
-        renderCell: ({ value }) =>
-          value > 0 ? <Chip size="small" color="error" variant="outlined" label={value} /> : '—',
-      },
-    ],
-    [t],
-  );
-
-  const dayColumns = useMemo<GridColDef<Day>[]>(
-    () => [
-      {
-        field: 'fullName',
-        headerName: t('extraHoursReview.fields.employee'),
-        flex: 1,
-        minWidth: 190,
-        renderCell: ({ row }) => (
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body2" noWrap sx={{ lineHeight: 1.35 }}>
-              {row.fullName}
-            </Typography>
-            <Typography variant="caption" component="div" sx={{ color: 'text.secondary', lineHeight: 1.3 }}>
-              #{row.num_empleado}
-            </Typography>
-          </Box>
-        ),
-      },
-      {
-        field: 'date',
-        headerName: t('extraHoursReview.fields.date'),
-        minWidth: 150,
-        renderCell: ({ row }) => (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <span>{format.date(row.date)}</span>
-            {row.holidayId && (
-              <Chip
-                size="small"
-                color="info"
-                label={t('extraHoursReview.flags.holiday')}
-                data-testid="flag-holiday"
-              />
-            )}
-          </Stack>
-        ),
-      },
-      {
-        field: 'ordinaryMinutes',
-        headerName: t('extraHoursReview.fields.ordinary'),
-        minWidth: 100,
-        valueFormatter: (v: number) => hoursOf(v),
-      },
-      {
-        field: 'extraMinutes',
-        headerName: t('extraHoursReview.fields.extra'),
-        minWidth: 150,
-        renderCell: ({ row }) => (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <span>{hoursOf(row.extraMinutes)}</span>
-            {row.overDailyCap && (
-              <Tooltip title={t('extraHoursReview.flags.overCapHelp')}>
-                <Chip
-                  size="small"
-                  color="error"
-                  variant="outlined"
-                  label={t('extraHoursReview.flags.overCap')}
-                  data-testid="flag-over-cap"
-                />
-              </Tooltip>
-            )}
-          </Stack>
-        ),
-      },
-      {
-        field: 'extraStatus',
-        headerName: t('extraHoursReview.fields.status'),
-        minWidth: 120,
-        renderCell: ({ row }) =>
-          row.extraStatus ? (
-            <Chip
-              size="small"
-              color={STATUS_COLOR[row.extraStatus]}
-              label={t(`extraHoursReview.extraStatus.${row.extraStatus}`)}
-            />
-          ) : null,
-      },
-      {
-        field: 'extraApprovedMinutes',
-        headerName: t('extraHoursReview.fields.paid'),
-        minWidth: 100,
-        valueFormatter: (v: number | null) => (v === null ? '—' : hoursOf(v)),
-      },
-      { field: 'extraReason', headerName: t('extraHoursReview.fields.reason'), flex: 1, minWidth: 150 },
-      ...(canApprove
-        ? [
-            {
-              field: 'actions',
-              headerName: '',
-              sortable: false,
-              width: 130,
-              align: 'right',
-              renderCell: ({ row }) => (
-                <Stack direction="row" spacing={0.5}>
-                  <Tooltip title={t('extraHoursReview.extra.approve')}>
-                    <span>
-                      <IconButton
-                        size="small"
-                        color="success"
-                        disabled={row.extraStatus === 'approved'}
-                        onClick={() =>
-                          void approve({
-                            kind: 'some',
-                            keys: [{ num_empleado: row.num_empleado, date: row.date }],
-                          })
-                        }
-                        aria-label={`${t('extraHoursReview.extra.approve')} ${row.num_empleado} ${row.date}`}
-                        data-testid={`approve-${row.num_empleado}-${row.date}`}
-                      >
-                        <Check fontSize="small" />
-                      </IconButton>
-                    </span>
-                  </Tooltip>
-                  <Tooltip title={t('extraHoursReview.extra.adjust')}>
-                    <IconButton
-                      size="small"
-                      onClick={() => openDialog({ action: 'adjust', day: row })}
-                      aria-label={`${t('extraHoursReview.extra.adjust')} ${row.num_empleado} ${row.date}`}
-                    >
-                      <Tune fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip title={t('extraHoursReview.extra.reject')}>
-                    <span>
-                      <IconButton
-                        size="small"
-                        color="error"
-                        disabled={row.extraStatus === 'rejected'}
-                        onClick={() =>
-                          openDialog({
-                            action: 'reject',
-                            target: {
-                              kind: 'some',
-                              keys: [{ num_empleado: row.num_empleado, date: row.date }],
-                            },
-                            count: 1,
-                          })
-                        }
-                        aria-label={`${t('extraHoursReview.extra.reject')} ${row.num_empleado} ${row.date}`}
-                      >
-                        <Close fontSize="small" />
-                      </IconButton>
-                    </span>
-                  </Tooltip>
-                </Stack>
-              ),
-            } satisfies GridColDef<Day>,
-          ]
-        : []),
-    ],
+  const employeeGridColumns = useMemo(() => employeeColumns(t), [t]);
+  const dayGridColumns = useMemo(
+    () => dayColumns(t, format, canApprove ? { approve, openDialog } : null),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, format, canApprove, payrollId],
   );
@@ -418,7 +187,7 @@ export const ExtraHoursPanel = () => {
         <Box data-testid="extra-employees-grid">
           <AppDataGrid
             {...employeesGrid.gridProps(employees)}
-            columns={employeeColumns}
+            columns={employeeGridColumns}
             getRowId={(r) => r.num_empleado}
             pageSizeOptions={[10, 25, 50]}
             onRowClick={({ row }) => {
@@ -484,7 +253,7 @@ export const ExtraHoursPanel = () => {
         <Box data-testid="extra-days-grid">
           <AppDataGrid<Day>
             {...daysGrid.gridProps(days)}
-            columns={dayColumns}
+            columns={dayGridColumns}
             getRowId={dayKey}
             pageSizeOptions={[25, 50, 100]}
             checkboxSelection={canApprove}
@@ -493,52 +262,17 @@ export const ExtraHoursPanel = () => {
         </Box>
       </Card>
 
-      <Dialog open={pending !== null} onClose={() => setPending(null)} fullWidth maxWidth="xs">
-        <DialogTitle>
-          {pending?.action === 'adjust'
-            ? t('extraHoursReview.extra.adjustTitle')
-            : t('extraHoursReview.extra.rejectTitle', {
-                count: pending?.action === 'reject' ? pending.count : 0,
-              })}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {pending?.action === 'adjust' && (
-              <TextField
-                type="number"
-                label={t('extraHoursReview.extra.approvedMinutes', {
-                  recorded: pending.day.extraMinutes,
-                })}
-                value={minutes}
-                onChange={(e) => setMinutes(e.target.value)}
-                slotProps={{
-                  htmlInput: { min: 1, max: pending.day.extraMinutes, 'data-testid': 'adjust-minutes' },
-                }}
-              />
-            )}
-            <TextField
-              label={t('extraHoursReview.fields.reason')}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              required
-              autoFocus
-              slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'extra-reason' } }}
-            />
-            {dialogError && <Alert severity="error">{dialogError}</Alert>}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setPending(null)}>{t('extraHoursReview.cancel')}</Button>
-          <Button
-            variant="contained"
-            disabled={!reason.trim() || update.isPending}
-            onClick={() => void confirmDialog()}
-            data-testid="extra-confirm"
-          >
-            {t('extraHoursReview.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ExtraHoursDialog
+        pending={pending}
+        reason={reason}
+        onReason={setReason}
+        minutes={minutes}
+        onMinutes={setMinutes}
+        error={dialogError}
+        busy={update.isPending}
+        onClose={() => setPending(null)}
+        onConfirm={() => void confirmDialog()}
+      />
     </Stack>
   );
 };

@@ -1,38 +1,24 @@
 import {
   Alert,
-  Box,
   Button,
   Card,
   CardContent,
-  CardHeader,
   Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   FormControl,
   IconButton,
   InputLabel,
-  LinearProgress,
   MenuItem,
   Select,
   Stack,
   TextField,
   Tooltip,
-  Typography,
 } from '@mui/material';
 import Download from '@mui/icons-material/Download';
 import Replay from '@mui/icons-material/Replay';
 import Send from '@mui/icons-material/Send';
 import Visibility from '@mui/icons-material/Visibility';
 import type { GridColDef } from '@mui/x-data-grid';
-import type {
-  DocumentLogEntry,
-  EmailPaidDocumentResponse,
-  VoucherProgress,
-  VoucherStatusItem,
-} from '@planilla/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import type { EmailPaidDocumentResponse, VoucherStatusItem } from '@planilla/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -42,8 +28,6 @@ import { useAppAbility } from '../../../lib/ability';
 import { translateError } from '../../../lib/errors';
 import { useFormat } from '../../../lib/use-format';
 import {
-  fetchVoucher,
-  useDocumentLog,
   useDownloadAllVouchers,
   useDownloadVoucher,
   useEmailVouchers,
@@ -51,151 +35,12 @@ import {
   useRetryVouchers,
   useVoucherPayrolls,
   useVoucherStatus,
-  voucherKeys,
 } from '../api/vouchers';
+import { DocumentLog } from './document-log';
+import { PreviewDialog } from './preview-dialog';
+import { SendingProgress } from './sending-progress';
 
 const STATUS_COLOR = { not_sent: 'default', queued: 'info', sent: 'success', failed: 'error' } as const;
-
-/** The sending progress of a payroll: a named bar and the counts. */
-const SendingProgress = ({ progress }: { progress: VoucherProgress }) => {
-  const { t } = useTranslation();
-  const reachable = progress.total - progress.withoutEmail;
-  const value = reachable > 0 ? Math.round((progress.sent / reachable) * 100) : 0;
-  return (
-    <Box sx={{ mb: 2 }}>
-      <LinearProgress
-        variant="determinate"
-        value={value}
-        aria-label={t('vouchers.progress.label')}
-        sx={{ height: 8, borderRadius: 1, mb: 1 }}
-      />
-      <Typography variant="body2" data-testid="vouchers-progress">
-        {t('vouchers.progress.text', {
-          sent: progress.sent,
-          reachable,
-          queued: progress.queued,
-          failed: progress.failed,
-          withoutEmail: progress.withoutEmail,
-        })}
-      </Typography>
-    </Box>
-  );
-};
-
-/** A voucher's PDF shown in a dialog (an object URL in an iframe), logged as previewed by the server. */
-const PreviewDialog = ({
-  payrollId,
-  employee,
-  name,
-  onClose,
-}: {
-  payrollId: number;
-  employee: number;
-  name: string;
-  onClose: () => void;
-}) => {
-  const { t } = useTranslation();
-  const [url, setUrl] = useState<string | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    let objectUrl: string | null = null;
-    let cancelled = false;
-    fetchVoucher(payrollId, employee, 'preview').then(
-      ({ blob }) => {
-        // The server logged the preview: the document log shows it.
-        void queryClient.invalidateQueries({ queryKey: [...voucherKeys.all, 'log'] });
-        if (cancelled) return;
-        objectUrl = URL.createObjectURL(blob);
-        setUrl(objectUrl);
-      },
-      (err: unknown) => !cancelled && setError(err),
-    );
-    return () => {
-      cancelled = true;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [payrollId, employee, queryClient]);
-  const title = t('vouchers.preview.title', { name });
-  return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="voucher-preview-title">
-      <DialogTitle id="voucher-preview-title">{title}</DialogTitle>
-      <DialogContent sx={{ height: '75vh', p: 1 }}>
-        {error ? (
-          <Alert severity="error">{translateError(t, error)}</Alert>
-        ) : url ? (
-          <Box
-            component="iframe"
-            src={url}
-            title={title}
-            data-testid="voucher-preview"
-            sx={{ width: '100%', height: '100%', border: 0 }}
-          />
-        ) : (
-          <LinearProgress aria-label={t('vouchers.preview.loading')} />
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('vouchers.close')}</Button>
-      </DialogActions>
-    </Dialog>
-  );
-};
-
-/** The document log (bitácora de documentos) of the payroll: what was generated, seen, sent or failed, by whom. */
-const DocumentLog = ({ payrollId, polling }: { payrollId: number; polling: boolean }) => {
-  const { t } = useTranslation();
-  const f = useFormat();
-  const grid = useServerGrid({ pageSize: 10, serverSort: false });
-  const log = useDocumentLog(payrollId, grid.request.page, grid.request.pageSize, polling);
-  const columns: GridColDef<DocumentLogEntry>[] = [
-    {
-      field: 'at',
-      headerName: t('vouchers.log.at'),
-      width: 170,
-      valueFormatter: (v: string) => f.dateTime(v),
-    },
-    {
-      field: 'action',
-      headerName: t('vouchers.log.action'),
-      width: 150,
-      valueFormatter: (v: string) => t(`vouchers.actions.${v}`, { defaultValue: v }),
-    },
-    {
-      field: 'document',
-      headerName: t('vouchers.log.document'),
-      width: 170,
-      valueFormatter: (v: string) => t(`vouchers.documents.${v}`, { defaultValue: v }),
-    },
-    {
-      field: 'fullName',
-      headerName: t('vouchers.log.employee'),
-      flex: 1,
-      minWidth: 180,
-      valueGetter: (_v, row) => (row.num_empleado ? `${row.num_empleado} · ${row.fullName ?? ''}` : ''),
-    },
-    {
-      field: 'userCode',
-      headerName: t('vouchers.log.user'),
-      width: 130,
-      valueFormatter: (v: string | null) => v ?? t('vouchers.log.system'),
-    },
-    { field: 'detail', headerName: t('vouchers.log.detail'), flex: 1, minWidth: 200 },
-  ];
-  return (
-    <Card sx={{ mt: 3 }}>
-      <CardHeader title={t('vouchers.log.title')} titleTypographyProps={{ component: 'h2', variant: 'h6' }} />
-      <CardContent>
-        <AppDataGrid<DocumentLogEntry>
-          {...grid.gridProps(log)}
-          columns={columns}
-          pageSizeOptions={[10, 25, 50]}
-          localeText={{ noRowsLabel: t('vouchers.log.empty') }}
-        />
-      </CardContent>
-    </Card>
-  );
-};
 
 /** The last 3 months' payrolls; per payroll its employees with their voucher's status; preview, download, send. */
 export const VouchersPanel = () => {
@@ -408,7 +253,12 @@ export const VouchersPanel = () => {
                 </Alert>
               )}
               {delivery && delivery.mode !== 'smtp' && (
-                <Alert severity="info" sx={{ mb: 2 }} data-testid="voucher-delivery" data-mode={delivery.mode}>
+                <Alert
+                  severity="info"
+                  sx={{ mb: 2 }}
+                  data-testid="voucher-delivery"
+                  data-mode={delivery.mode}
+                >
                   {delivery.mode === 'eml'
                     ? t('vouchers.delivery.eml', { folder: delivery.folder })
                     : t('vouchers.delivery.outbox')}

@@ -1,29 +1,7 @@
 import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Grid,
-  MenuItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
-import {
-  scheduleLocationRequest,
-  type AssignmentItem,
-  type EmployeeDetail,
-  type LocationItem,
-  type ScheduleItem,
-} from '@planilla/contracts';
+import { Alert, Button, CircularProgress, Grid, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { scheduleLocationRequest, type AssignmentItem, type EmployeeDetail } from '@planilla/contracts';
 import { enqueueSnackbar } from 'notistack';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -36,79 +14,13 @@ import { useFormat } from '../../../../lib/use-format';
 import { useUpdateAssignment } from '../../api/assignment';
 import { useAssignmentHistory } from '../../api/assignment-history';
 import { useDepartments, useLocations, useOccupations, useScheduleOptions } from '../../api/catalogs';
-import { changeDateBounds, HistoryStateChip, RecordedCell, upcomingCountOf } from './dated-change';
+import { changeDateBounds } from './dated-change';
 import { requiredDate } from './dates';
-import { InfoItem, QueryState, SectionCard } from './detail-parts';
+import { QueryState, SectionCard } from './detail-parts';
+import { AssignmentHistoryTable } from './assignment-history';
+import { AssignmentFacts, hhmm } from './assignment-facts';
 
 const NONE = 'none';
-
-/** `08:00:00` → `08:00`. */
-const hhmm = (time: string) => time.slice(0, 5);
-
-/** The schedule's facts (jornada, hours, days and times), the work site, department and occupation. */
-const AssignmentFacts = ({
-  schedule,
-  location,
-  employee,
-}: {
-  schedule: ScheduleItem | undefined;
-  location: LocationItem | undefined;
-  employee: EmployeeDetail;
-}) => {
-  const { t } = useTranslation();
-  const format = useFormat();
-  const days = schedule?.workingDays.map((day) => t(`employeeDetail.weekdays.${day}`)).join(', ');
-  const wide = { gridColumn: { xs: '1 / -1', md: 'span 2' } };
-  return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' }, gap: 2.5 }}>
-      <InfoItem
-        label={t('employeeDetail.assignment.schedule')}
-        value={schedule?.name ?? employee.scheduleName}
-        testId="assignment-schedule"
-      />
-      <InfoItem
-        label={t('employeeDetail.assignment.jornada')}
-        value={t(`employeeDetail.jornada.${schedule?.jornadaType ?? employee.jornadaType}`)}
-      />
-      <InfoItem
-        label={t('employeeDetail.assignment.hours')}
-        value={
-          schedule
-            ? t('employeeDetail.assignment.hoursValue', {
-                perDay: format.number(schedule.hoursPerDay),
-                perWeek: format.number(schedule.weeklyHours),
-              })
-            : null
-        }
-      />
-      <Box sx={wide}>
-        <InfoItem label={t('employeeDetail.assignment.days')} value={days} />
-      </Box>
-      <InfoItem
-        label={t('employeeDetail.assignment.times')}
-        value={schedule ? `${hhmm(schedule.startTime)} – ${hhmm(schedule.endTime)}` : null}
-      />
-      <InfoItem
-        label={t('employeeDetail.assignment.location')}
-        value={employee.locationName ?? t('employeeDetail.assignment.noLocation')}
-        testId="assignment-location"
-      />
-      <Box sx={wide}>
-        <InfoItem label={t('employeeDetail.assignment.locationAddress')} value={location?.address} />
-      </Box>
-      <InfoItem
-        label={t('employeeDetail.assignment.department')}
-        value={employee.departmentName}
-        testId="assignment-department"
-      />
-      <InfoItem
-        label={t('employeeDetail.assignment.occupation')}
-        value={employee.occupationName}
-        testId="assignment-occupation"
-      />
-    </Box>
-  );
-};
 
 const formSchema = z.object({
   scheduleId: z.string(),
@@ -120,7 +32,14 @@ const formSchema = z.object({
 });
 type FormValues = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
-const FIELDS = ['scheduleId', 'locationId', 'departmentId', 'occupationId', 'effectiveFrom', 'reason'] as const;
+const FIELDS = [
+  'scheduleId',
+  'locationId',
+  'departmentId',
+  'occupationId',
+  'effectiveFrom',
+  'reason',
+] as const;
 
 const idText = (id: number | null) => (id === null ? NONE : String(id));
 const idOf = (text: string) => (text === NONE ? null : Number(text));
@@ -201,7 +120,13 @@ const CatalogSelect = ({
 };
 
 /** "Cambiar la asignación": the four fields, from a date, with an optional reason. */
-const AssignmentChangeForm = ({ employee, history }: { employee: EmployeeDetail; history: AssignmentItem[] }) => {
+const AssignmentChangeForm = ({
+  employee,
+  history,
+}: {
+  employee: EmployeeDetail;
+  history: AssignmentItem[];
+}) => {
   const { t } = useTranslation();
   const format = useFormat();
   const schedules = useScheduleOptions();
@@ -214,14 +139,24 @@ const AssignmentChangeForm = ({ employee, history }: { employee: EmployeeDetail;
   const bounds = changeDateBounds(employee, last?.effectiveFrom);
   const start = startingPoint(employee, last);
   const defaults: FormValues = { ...start, effectiveFrom: bounds.defaultDate, reason: '' };
-  const form = useForm<FormValues, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: defaults });
+  const form = useForm<FormValues, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: defaults,
+  });
   const { errors, isSubmitting } = form.formState;
   const { scheduleId, locationId, departmentId, occupationId } = start;
   const { defaultDate } = bounds;
 
   // A change saved here or elsewhere (another tab, another user) becomes the starting point again.
   useEffect(() => {
-    form.reset({ scheduleId, locationId, departmentId, occupationId, effectiveFrom: defaultDate, reason: '' });
+    form.reset({
+      scheduleId,
+      locationId,
+      departmentId,
+      occupationId,
+      effectiveFrom: defaultDate,
+      reason: '',
+    });
   }, [scheduleId, locationId, departmentId, occupationId, defaultDate, form]);
 
   const values = form.watch();
@@ -253,7 +188,10 @@ const AssignmentChangeForm = ({ employee, history }: { employee: EmployeeDetail;
   });
 
   return (
-    <SectionCard title={t('employeeDetail.assignment.changeTitle')} subheader={t('employeeDetail.assignment.changeHelp')}>
+    <SectionCard
+      title={t('employeeDetail.assignment.changeTitle')}
+      subheader={t('employeeDetail.assignment.changeHelp')}
+    >
       <form noValidate onSubmit={(event) => void submit(event)} data-testid="assignment-form">
         {generalError && (
           <Alert severity="error" sx={{ mb: 2.5 }} onClose={() => setGeneralError(null)}>
@@ -298,7 +236,10 @@ const AssignmentChangeForm = ({ employee, history }: { employee: EmployeeDetail;
               name="departmentId"
               label={t('employeeDetail.assignment.department')}
               options={departments.data}
-              current={{ id: idOf(start.departmentId), name: last?.departmentName ?? employee.departmentName }}
+              current={{
+                id: idOf(start.departmentId),
+                name: last?.departmentName ?? employee.departmentName,
+              }}
               noneLabel={t('employeeDetail.assignment.none')}
               testId="assignment-department-select"
             />
@@ -309,7 +250,10 @@ const AssignmentChangeForm = ({ employee, history }: { employee: EmployeeDetail;
               name="occupationId"
               label={t('employeeDetail.assignment.occupation')}
               options={occupations.data}
-              current={{ id: idOf(start.occupationId), name: last?.occupationName ?? employee.occupationName }}
+              current={{
+                id: idOf(start.occupationId),
+                name: last?.occupationName ?? employee.occupationName,
+              }}
               noneLabel={t('employeeDetail.assignment.none')}
               testId="assignment-occupation-select"
             />
@@ -360,65 +304,6 @@ const AssignmentChangeForm = ({ employee, history }: { employee: EmployeeDetail;
   );
 };
 
-/** The assignment history, newest first: what applied from each date. */
-const AssignmentHistoryTable = ({ items }: { items: AssignmentItem[] }) => {
-  const { t } = useTranslation();
-  const format = useFormat();
-  const upcoming = upcomingCountOf(items);
-  return (
-    <TableContainer>
-      <Table size="small" sx={{ minWidth: 900, '& td': { py: 1.25 } }} data-testid="assignment-history">
-        <TableHead>
-          <TableRow>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('employeeDetail.history.effectiveFrom')}</TableCell>
-            <TableCell>{t('employeeDetail.assignment.schedule')}</TableCell>
-            <TableCell>{t('employeeDetail.assignment.location')}</TableCell>
-            <TableCell>{t('employeeDetail.assignment.department')}</TableCell>
-            <TableCell>{t('employeeDetail.assignment.occupation')}</TableCell>
-            <TableCell>{t('employeeDetail.history.reason')}</TableCell>
-            <TableCell>{t('employeeDetail.history.recorded')}</TableCell>
-            <TableCell>{t('employeeDetail.history.state')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {items.map((item, index) => (
-            <TableRow
-              key={item.effectiveFrom}
-              hover
-              selected={item.isCurrent}
-              data-testid={`assignment-row-${index}`}
-              data-effective-from={item.effectiveFrom}
-            >
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(item.effectiveFrom)}</TableCell>
-              <TableCell>
-                <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                  {item.scheduleName}
-                </Typography>
-                <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                  {t('employeeDetail.projection.jornadaValue', {
-                    jornada: t(`employeeDetail.jornada.${item.jornadaType}`),
-                    hours: format.number(item.hoursPerDay),
-                  })}
-                </Typography>
-              </TableCell>
-              <TableCell>{item.locationName ?? t('employeeDetail.assignment.noLocation')}</TableCell>
-              <TableCell>{item.departmentName ?? '—'}</TableCell>
-              <TableCell>{item.occupationName ?? '—'}</TableCell>
-              <TableCell>{item.reason ?? '—'}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <RecordedCell createdAt={item.createdAt} createdBy={item.createdBy} />
-              </TableCell>
-              <TableCell>
-                <HistoryStateChip isCurrent={item.isCurrent} upcoming={index < upcoming} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
-};
-
 /** Work assignment: what is in force today, a dated change, and the history of changes. */
 export const AssignmentTab = ({ employee }: { employee: EmployeeDetail }) => {
   const { t } = useTranslation();
@@ -445,7 +330,11 @@ export const AssignmentTab = ({ employee }: { employee: EmployeeDetail }) => {
         subheader={t('employeeDetail.assignment.historyHelp')}
         noPadding
       >
-        <QueryState isLoading={history.isLoading} error={history.error} onRetry={() => void history.refetch()} />
+        <QueryState
+          isLoading={history.isLoading}
+          error={history.error}
+          onRetry={() => void history.refetch()}
+        />
         {items.length > 0 && <AssignmentHistoryTable items={items} />}
       </SectionCard>
     </Stack>

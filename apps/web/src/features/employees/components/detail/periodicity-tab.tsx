@@ -10,12 +10,6 @@ import {
   Radio,
   RadioGroup,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
 } from '@mui/material';
@@ -37,7 +31,8 @@ import { applyServerFieldErrors, fieldErrorText, muiField } from '../../../../li
 import { useFormat } from '../../../../lib/use-format';
 import { useUpdatePeriodicity } from '../../api/assignment';
 import { usePeriodicityHistory } from '../../api/periodicity-history';
-import { changeDateBounds, HistoryStateChip, RecordedCell, upcomingCountOf } from './dated-change';
+import { changeDateBounds } from './dated-change';
+import { DatedHistoryTable } from './dated-history-table';
 import { requiredDate } from './dates';
 import { QueryState, SectionCard } from './detail-parts';
 
@@ -51,7 +46,13 @@ type FormOutput = z.output<typeof formSchema>;
 const FIELDS = ['periodicity', 'effectiveFrom', 'reason'] as const;
 
 /** "Cambiar la periodicidad": one of the four, from a date, with an optional reason. */
-const PeriodicityChangeForm = ({ employee, history }: { employee: EmployeeDetail; history: PeriodicityItem[] }) => {
+const PeriodicityChangeForm = ({
+  employee,
+  history,
+}: {
+  employee: EmployeeDetail;
+  history: PeriodicityItem[];
+}) => {
   const { t } = useTranslation();
   const format = useFormat();
   const update = useUpdatePeriodicity();
@@ -88,7 +89,10 @@ const PeriodicityChangeForm = ({ employee, history }: { employee: EmployeeDetail
   });
 
   return (
-    <SectionCard title={t('employeeDetail.periodicity.change')} subheader={t('employeeDetail.periodicity.changeHelp')}>
+    <SectionCard
+      title={t('employeeDetail.periodicity.change')}
+      subheader={t('employeeDetail.periodicity.changeHelp')}
+    >
       <form noValidate onSubmit={(event) => void submit(event)} data-testid="periodicity-form">
         <Stack spacing={2.5}>
           {generalError && (
@@ -191,11 +195,9 @@ const PeriodicityChangeForm = ({ employee, history }: { employee: EmployeeDetail
 /** Pay periodicity: how often the employee is paid, a dated change, and the history of changes. */
 export const PeriodicityTab = ({ employee }: { employee: EmployeeDetail }) => {
   const { t } = useTranslation();
-  const format = useFormat();
   const canUpdate = useAppAbility().can('update', 'Employee');
   const history = usePeriodicityHistory(employee.num_empleado);
   const items = history.data?.items ?? [];
-  const upcoming = upcomingCountOf(items);
 
   return (
     <Stack spacing={3}>
@@ -220,42 +222,25 @@ export const PeriodicityTab = ({ employee }: { employee: EmployeeDetail }) => {
         subheader={t('employeeDetail.periodicity.historyHelp')}
         noPadding
       >
-        <QueryState isLoading={history.isLoading} error={history.error} onRetry={() => void history.refetch()} />
+        <QueryState
+          isLoading={history.isLoading}
+          error={history.error}
+          onRetry={() => void history.refetch()}
+        />
         {items.length > 0 && (
-          <TableContainer>
-            <Table size="small" sx={{ minWidth: 640, '& td': { py: 1.25 } }} data-testid="periodicity-history">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('employeeDetail.history.effectiveFrom')}</TableCell>
-                  <TableCell>{t('employeeDetail.periodicity.title')}</TableCell>
-                  <TableCell>{t('employeeDetail.history.reason')}</TableCell>
-                  <TableCell>{t('employeeDetail.history.recorded')}</TableCell>
-                  <TableCell>{t('employeeDetail.history.state')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {items.map((item, index) => (
-                  <TableRow
-                    key={item.effectiveFrom}
-                    hover
-                    selected={item.isCurrent}
-                    data-testid={`periodicity-row-${index}`}
-                    data-effective-from={item.effectiveFrom}
-                  >
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(item.effectiveFrom)}</TableCell>
-                    <TableCell sx={{ fontWeight: 500 }}>{t(`employees.periodicity.${item.periodicity}`)}</TableCell>
-                    <TableCell>{item.reason ?? '—'}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <RecordedCell createdAt={item.createdAt} createdBy={item.createdBy} />
-                    </TableCell>
-                    <TableCell>
-                      <HistoryStateChip isCurrent={item.isCurrent} upcoming={index < upcoming} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <DatedHistoryTable
+            items={items}
+            minWidth={640}
+            testId="periodicity-history"
+            rowTestId="periodicity-row"
+            columns={[
+              {
+                header: t('employeeDetail.periodicity.title'),
+                sx: { fontWeight: 500 },
+                cell: (item) => t(`employees.periodicity.${item.periodicity}`),
+              },
+            ]}
+          />
         )}
       </SectionCard>
     </Stack>

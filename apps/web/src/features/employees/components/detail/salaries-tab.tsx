@@ -1,17 +1,5 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Chip,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import PaidOutlined from '@mui/icons-material/PaidOutlined';
 import type { EmployeeDetail } from '@planilla/contracts';
@@ -20,6 +8,7 @@ import { EmptyState } from '../../../../components/ui/empty-state';
 import { useAppAbility } from '../../../../lib/ability';
 import { useFormat } from '../../../../lib/use-format';
 import { useSalaries } from '../../api/salaries';
+import { DatedHistoryTable } from './dated-history-table';
 import { Figure, QueryState, SectionCard } from './detail-parts';
 import { SalaryDialog } from './salary-dialog';
 
@@ -87,80 +76,87 @@ export const SalariesTab = ({ employee }: { employee: EmployeeDetail }) => {
           <EmptyState icon={<PaidOutlined />} title={t('employeeDetail.salaries.empty')} />
         )}
         {items.length > 0 && (
-          <TableContainer>
-            <Table size="small" sx={{ minWidth: 760, '& td': { py: 1.25 } }} data-testid="salaries-table">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('employeeDetail.salaries.fields.effectiveFrom')}</TableCell>
-                  <TableCell align="right">{t('employeeDetail.salaries.fields.monthly')}</TableCell>
-                  <TableCell align="right">{t('employeeDetail.salaries.fields.change')}</TableCell>
-                  <TableCell>{t('employeeDetail.salaries.fields.reason')}</TableCell>
-                  <TableCell>{t('employeeDetail.salaries.fields.createdAt')}</TableCell>
-                  <TableCell>{t('employeeDetail.salaries.fields.state')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {items.map((item, index) => (
-                  <TableRow
-                    key={item.effectiveFrom}
-                    hover
-                    selected={item.isCurrent}
-                    data-testid={`salary-row-${index}`}
-                    data-effective-from={item.effectiveFrom}
-                  >
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(item.effectiveFrom)}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>
-                      {format.centimos(item.amount)}
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {item.change === null ? (
-                        '—'
-                      ) : (
-                        <Typography
-                          variant="body2"
-                          component="span"
-                          sx={{ color: item.change < 0 ? 'error.main' : 'success.main' }}
-                        >
-                          {item.change > 0 ? '+' : ''}
-                          {format.centimos(item.change)}
-                          {item.changePercent !== null &&
-                            ` (${t('employeeDetail.percent', { value: `${item.changePercent > 0 ? '+' : ''}${format.number(item.changePercent, 2)}` })})`}
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell>{item.reason ?? '—'}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <Typography variant="body2">{format.date(item.createdAt)}</Typography>
-                      {item.createdBy && (
-                        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                          {item.createdBy}
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell>
-                      {item.isCurrent ? (
-                        <Chip
-                          size="small"
-                          color="success"
-                          label={t('employeeDetail.salaries.inForce')}
-                          data-testid="salary-in-force"
-                        />
-                      ) : index < upcomingCount ? (
-                        <Chip
-                          size="small"
-                          color="info"
-                          variant="outlined"
-                          label={t('employeeDetail.salaries.upcoming')}
-                        />
-                      ) : (
-                        <Chip size="small" variant="outlined" label={t('employeeDetail.salaries.previous')} />
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <DatedHistoryTable
+            items={items}
+            minWidth={760}
+            testId="salaries-table"
+            rowTestId="salary-row"
+            columns={[
+              {
+                header: t('employeeDetail.salaries.fields.monthly'),
+                align: 'right',
+                sx: { whiteSpace: 'nowrap', fontWeight: 500 },
+                cell: (item) => format.centimos(item.amount),
+              },
+              {
+                header: t('employeeDetail.salaries.fields.change'),
+                align: 'right',
+                sx: { whiteSpace: 'nowrap' },
+                cell: (item) =>
+                  item.change === null ? (
+                    '—'
+                  ) : (
+                    <Typography
+                      variant="body2"
+                      component="span"
+                      sx={{ color: item.change < 0 ? 'error.main' : 'success.main' }}
+                    >
+                      {item.change > 0 ? '+' : ''}
+                      {format.centimos(item.change)}
+                      {item.changePercent !== null &&
+                        ` (${t('employeeDetail.percent', { value: `${item.changePercent > 0 ? '+' : ''}${format.number(item.changePercent, 2)}` })})`}
+                    </Typography>
+                  ),
+              },
+            ]}
+            common={{
+              effectiveFrom: {
+                header: t('employeeDetail.salaries.fields.effectiveFrom'),
+                sx: { whiteSpace: 'nowrap' },
+                cell: (item) => format.date(item.effectiveFrom),
+              },
+              reason: {
+                header: t('employeeDetail.salaries.fields.reason'),
+                cell: (item) => item.reason ?? '—',
+              },
+              // The salary history names the recorder only when known, and its state chips keep their own texts.
+              recorded: {
+                header: t('employeeDetail.salaries.fields.createdAt'),
+                sx: { whiteSpace: 'nowrap' },
+                cell: (item) => (
+                  <>
+                    <Typography variant="body2">{format.date(item.createdAt)}</Typography>
+                    {item.createdBy && (
+                      <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                        {item.createdBy}
+                      </Typography>
+                    )}
+                  </>
+                ),
+              },
+              state: {
+                header: t('employeeDetail.salaries.fields.state'),
+                cell: (item, index) =>
+                  item.isCurrent ? (
+                    <Chip
+                      size="small"
+                      color="success"
+                      label={t('employeeDetail.salaries.inForce')}
+                      data-testid="salary-in-force"
+                    />
+                  ) : index < upcomingCount ? (
+                    <Chip
+                      size="small"
+                      color="info"
+                      variant="outlined"
+                      label={t('employeeDetail.salaries.upcoming')}
+                    />
+                  ) : (
+                    <Chip size="small" variant="outlined" label={t('employeeDetail.salaries.previous')} />
+                  ),
+              },
+            }}
+          />
         )}
       </SectionCard>
       <SalaryDialog

@@ -1,18 +1,6 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Autocomplete,
-  Button,
-  CircularProgress,
-  FormControlLabel,
-  FormHelperText,
-  Grid,
-  InputAdornment,
-  Stack,
-  Switch,
-  TextField,
-} from '@mui/material';
+import { Alert, Button, CircularProgress, Grid, Stack, TextField } from '@mui/material';
 import {
   PAY_PERIODICITIES,
   SEXES,
@@ -20,25 +8,15 @@ import {
   type EmployeeDetail,
   type EmployeeWarning,
 } from '@planilla/contracts';
-import { parseColones } from '@planilla/domain';
 import { enqueueSnackbar } from 'notistack';
-import {
-  Controller,
-  FormProvider,
-  useForm,
-  useFormContext,
-  useFormState,
-  useWatch,
-  type Resolver,
-} from 'react-hook-form';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../lib/api-client';
 import { translateError } from '../../../../lib/errors';
-import { applyServerFieldErrors, fieldErrorText, muiField } from '../../../../lib/form';
+import { applyServerFieldErrors, fieldErrorText } from '../../../../lib/form';
 import { useFormat } from '../../../../lib/use-format';
 import {
   useCivilStatuses,
-  useCountries,
   useDepartments,
   useEducationLevels,
   useLocations,
@@ -62,8 +40,11 @@ import {
   type EmployeeEditValues,
   type EmployeeFormValues,
 } from './schema';
+import { FamilyFields } from './family-fields';
+import { HomeAddressFields } from './home-address-fields';
+import { NationalityField } from './nationality-field';
 import { SelectField } from './select-field';
-import { LocalitySelects } from '../detail/locality-selects';
+import { SalaryInput, ScheduleSelect, TextInput, type TextName } from './self-watching-fields';
 import { DateField } from '../../../../components/ui/date-field';
 
 type EmployeeFormProps = {
@@ -97,14 +78,12 @@ export const EmployeeForm = ({ employee, onSaved, onCancel }: EmployeeFormProps)
   });
   const { errors, isSubmitting } = form.formState;
 
-  const countries = useCountries();
   const civilStatuses = useCivilStatuses();
   const educationLevels = useEducationLevels();
   const departments = useDepartments();
   const occupations = useOccupations();
   const locations = useLocations();
   const schedules = useScheduleOptions();
-
 
   const showWarnings = (warnings: EmployeeWarning[]) => {
     for (const warning of warnings) {
@@ -233,40 +212,7 @@ export const EmployeeForm = ({ employee, onSaved, onCancel }: EmployeeFormProps)
               />
             </Grid>
             <Grid size={CELL}>
-              <Controller
-                control={form.control}
-                name="nationality"
-                render={({ field, fieldState }) => {
-                  const options = countries.data ?? [];
-                  return (
-                    <Autocomplete
-                      options={options}
-                      value={options.find((country) => country.code === field.value) ?? null}
-                      onChange={(_event, country) => field.onChange(country?.code ?? '')}
-                      onBlur={field.onBlur}
-                      getOptionLabel={(country) => country.name}
-                      isOptionEqualToValue={(option, value) => option.code === value.code}
-                      loading={countries.isLoading}
-                      autoHighlight
-                      size="small"
-                      renderInput={(params) => (
-                        <TextField
-                          {...params}
-                          name={field.name}
-                          inputRef={field.ref}
-                          label={t('employeeForm.fields.nationality')}
-                          required
-                          error={Boolean(fieldState.error)}
-                          helperText={fieldErrorText(t, fieldState.error)}
-                          slotProps={{
-                            htmlInput: { ...params.inputProps, 'data-testid': 'employee-nationality' },
-                          }}
-                        />
-                      )}
-                    />
-                  );
-                }}
-              />
+              <NationalityField />
             </Grid>
             <Grid size={CELL}>
               <SelectField
@@ -282,49 +228,7 @@ export const EmployeeForm = ({ employee, onSaved, onCancel }: EmployeeFormProps)
             title={t('employeeForm.sections.family')}
             subtitle={t('employeeForm.sections.familyHelp')}
           >
-            <Grid size={CELL}>
-              <TextField
-                {...muiField(form.register('childrenCount'))}
-                type="number"
-                label={t('employeeForm.fields.childrenCount')}
-                error={Boolean(errors.childrenCount)}
-                helperText={fieldErrorText(t, errors.childrenCount) ?? t('employeeForm.help.childrenCount')}
-                slotProps={{
-                  htmlInput: { min: 0, max: 30, step: 1, 'data-testid': 'employee-childrenCount' },
-                }}
-              />
-            </Grid>
-            <Grid size={CELL}>{text('spouseName', t('employeeForm.fields.spouseName'))}</Grid>
-            <Grid size={CELL}>
-              <Controller
-                control={form.control}
-                name="spouseTaxCredit"
-                render={({ field }) => (
-                  <>
-                    <FormControlLabel
-                      sx={{ mt: 0.25 }}
-                      control={
-                        <Switch
-                          checked={field.value === true}
-                          onChange={(event) => field.onChange(event.target.checked)}
-                          onBlur={field.onBlur}
-                          inputRef={field.ref}
-                          slotProps={{
-                            input: {
-                              'data-testid': 'employee-spouseTaxCredit',
-                            } as React.InputHTMLAttributes<HTMLInputElement>,
-                          }}
-                        />
-                      }
-                      label={t('employeeForm.fields.spouseTaxCredit')}
-                    />
-                    <FormHelperText sx={{ mt: 0, mx: 1.75 }}>
-                      {t('employeeForm.help.spouseTaxCredit')}
-                    </FormHelperText>
-                  </>
-                )}
-              />
-            </Grid>
+            <FamilyFields />
           </FormSection>
 
           <FormSection title={t('employeeForm.sections.bankContact')}>
@@ -452,146 +356,5 @@ export const EmployeeForm = ({ employee, onSaved, onCancel }: EmployeeFormProps)
         </Stack>
       </form>
     </FormProvider>
-  );
-};
-
-/**
- * Province → canton → district and señas of the home address, only when creating: saved with the employee
- * as the primary localization. Later addresses and contacts are kept in the Localizations tab.
- */
-const HomeAddressFields = () => {
-  const { t } = useTranslation();
-  const { control, register, setValue, formState } = useFormContext<EmployeeFormValues>();
-  const [provinceCode, cantonCode, districtCode] = useWatch({
-    control,
-    name: ['homeAddress.provinceCode', 'homeAddress.cantonCode', 'homeAddress.districtCode'],
-  });
-  const errors = formState.errors.homeAddress;
-  const set = (name: 'provinceCode' | 'cantonCode' | 'districtCode', value: string) =>
-    setValue(`homeAddress.${name}`, value, { shouldDirty: true, shouldValidate: formState.isSubmitted });
-  return (
-    <>
-      <LocalitySelects
-        value={{ provinceCode, cantonCode, districtCode }}
-        onChange={(next) => {
-          set('provinceCode', next.provinceCode);
-          set('cantonCode', next.cantonCode);
-          set('districtCode', next.districtCode);
-        }}
-        required={false}
-        errors={{
-          provinceCode: fieldErrorText(t, errors?.provinceCode),
-          cantonCode: fieldErrorText(t, errors?.cantonCode),
-          districtCode: fieldErrorText(t, errors?.districtCode),
-        }}
-      />
-      <Grid size={12}>
-        <TextField
-          {...muiField(register('homeAddress.address'))}
-          label={t('employeeForm.fields.homeAddress')}
-          multiline
-          minRows={2}
-          error={Boolean(errors?.address)}
-          helperText={fieldErrorText(t, errors?.address) ?? t('employeeForm.help.homeAddress')}
-          slotProps={{ htmlInput: { maxLength: 300, 'data-testid': 'employee-homeAddress' } }}
-        />
-      </Grid>
-    </>
-  );
-};
-
-// The fields below watch their own values: typing a salary or choosing a schedule re-renders that field only,
-// not the whole form (a full re-render of ~40 MUI fields per keystroke made the form slow on a busy machine).
-
-type ScheduleOption = { id: number; name: string; jornadaType: string; weeklyHours: number };
-
-/** The schedule select, with the jornada and weekly hours of the chosen one under it. */
-const ScheduleSelect = ({ schedules, currentLabel }: { schedules: ScheduleOption[]; currentLabel?: string }) => {
-  const { t } = useTranslation();
-  const format = useFormat();
-  const scheduleId = useWatch<EmployeeFormValues, 'scheduleId'>({ name: 'scheduleId' });
-  const help = (item: ScheduleOption) =>
-    t('employeeForm.help.schedule', {
-      jornada: t(`employeeForm.jornada.${item.jornadaType}`),
-      hours: format.number(item.weeklyHours),
-    });
-  const schedule = schedules.find((item) => String(item.id) === scheduleId);
-  return (
-    <SelectField
-      name="scheduleId"
-      label={t('employeeForm.fields.scheduleId')}
-      required
-      currentLabel={currentLabel}
-      helperText={schedule ? help(schedule) : undefined}
-      options={schedules.map((item) => ({ value: String(item.id), label: item.name, secondary: help(item) }))}
-    />
-  );
-};
-
-/** The starting salary in colones, with the amount read back under it. */
-const SalaryInput = () => {
-  const { t } = useTranslation();
-  const format = useFormat();
-  const { register } = useFormContext<EmployeeFormValues>();
-  const salaryText = useWatch<EmployeeFormValues, 'salary'>({ name: 'salary' });
-  const { errors } = useFormState<EmployeeFormValues>({ name: 'salary' });
-  const salary = parseColones(salaryText ?? '');
-  return (
-    <TextField
-      {...muiField(register('salary'))}
-      label={t('employeeForm.fields.salary')}
-      required
-      error={Boolean(errors.salary)}
-      helperText={
-        fieldErrorText(t, errors.salary) ??
-        (salary === null || salary <= 0
-          ? t('employeeForm.help.salary')
-          : t('employeeForm.help.salaryAmount', { amount: format.centimos(salary) }))
-      }
-      slotProps={{
-        htmlInput: { inputMode: 'decimal', 'data-testid': 'employee-salary' },
-        input: { startAdornment: <InputAdornment position="start">₡</InputAdornment> },
-      }}
-    />
-  );
-};
-
-type TextName = Exclude<keyof EmployeeFormValues & string, 'homeAddress'>;
-
-/**
- * A text field of the form. Its label shrinks whenever it holds a value, also one set by the program (the
- * names filled from the padrón): MUI only notices values typed into an uncontrolled input.
- */
-const TextInput = ({
-  name,
-  label,
-  required,
-  helperText,
-  type,
-}: {
-  name: TextName;
-  label: string;
-  required?: boolean;
-  helperText?: string;
-  type?: string;
-}) => {
-  const { t } = useTranslation();
-  const { register } = useFormContext<EmployeeFormValues>();
-  const value = useWatch<EmployeeFormValues, TextName>({ name });
-  const { errors } = useFormState<EmployeeFormValues>({ name });
-  const filled = value !== undefined && value !== null && String(value) !== '';
-  return (
-    <TextField
-      {...muiField(register(name))}
-      label={label}
-      required={required}
-      type={type}
-      error={Boolean(errors[name])}
-      helperText={fieldErrorText(t, errors[name]) ?? helperText}
-      slotProps={{
-        htmlInput: { 'data-testid': `employee-${name}` },
-        inputLabel: { shrink: type === 'date' || filled ? true : undefined },
-      }}
-    />
   );
 };
