@@ -1,96 +1,110 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Dialog, DialogContent, DialogTitle, Grid, Typography } from '@mui/material';
-import type { FieldErrors, FieldPath, UseFormReturn } from 'react-hook-form';
+import type { Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorText } from '../../lib/form';
+import { translateError } from '../../lib/errors';
+import { applyServerFieldErrors, fieldErrorText } from '../../lib/form';
 import { DateField } from './date-field';
 import { DialogFormActions } from './dialog-form-actions';
 
-type RangeValues = { from: string; to: string };
+/** The two ISO dates every range form holds; a feature adds its own fields beside them. */
+export type DateRangeValues = { from: string; to: string };
 
-type DateRangeDialogProps<V extends RangeValues> = {
-  /** The feature's form; its `from` and `to` are the range's ISO dates. */
+type DateRangeDialogProps<V extends DateRangeValues> = {
   form: UseFormReturn<V>;
-  onSubmit: (event?: FormEvent) => Promise<void>;
-  onClose: () => void;
-  /** Prefix of the ids and `data-testid`s: `<prefix>-title`, `-form`, `-from`, `-to`, `-submit`. */
-  idPrefix: string;
+  /**
+   * Prefix of the ids and `data-testid`s: `<prefix>-title`, `-form`, `-error`, `-from`, `-to`, `-submit`
+   * (the Playwright suite finds the dialog by them).
+   */
+  testIdPrefix: string;
   title: string;
-  fromLabel: string;
-  toLabel: string;
-  submitLabel: string;
-  generalError: string | null;
-  /** `data-testid` of the general error, when a test looks for it. */
-  errorTestId?: string;
-  /** Above the dates, outside the grid (e.g. the vacation balance). */
-  summary?: ReactNode;
-  /** Grid cells before and after the two dates (the feature's own fields). */
+  labels: { from: string; to: string; submit: string };
+  /** Saves the range (and tells the user); a refusal is shown on its fields or above the form. */
+  onSave: (values: V) => Promise<void>;
+  /** The form's fields a server refusal may name, to show the message under that field. */
+  serverFields: readonly Path<V>[];
+  onClose: () => void;
+  /** Above the fields (e.g. the vacation balance). */
+  header?: ReactNode;
+  /** Grid items before and after the two dates. */
   fieldsBefore?: ReactNode;
   fieldsAfter?: ReactNode;
-  /** A caption under the fields. */
+  /** The caption under the fields. */
   help?: string;
 };
 
 /**
- * A from–to registration for one employee (vacation, disability, unpaid leave): a dialog with a form, the
- * server's general error, the two dates between the feature's own fields, and cancel / submit.
+ * A from–to dialog for one employee (vacation, disability, unpaid leave): one home for its frame, its
+ * error handling and the two date fields, so the three read and behave alike.
  */
-export const DateRangeDialog = <V extends RangeValues>({
+export const DateRangeDialog = <V extends DateRangeValues>({
   form,
-  onSubmit,
-  onClose,
-  idPrefix,
+  testIdPrefix,
   title,
-  fromLabel,
-  toLabel,
-  submitLabel,
-  generalError,
-  errorTestId,
-  summary,
+  labels,
+  onSave,
+  serverFields,
+  onClose,
+  header,
   fieldsBefore,
   fieldsAfter,
   help,
 }: DateRangeDialogProps<V>) => {
   const { t } = useTranslation();
+  const [generalError, setGeneralError] = useState<string | null>(null);
   const { isSubmitting } = form.formState;
-  const errors = form.formState.errors as FieldErrors<RangeValues>;
+  // `from` and `to` are fields of every V; TypeScript cannot see that through the generic paths.
+  const from = 'from' as Path<V>;
+  const to = 'to' as Path<V>;
+  const fromError = form.getFieldState(from, form.formState).error;
+  const toError = form.getFieldState(to, form.formState).error;
+  const submit = form.handleSubmit(async (values) => {
+    setGeneralError(null);
+    try {
+      await onSave(values);
+      onClose();
+    } catch (error) {
+      if (!applyServerFieldErrors(error, serverFields, form.setError))
+        setGeneralError(translateError(t, error));
+    }
+  });
   return (
     <Dialog
       open
       onClose={() => !isSubmitting && onClose()}
       fullWidth
       maxWidth="sm"
-      aria-labelledby={`${idPrefix}-title`}
+      aria-labelledby={`${testIdPrefix}-title`}
     >
-      <DialogTitle id={`${idPrefix}-title`}>{title}</DialogTitle>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} data-testid={`${idPrefix}-form`}>
+      <DialogTitle id={`${testIdPrefix}-title`}>{title}</DialogTitle>
+      <form noValidate onSubmit={(event) => void submit(event)} data-testid={`${testIdPrefix}-form`}>
         <DialogContent dividers>
           {generalError && (
-            <Alert severity="error" sx={{ mb: 2 }} data-testid={errorTestId}>
+            <Alert severity="error" sx={{ mb: 2 }} data-testid={`${testIdPrefix}-error`}>
               {generalError}
             </Alert>
           )}
-          {summary}
+          {header}
           <Grid container spacing={2}>
             {fieldsBefore}
             <Grid size={{ xs: 12, sm: 6 }}>
               <DateField
                 control={form.control}
-                name={'from' as FieldPath<V>}
-                label={fromLabel}
-                error={Boolean(errors.from)}
-                helperText={fieldErrorText(t, errors.from)}
-                testId={`${idPrefix}-from`}
+                name={from}
+                label={labels.from}
+                error={Boolean(fromError)}
+                helperText={fieldErrorText(t, fromError)}
+                testId={`${testIdPrefix}-from`}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <DateField
                 control={form.control}
-                name={'to' as FieldPath<V>}
-                label={toLabel}
-                error={Boolean(errors.to)}
-                helperText={fieldErrorText(t, errors.to)}
-                testId={`${idPrefix}-to`}
+                name={to}
+                label={labels.to}
+                error={Boolean(toError)}
+                helperText={fieldErrorText(t, toError)}
+                testId={`${testIdPrefix}-to`}
               />
             </Grid>
             {fieldsAfter}
@@ -104,8 +118,8 @@ export const DateRangeDialog = <V extends RangeValues>({
         <DialogFormActions
           onCancel={onClose}
           submitting={isSubmitting}
-          submitLabel={submitLabel}
-          submitTestId={`${idPrefix}-submit`}
+          submitLabel={labels.submit}
+          submitTestId={`${testIdPrefix}-submit`}
         />
       </form>
     </Dialog>

@@ -1,16 +1,15 @@
-import { useState } from 'react';
 import { Grid, MenuItem, TextField } from '@mui/material';
 import { DISABILITY_TYPES, type DisabilityType } from '@planilla/contracts';
 import { enqueueSnackbar } from 'notistack';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DateRangeDialog } from '../../../components/ui/date-range-dialog';
-import { translateError } from '../../../lib/errors';
-import { applyServerFieldErrors, fieldErrorText } from '../../../lib/form';
+import { DateRangeDialog, type DateRangeValues } from '../../../components/ui/date-range-dialog';
+import { fieldErrorText } from '../../../lib/form';
 import { useFormat } from '../../../lib/use-format';
 import { useRegisterDisability } from '../api/daily-register';
+import { registerRangeLabels } from './range-labels';
 
-type Values = { from: string; to: string; disabilityType: DisabilityType; disabilityCertificate: string };
+type Values = DateRangeValues & { disabilityType: DisabilityType; disabilityCertificate: string };
 type Props = { employee: { num_empleado: number; fullName: string }; date: string; onClose: () => void };
 
 /** A disability from–to: CCSS illness, INS work accident or maternity, with the boleta (medical certificate). */
@@ -18,44 +17,28 @@ export const DisabilityDialog = ({ employee, date, onClose }: Props) => {
   const { t } = useTranslation();
   const format = useFormat();
   const register = useRegisterDisability();
-  const [generalError, setGeneralError] = useState<string | null>(null);
   const form = useForm<Values>({
     defaultValues: { from: date, to: date, disabilityType: 'ccss_illness', disabilityCertificate: '' },
   });
   const { errors } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    setGeneralError(null);
-    try {
-      const result = await register.mutateAsync({ num_empleado: employee.num_empleado, ...values });
-      enqueueSnackbar(
-        t('dailyRegister.disability.saved', { days: format.quantity(result.range.days, 'days') }),
-        {
-          variant: 'success',
-        },
-      );
-      onClose();
-    } catch (error) {
-      if (
-        !applyServerFieldErrors(
-          error,
-          ['from', 'to', 'disabilityType', 'disabilityCertificate'],
-          form.setError,
-        )
-      )
-        setGeneralError(translateError(t, error));
-    }
-  });
+  const save = async (values: Values) => {
+    const result = await register.mutateAsync({ num_empleado: employee.num_empleado, ...values });
+    enqueueSnackbar(
+      t('dailyRegister.disability.saved', { days: format.quantity(result.range.days, 'days') }),
+      {
+        variant: 'success',
+      },
+    );
+  };
   return (
     <DateRangeDialog
       form={form}
-      onSubmit={submit}
-      onClose={onClose}
-      idPrefix="disability"
+      testIdPrefix="disability"
       title={t('dailyRegister.disability.title', { name: employee.fullName, num: employee.num_empleado })}
-      fromLabel={t('dailyRegister.fields.from')}
-      toLabel={t('dailyRegister.fields.to')}
-      submitLabel={t('dailyRegister.actions.register')}
-      generalError={generalError}
+      labels={registerRangeLabels(t)}
+      onSave={save}
+      serverFields={['from', 'to', 'disabilityType', 'disabilityCertificate']}
+      onClose={onClose}
       help={t('dailyRegister.disability.help')}
       fieldsAfter={
         <>

@@ -1,18 +1,18 @@
-import { useState, type HTMLAttributes } from 'react';
+import type { HTMLAttributes } from 'react';
 import { Grid, MenuItem, TextField } from '@mui/material';
 import { UNPAID_LEAVE_KINDS, V, type UnpaidLeaveKind } from '@planilla/contracts';
 import { enqueueSnackbar } from 'notistack';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DateRangeDialog } from '../../../components/ui/date-range-dialog';
-import { translateError } from '../../../lib/errors';
-import { applyServerFieldErrors, fieldErrorText, muiField } from '../../../lib/form';
+import { DateRangeDialog, type DateRangeValues } from '../../../components/ui/date-range-dialog';
+import { fieldErrorText, muiField } from '../../../lib/form';
 import { useRegisterUnpaidLeave } from '../api/daily-register';
+import { registerRangeLabels } from './range-labels';
 
 /** Longest reason the server takes (`unpaidLeaveRangeRequest.note`). */
 const NOTE_MAX = 300;
 
-type Values = { kind: UnpaidLeaveKind; from: string; to: string; note: string };
+type Values = DateRangeValues & { kind: UnpaidLeaveKind; note: string };
 type Props = { employee: { num_empleado: number; fullName: string }; date: string; onClose: () => void };
 
 /**
@@ -22,35 +22,25 @@ type Props = { employee: { num_empleado: number; fullName: string }; date: strin
 export const UnpaidLeaveDialog = ({ employee, date, onClose }: Props) => {
   const { t } = useTranslation();
   const register = useRegisterUnpaidLeave();
-  const [generalError, setGeneralError] = useState<string | null>(null);
   const form = useForm<Values>({
     defaultValues: { kind: 'unpaid_leave', from: date, to: date, note: '' },
   });
   const { errors } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    setGeneralError(null);
-    try {
-      const result = await register.mutateAsync({ num_empleado: employee.num_empleado, ...values });
-      enqueueSnackbar(t(`dailyRegister.unpaidLeave.saved.${values.kind}`, { count: result.range.days }), {
-        variant: 'success',
-      });
-      onClose();
-    } catch (error) {
-      if (!applyServerFieldErrors(error, ['from', 'to', 'kind', 'note'], form.setError))
-        setGeneralError(translateError(t, error));
-    }
-  });
+  const save = async (values: Values) => {
+    const result = await register.mutateAsync({ num_empleado: employee.num_empleado, ...values });
+    enqueueSnackbar(t(`dailyRegister.unpaidLeave.saved.${values.kind}`, { count: result.range.days }), {
+      variant: 'success',
+    });
+  };
   return (
     <DateRangeDialog
       form={form}
-      onSubmit={submit}
-      onClose={onClose}
-      idPrefix="unpaid-leave"
+      testIdPrefix="unpaid-leave"
       title={t('dailyRegister.unpaidLeave.title', { name: employee.fullName, num: employee.num_empleado })}
-      fromLabel={t('dailyRegister.fields.from')}
-      toLabel={t('dailyRegister.fields.to')}
-      submitLabel={t('dailyRegister.actions.register')}
-      generalError={generalError}
+      labels={registerRangeLabels(t)}
+      onSave={save}
+      serverFields={['from', 'to', 'kind', 'note']}
+      onClose={onClose}
       fieldsBefore={
         <Grid size={{ xs: 12 }}>
           <Controller

@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { Stack, Typography } from '@mui/material';
 import { enqueueSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DateRangeDialog } from '../../../components/ui/date-range-dialog';
-import { translateError } from '../../../lib/errors';
-import { applyServerFieldErrors } from '../../../lib/form';
+import { DateRangeDialog, type DateRangeValues } from '../../../components/ui/date-range-dialog';
 import { useFormat } from '../../../lib/use-format';
 import { useRegisterVacation, useVacationBalance } from '../api/daily-register';
+import { registerRangeLabels } from './range-labels';
 
 type Props = { employee: { num_empleado: number; fullName: string }; date: string; onClose: () => void };
 
@@ -20,40 +18,29 @@ export const VacationDialog = ({ employee, date, onClose }: Props) => {
   const format = useFormat();
   const balance = useVacationBalance(employee.num_empleado);
   const register = useRegisterVacation();
-  const [generalError, setGeneralError] = useState<string | null>(null);
-  const form = useForm<{ from: string; to: string }>({ defaultValues: { from: date, to: date } });
-  const submit = form.handleSubmit(async ({ from, to }) => {
-    setGeneralError(null);
-    try {
-      const result = await register.mutateAsync({ num_empleado: employee.num_empleado, from, to });
-      enqueueSnackbar(
-        t('dailyRegister.vacation.saved', {
-          days: format.quantity(result.range.days, 'days'),
-          available: format.number(result.balance.availableDays, 2),
-        }),
-        { variant: 'success' },
-      );
-      onClose();
-    } catch (error) {
-      if (!applyServerFieldErrors(error, ['from', 'to'], form.setError))
-        setGeneralError(translateError(t, error));
-    }
-  });
+  const form = useForm<DateRangeValues>({ defaultValues: { from: date, to: date } });
+  const save = async ({ from, to }: DateRangeValues) => {
+    const result = await register.mutateAsync({ num_empleado: employee.num_empleado, from, to });
+    enqueueSnackbar(
+      t('dailyRegister.vacation.saved', {
+        days: format.quantity(result.range.days, 'days'),
+        available: format.number(result.balance.availableDays, 2),
+      }),
+      { variant: 'success' },
+    );
+  };
   const b = balance.data;
   return (
     <DateRangeDialog
       form={form}
-      onSubmit={submit}
-      onClose={onClose}
-      idPrefix="vacation"
+      testIdPrefix="vacation"
       title={t('dailyRegister.vacation.title', { name: employee.fullName, num: employee.num_empleado })}
-      fromLabel={t('dailyRegister.fields.from')}
-      toLabel={t('dailyRegister.fields.to')}
-      submitLabel={t('dailyRegister.actions.register')}
-      generalError={generalError}
-      errorTestId="vacation-error"
+      labels={registerRangeLabels(t)}
+      onSave={save}
+      serverFields={['from', 'to']}
+      onClose={onClose}
       help={t('dailyRegister.vacation.help')}
-      summary={
+      header={
         b && (
           <Stack direction="row" spacing={3} sx={{ mb: 2.5, flexWrap: 'wrap' }}>
             <Typography variant="body2">
