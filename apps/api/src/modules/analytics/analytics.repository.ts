@@ -1,9 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { rowsOf, type Row } from '../../db/rows';
 import { payrollSequence } from '../payroll/payroll-sequence.repository';
 
-type Row = Record<string, unknown>;
-const rowsOf = (res: unknown): Row[] => (res as { rows: Row[] }).rows;
 const num = (v: unknown) => Number(v ?? 0);
 const idOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 

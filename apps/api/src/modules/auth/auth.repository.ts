@@ -1,6 +1,7 @@
 import { and, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedRows } from '../../db/prepared';
+import { rowsOf } from '../../db/rows';
 import {
   auditLog,
   bookmarks,
@@ -288,5 +289,5 @@ export const startPasswordRecovery = async (
         ${r.audit.ip}, ${r.audit.requestId})
     )
     select count(*)::int as queued from message`);
-  return Number((res as unknown as { rows: { queued: number }[] }).rows[0]?.queued ?? 0) > 0;
+  return Number(rowsOf<{ queued: number }>(res)[0]?.queued ?? 0) > 0;
 };

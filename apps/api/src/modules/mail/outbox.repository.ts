@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { outbox } from '../../db/schema';
 
 export type OutgoingMessage = {
@@ -53,7 +54,7 @@ export const allocateOutboxIds = async (db: DbOrTx, count: number): Promise<numb
   const res = await db.execute(
     sql`select nextval(pg_get_serial_sequence('outbox', 'id'))::bigint as id from generate_series(1, ${count})`,
   );
-  return (res as unknown as { rows: { id: string | number }[] }).rows.map((r) => Number(r.id));
+  return rowsOf<{ id: string | number }>(res).map((r) => Number(r.id));
 };
 
 /** Many messages with their pre-allocated ids, one multi-row statement per slice. */

@@ -1,5 +1,6 @@
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { employeeAssignments, employmentPeriods, schedules } from '../../db/schema';
 
 /** The current (last) employment period of an employee, or null when there is no such employee. */
@@ -50,8 +51,6 @@ export const workingDaysOn = async (
   return row?.workingDays ?? [];
 };
 
-type Row = Record<string, unknown>;
-const rowsOf = (res: unknown): Row[] => (res as { rows: Row[] }).rows;
 const num = (v: unknown) => Number(v);
 
 /** What a vacation balance needs about one employee, read for many at once. */

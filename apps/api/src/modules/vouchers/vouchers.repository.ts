@@ -1,11 +1,10 @@
 import type { VoucherProgress, VoucherSendStatus } from '@planilla/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf, type Row } from '../../db/rows';
 import { escapeLike } from '../../lib/text';
 import { payrollSequence } from '../payroll/payroll-sequence.repository';
 
-type Row = Record<string, unknown>;
-const rowsOf = (res: unknown): Row[] => (res as { rows: Row[] }).rows;
 const num = (v: unknown) => Number(v);
 const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
 const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
