@@ -22,8 +22,7 @@ describe('sign-in rate limits', () => {
 
   it('locks out only the failing address: the right password from another address still gets in', async () => {
     t = await createTestApp({ loginFailuresPerAddress: 3, loginFailuresPerUser: 50 });
-    for (let i = 0; i < 3; i++)
-      expect((await signInFrom('10.0.0.1', `wrong-${i}-password`)).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++) expect((await signInFrom('10.0.0.1', `wrong-${i}-password`)).statusCode).toBe(401);
     // The failing address is refused for this user, even with the right password, with a clear 429 ...
     const blocked = await signInFrom('10.0.0.1', DEMO_PASSWORD);
     expect(blocked.statusCode).toBe(429);
@@ -48,13 +47,8 @@ describe('sign-in rate limits', () => {
   it('past the per-user ceiling refuses every address that has failed, and gives a new address one try', async () => {
     t = await createTestApp({ loginFailuresPerAddress: 3, loginFailuresPerUser: 5 });
     // Five failures spread over three addresses: none reaches the per-address limit, together they reach the ceiling.
-    for (const [address, n] of [
-      ['10.0.1.1', 2],
-      ['10.0.1.2', 2],
-      ['10.0.1.3', 1],
-    ] as const)
-      for (let i = 0; i < n; i++)
-        expect((await signInFrom(address, `wrong-${i}-password`)).statusCode).toBe(401);
+    for (const [address, n] of [['10.0.1.1', 2], ['10.0.1.2', 2], ['10.0.1.3', 1]] as const)
+      for (let i = 0; i < n; i++) expect((await signInFrom(address, `wrong-${i}-password`)).statusCode).toBe(401);
     // An address that has failed is refused now, though it has failed fewer than three times.
     expect((await signInFrom('10.0.1.3', DEMO_PASSWORD)).statusCode).toBe(429);
     // An address that has not been failing may still try: the right password gets in ...

@@ -22,9 +22,7 @@ beforeAll(async () => {
   t = await createTestApp();
   // Every statement of every session (transactions have their own) goes through the session class's prepareQuery.
   const session = (t.database.db as unknown as { session: object }).session;
-  const proto = Object.getPrototypeOf(session) as {
-    prepareQuery: (q: { sql: string }, ...rest: unknown[]) => unknown;
-  };
+  const proto = Object.getPrototypeOf(session) as { prepareQuery: (q: { sql: string }, ...rest: unknown[]) => unknown };
   const real = proto.prepareQuery;
   proto.prepareQuery = function (this: unknown, q: { sql: string }, ...rest: unknown[]) {
     statements.push(q.sql);
@@ -72,10 +70,7 @@ describe('password recovery runs the same steps for a known and an unknown user'
     expect(await mailsTo('auditoria@cafelamontana.cr')).toBe(1);
     // The message names the user (the mark replaced, HTML-escaped in HTML) and carries a working link.
     const [user] = await t.database.db.select().from(users).where(eq(users.code, 'auditor'));
-    const [mail] = await t.database.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.toAddress, 'auditoria@cafelamontana.cr'));
+    const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.toAddress, 'auditoria@cafelamontana.cr'));
     expect(mail!.textBody).toContain(user!.name);
     expect(mail!.textBody + mail!.htmlBody).not.toContain('{{name:');
     expect(mail!.htmlBody).toContain(user!.name.replace(/&/g, '&#38;'));

@@ -90,12 +90,7 @@ describe('unpaid leave and suspensions across a re-entry', () => {
       payload: {},
     });
     const exitTypeId = exits.json().data.find((e: { code: string }) => e.code === 'resignation').id;
-    await ok(admin, 'inactivate', {
-      num_empleado: num,
-      reason: 'Renuncia',
-      exitDate: '2024-06-30',
-      exitTypeId,
-    });
+    await ok(admin, 'inactivate', { num_empleado: num, reason: 'Renuncia', exitDate: '2024-06-30', exitTypeId });
     await ok(admin, 'activate', { num_empleado: num, reason: 'Reingreso', entryDate: '2024-08-05' });
     const plain = await ok(auditor, 'vacationentitlement', { num_empleado: num, asOf: '2026-03-01' });
     // The first employment's leave is not the new one's: anniversaries of 05/08/2024.
