@@ -166,9 +166,7 @@ export const findSessionOfRotatedToken = async (
     .from(sessionRotatedTokens)
     .innerJoin(sessions, eq(sessions.id, sessionRotatedTokens.sessionId))
     .where(eq(sessionRotatedTokens.tokenHash, tokenHash));
-  return row
-    ? { id: row.id, userId: row.userId, companyId: row.companyId, revoked: row.revokedAt !== null }
-    : null;
+  return row ? { id: row.id, userId: row.userId, companyId: row.companyId, revoked: row.revokedAt !== null } : null;
 };
 
 export const findSessionById = async (db: DbOrTx, id: string) => {
