@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, responses } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
 import * as analytics from './analytics.service';
+import * as dashboard from './dashboard';
 
 /** The analytics dashboard's calls (parametros/*): figures of closed payrolls and of the daily register. */
 export const registerAnalyticsRoutes = (root: FastifyInstance, deps: analytics.AnalyticsDeps) => {
@@ -53,7 +54,7 @@ export const registerAnalyticsRoutes = (root: FastifyInstance, deps: analytics.A
       body: dashboardCardsRequest,
       response: responses(dashboardCards),
     },
-    handler: async (req) => ok(await analytics.dashboardCards(deps, authOf(req))),
+    handler: async (req) => ok(await dashboard.dashboardCards(deps, authOf(req))),
   });
 
   app.post(`/api/${API.dashboardAttention}`, {
@@ -65,6 +66,6 @@ export const registerAnalyticsRoutes = (root: FastifyInstance, deps: analytics.A
       body: dashboardAttentionRequest,
       response: responses(dashboardAttention),
     },
-    handler: async (req) => ok(await analytics.dashboardAttention(deps, authOf(req))),
+    handler: async (req) => ok(await dashboard.dashboardAttention(deps, authOf(req))),
   });
 };

@@ -1,6 +1,7 @@
 import { and, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedRows } from '../../db/prepared';
+import { rowsOf } from '../../db/rows';
 import {
   auditLog,
   bookmarks,
@@ -11,7 +12,6 @@ import {
   sessions,
   users,
 } from '../../db/schema';
-import { rowsOf } from '../../db/rows';
 
 export type UserRecord = typeof users.$inferSelect;
 export type CompanyRecord = typeof companies.$inferSelect;

@@ -28,6 +28,7 @@ import { metaOf, ok, responses } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
 import { afterResponseHook, afterResponseSettled, runAfterResponse } from './after-response';
 import * as auth from './auth.service';
+import * as passwords from './passwords';
 
 const emptyBody = z.object({}).passthrough().optional();
 
@@ -95,9 +96,9 @@ export const registerAuthRoutes = (root: FastifyInstance, deps: auth.AuthDeps) =
     handler: async (req) => {
       const body = req.body;
       const meta = metaOf(req);
-      if ('resetToken' in body) return ok(await auth.finishPasswordRecovery(deps, meta, body));
+      if ('resetToken' in body) return ok(await passwords.finishPasswordRecovery(deps, meta, body));
       const defer = (task: () => Promise<void>) => runAfterResponse(req, task);
-      return ok(await auth.startRecoveryByCode(deps, meta, defer, body.cod_usuario));
+      return ok(await passwords.startRecoveryByCode(deps, meta, defer, body.cod_usuario));
     },
   });
 
@@ -116,7 +117,7 @@ export const registerAuthRoutes = (root: FastifyInstance, deps: auth.AuthDeps) =
     onResponse: afterResponseHook,
     handler: async (req) =>
       ok(
-        await auth.startRecoveryByEmail(
+        await passwords.startRecoveryByEmail(
           deps,
           metaOf(req),
           (task) => runAfterResponse(req, task),
@@ -133,7 +134,7 @@ export const registerAuthRoutes = (root: FastifyInstance, deps: auth.AuthDeps) =
       body: changePasswordRequest,
       response: responses(changePasswordResponse),
     },
-    handler: async (req) => ok(await auth.changePassword(deps, authOf(req), metaOf(req), req.body)),
+    handler: async (req) => ok(await passwords.changePassword(deps, authOf(req), metaOf(req), req.body)),
   });
 
   app.post(`/api/${API.userDataLogin}`, {

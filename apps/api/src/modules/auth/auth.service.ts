@@ -15,14 +15,12 @@ import {
 } from '@planilla/contracts';
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { translate, type Lang } from '../../lib/i18n';
-import { burnPasswordCheck, hashPassword, newOpaqueToken, sha256, verifyPassword } from '../../lib/passwords';
+import { burnPasswordCheck, newOpaqueToken, sha256, verifyPassword } from '../../lib/passwords';
 import { signAccessToken, type AuthContext } from '../../plugins/auth';
 import { countRecentActions, recordAudit, recordChange } from '../audit/audit.repository';
-import { notifyQueued } from '../mail/outbox.repository';
-import { passwordRecoveryMail } from '../mail/templates';
 import * as repo from './auth.repository';
 
 export type RequestMeta = { lang: Lang; ip: string; requestId: string };
@@ -31,7 +29,7 @@ export type AuthDeps = { db: Db; config: AppConfig };
 export type Defer = (task: () => Promise<void>) => void;
 
 const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-const RESET_TOKEN_MINUTES = 60;
+export const RESET_TOKEN_MINUTES = 60;
 const SESSION_MAX_AGE_MS = 7 * 24 * 3600 * 1000;
 
 const companyDataOf = (c: repo.CompanyRecord): CompanyData => ({
@@ -59,7 +57,7 @@ const rateLimited = () =>
   new AppError('RATE_LIMITED', undefined, { headers: { 'retry-after': String(THROTTLE_WINDOW_MS / 1000) } });
 
 /** Refuses further attempts once a key (a user code, an e-mail address) has been asked too often recently. */
-const assertNotThrottled = async (deps: AuthDeps, action: string, code: string, limit: number) => {
+export const assertNotThrottled = async (deps: AuthDeps, action: string, code: string, limit: number) => {
   const since = new Date(Date.now() - THROTTLE_WINDOW_MS);
   if ((await countRecentActions(deps.db, action, code, since)) >= limit) throw rateLimited();
 };
@@ -75,7 +73,12 @@ const LOGIN_FAILED = 'login_failed';
  */
 const assertMayTrySignIn = async (deps: AuthDeps, meta: RequestMeta, code: string) => {
   const since = new Date(Date.now() - THROTTLE_WINDOW_MS);
-  const failures = await repo.countRecentFailures(deps.db, { action: LOGIN_FAILED, userCode: code, ip: meta.ip, since });
+  const failures = await repo.countRecentFailures(deps.db, {
+    action: LOGIN_FAILED,
+    userCode: code,
+    ip: meta.ip,
+    since,
+  });
   const addressSpent = failures.fromAddress >= deps.config.loginFailuresPerAddress;
   const userSpent = failures.total >= deps.config.loginFailuresPerUser && failures.fromAddress > 0;
   if (addressSpent || userSpent) throw rateLimited();
@@ -174,13 +177,19 @@ export const login = async (
   };
 };
 
-const sessionTooOld = (session: { createdAt: Date }) => Date.now() - session.createdAt.getTime() > SESSION_MAX_AGE_MS;
+const sessionTooOld = (session: { createdAt: Date }) =>
+  Date.now() - session.createdAt.getTime() > SESSION_MAX_AGE_MS;
 
 /**
  * A refresh token that was already rotated away came back: someone kept a copy. The session it belonged to
  * ends, with every token of it (access tokens are checked against the session on every call).
  */
-const endSessionOfReusedToken = async (deps: AuthDeps, meta: RequestMeta, tokenHash: string, sessionId?: string) => {
+const endSessionOfReusedToken = async (
+  deps: AuthDeps,
+  meta: RequestMeta,
+  tokenHash: string,
+  sessionId?: string,
+) => {
   const session = sessionId
     ? await repo.findSessionById(deps.db, sessionId)
     : await repo.findSessionOfRotatedToken(deps.db, tokenHash);
@@ -254,7 +263,9 @@ export const switchCompany = async (
   input: { num_empresa: number },
 ): Promise<LoginResponse> => {
   const user = await repo.findUserById(deps.db, auth.userId);
-  const role = user?.active ? ((await repo.findRole(deps.db, auth.userId, input.num_empresa)) as Role | null) : null;
+  const role = user?.active
+    ? ((await repo.findRole(deps.db, auth.userId, input.num_empresa)) as Role | null)
+    : null;
   const company = role ? await repo.findCompany(deps.db, input.num_empresa) : null;
   if (!user || !role || !company) throw new AppError('NOT_A_MEMBER');
   const session = await repo.findSessionById(deps.db, auth.sessionId);
@@ -352,130 +363,4 @@ export const toggleBookmark = async (
   if (!page) throw new AppError('NOT_FOUND');
   const isBookmarked = await repo.toggleBookmark(deps.db, auth.userId, pageId);
   return bookmarkEntryOf(page, isBookmarked, lang);
-};
-
-/** authPlanilla/change: a new password for the signed-in user; every other session of theirs ends. */
-export const changePassword = async (
-  deps: AuthDeps,
-  auth: AuthContext,
-  meta: RequestMeta,
-  input: { currentPassword: string; newPassword: string },
-) => {
-  const user = await repo.findUserById(deps.db, auth.userId);
-  if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw new AppError('WRONG_PASSWORD', { currentPassword: 'errors.WRONG_PASSWORD' });
-  }
-  if (input.currentPassword === input.newPassword)
-    throw new AppError('PASSWORD_REUSED', { newPassword: 'errors.PASSWORD_REUSED' });
-  const newHash = await hashPassword(input.newPassword);
-  await deps.db.transaction(async (tx) => {
-    await repo.updatePasswordHash(tx, user.id, newHash);
-    await repo.revokeUserSessions(tx, user.id, auth.sessionId);
-    await recordAudit(tx, {
-      companyId: auth.companyId,
-      userId: user.id,
-      userCode: user.code,
-      action: 'password_changed',
-      entity: 'user',
-      entityId: String(user.id),
-      ip: meta.ip,
-      requestId: meta.requestId,
-    });
-  });
-  return { changed: true as const };
-};
-
-/** Password recovery requests allowed per throttle key (user code, or e-mail address) in 15 minutes. */
-export const RECOVERY_REQUESTS_PER_KEY = 3;
-
-/**
- * Starts a password recovery: a one-hour link to the user's own e-mail, through the outbox. Attempts per
- * `throttleKey` are limited; the key is what the caller typed (the user code, or `email:<address>`), never
- * something looked up from it: a key derived from the found user would let the caller learn whom an address
- * belongs to from which limit runs out.
- *
- * Every request runs the same steps, whoever is asked for (docs/decisions.md, "Recovery runs the same steps"):
- * count the key's recent requests; draw a token and hash it; render the message (the name left as a mark);
- * one statement that finds the active user and, only if there is one, stores the token, queues the message and
- * records it, and records the request in every case; answer. After the answer, the mail workers are woken, for
- * every request alike; the message itself goes through the outbox.
- */
-const requestPasswordRecovery = async (
-  deps: AuthDeps,
-  meta: RequestMeta,
-  defer: Defer,
-  throttleKey: string,
-  by: { code: string } | { email: string },
-) => {
-  await assertNotThrottled(deps, 'password_recovery_requested', throttleKey, RECOVERY_REQUESTS_PER_KEY);
-  const { token, tokenHash } = newOpaqueToken();
-  const nameMark = `{{name:${randomUUID()}}}`;
-  const mail = passwordRecoveryMail(meta.lang, nameMark, passwordLinkOf(deps, token), RESET_TOKEN_MINUTES);
-  await repo.startPasswordRecovery(deps.db, {
-    by,
-    tokenHash,
-    expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
-    mail,
-    nameMark,
-    audit: { key: throttleKey, ip: meta.ip, requestId: meta.requestId },
-  });
-  defer(async () => notifyQueued());
-  return { status: 'sent' as const };
-};
-
-/** The link that carries a password token (recovery, or a new user's first password). */
-const passwordLinkOf = (deps: { config: AppConfig }, token: string, query: Record<string, string> = {}) =>
-  `${deps.config.publicUrl}/reset-password?${new URLSearchParams({ token, ...query }).toString()}`;
-
-/**
- * A single-use link to set the user's password (recovery, or the first password of a new user), valid for
- * `validForMs`; only the token's hash is stored.
- */
-export const createPasswordLink = async (
-  deps: { config: AppConfig },
-  tx: DbOrTx,
-  userId: number,
-  validForMs: number,
-  query: Record<string, string> = {},
-): Promise<string> => {
-  const { token, tokenHash } = newOpaqueToken();
-  await repo.createPasswordReset(tx, { tokenHash, userId, expiresAt: new Date(Date.now() + validForMs) });
-  return passwordLinkOf(deps, token, query);
-};
-
-export const startRecoveryByCode = (deps: AuthDeps, meta: RequestMeta, defer: Defer, code: string) =>
-  requestPasswordRecovery(deps, meta, defer, code, { code });
-
-/**
- * util/email: the recovery message again, only to an address that belongs to a known user. Throttled per
- * address (`email:<address>`; user codes cannot contain `:` or `@`), known or not: never under the user code.
- */
-export const startRecoveryByEmail = async (deps: AuthDeps, meta: RequestMeta, defer: Defer, email: string) => {
-  const address = email.trim().toLowerCase();
-  await requestPasswordRecovery(deps, meta, defer, `email:${address}`, { email: address });
-  return { queued: true as const };
-};
-
-/** Finishes a recovery: the link's token sets a new password once, and every session of the user ends. */
-export const finishPasswordRecovery = async (
-  deps: AuthDeps,
-  meta: RequestMeta,
-  input: { resetToken: string; newPassword: string },
-) => {
-  const newHash = await hashPassword(input.newPassword);
-  await deps.db.transaction(async (tx) => {
-    const userId = await repo.consumePasswordReset(tx, sha256(input.resetToken));
-    if (!userId) throw new AppError('RESET_TOKEN_INVALID');
-    await repo.updatePasswordHash(tx, userId, newHash);
-    await repo.revokeUserSessions(tx, userId);
-    await recordAudit(tx, {
-      userId,
-      action: 'password_reset',
-      entity: 'user',
-      entityId: String(userId),
-      ip: meta.ip,
-      requestId: meta.requestId,
-    });
-  });
-  return { status: 'changed' as const };
 };

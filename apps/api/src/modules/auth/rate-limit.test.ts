@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app';
 import { afterResponseSettled } from './after-response';
-import { RECOVERY_REQUESTS_PER_KEY } from './auth.service';
+import { RECOVERY_REQUESTS_PER_KEY } from './passwords';
 
 let t: TestApp | undefined;
 afterEach(async () => {

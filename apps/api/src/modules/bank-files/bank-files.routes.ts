@@ -19,6 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiRoute, metaOf, ok, responses } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
 import * as bank from './bank-files.service';
+import * as layouts from './bank-layouts';
 
 const withNotFound = [400, 401, 403, 404, 429, 500];
 const withConflict = [400, 401, 403, 404, 409, 429, 500];
@@ -54,7 +55,7 @@ export const registerBankFileRoutes = (root: FastifyInstance, deps: bank.BankFil
       body: bankLayoutsRequest,
       response: responses(bankLayoutsResponse),
     },
-    handler: async (req) => ok(await bank.listLayouts(deps, authOf(req), metaOf(req), req.body ?? {})),
+    handler: async (req) => ok(await layouts.listLayouts(deps, authOf(req), metaOf(req), req.body ?? {})),
   });
 
   app.route({
@@ -66,7 +67,7 @@ export const registerBankFileRoutes = (root: FastifyInstance, deps: bank.BankFil
       body: newBankLayoutRequest,
       response: responses(bankLayoutItem, withConflict),
     },
-    handler: async (req) => ok(await bank.createLayout(deps, authOf(req), metaOf(req), req.body)),
+    handler: async (req) => ok(await layouts.createLayout(deps, authOf(req), metaOf(req), req.body)),
   });
 
   app.route({
@@ -78,7 +79,7 @@ export const registerBankFileRoutes = (root: FastifyInstance, deps: bank.BankFil
       body: updateBankLayoutRequest,
       response: responses(bankLayoutItem, withNotFound),
     },
-    handler: async (req) => ok(await bank.updateLayout(deps, authOf(req), metaOf(req), req.body)),
+    handler: async (req) => ok(await layouts.updateLayout(deps, authOf(req), metaOf(req), req.body)),
   });
 
   app.route({
@@ -90,7 +91,7 @@ export const registerBankFileRoutes = (root: FastifyInstance, deps: bank.BankFil
       body: deactivateBankLayoutRequest,
       response: responses(bankLayoutItem, withNotFound),
     },
-    handler: async (req) => ok(await bank.deactivateLayout(deps, authOf(req), metaOf(req), req.body)),
+    handler: async (req) => ok(await layouts.deactivateLayout(deps, authOf(req), metaOf(req), req.body)),
   });
 
   app.route({

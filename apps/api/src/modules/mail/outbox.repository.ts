@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events';
 import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { outbox } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
+import { outbox } from '../../db/schema';
 
 export type OutgoingMessage = {
   companyId?: number | null;

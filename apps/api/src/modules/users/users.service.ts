@@ -17,7 +17,7 @@ import { hashPassword } from '../../lib/passwords';
 import type { AuthContext } from '../../plugins/auth';
 import { recordChange } from '../audit/audit.repository';
 import { findCompany, revokeUserSessions } from '../auth/auth.repository';
-import { createPasswordLink } from '../auth/auth.service';
+import { createPasswordLink } from '../auth/passwords';
 import { enqueueMessage } from '../mail/outbox.repository';
 import { passwordSetupMail } from '../mail/templates';
 import * as repo from './users.repository';

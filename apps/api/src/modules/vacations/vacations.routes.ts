@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiRoute, contentDisposition, fileResponses, metaOf, ok, responses } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
 import * as periods from './vacation-periods.service';
+import * as vacationFiles from './vacation-files';
 import * as vacations from './vacations.service';
 
 /** Vacation calls: the balance of `empleados/`, and the vacation periods of `vacaciones/` (issue 14). */
@@ -79,7 +80,7 @@ export const registerVacationRoutes = (root: FastifyInstance, deps: vacations.Va
       response: fileResponses([400, 401, 403, 429, 500]),
     },
     handler: async (req, reply) => {
-      const file = await periods.exportVacationBalances(deps, authOf(req), req.body, metaOf(req).lang);
+      const file = await vacationFiles.exportVacationBalances(deps, authOf(req), req.body, metaOf(req).lang);
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', contentDisposition(file.filename))
@@ -96,6 +97,8 @@ export const registerVacationRoutes = (root: FastifyInstance, deps: vacations.Va
       response: responses(vacationOpeningImportResponse, [400, 401, 403, 429, 500]),
     },
     handler: async (req) =>
-      ok(await periods.importOpeningBalances(deps, authOf(req), metaOf(req), req.body, metaOf(req).lang)),
+      ok(
+        await vacationFiles.importOpeningBalances(deps, authOf(req), metaOf(req), req.body, metaOf(req).lang),
+      ),
   });
 };
