@@ -219,16 +219,17 @@ export const tableFingerprints = async (db: Db): Promise<Record<string, string>>
  * call that must succeed, `rows` the rows of a query on the test database.
  */
 export const apiCalls = (t: () => TestApp, lang = 'es') => {
-  type Method = 'POST' | 'PUT';
-  const call = (s: Session, url: string, payload: object, method: Method = 'POST') =>
+  type Method = 'POST' | 'PUT' | 'DELETE';
+  // payload optional (a DELETE has none); a call may ask in another language than the file's default
+  const call = (s: Session, url: string, payload?: object, method: Method = 'POST', callLang = lang) =>
     t().app.inject({
       method,
       url: `/api/${url}`,
-      headers: { ...s.headers, 'accept-language': lang },
-      payload,
+      headers: { ...s.headers, 'accept-language': callLang },
+      ...(payload === undefined ? {} : { payload }),
     });
-  const data = async (s: Session, url: string, payload: object, method: Method = 'POST') => {
-    const res = await call(s, url, payload, method);
+  const data = async (s: Session, url: string, payload?: object, method: Method = 'POST', callLang = lang) => {
+    const res = await call(s, url, payload, method, callLang);
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
     return res.json().data;
   };
