@@ -12,8 +12,8 @@ import { payrolls } from '../../db/schema';
  * → `projected` (its members laid out; again at each re-projection) → `processed` (calculated, with the inputs
  * version it was calculated from) → `paid` (closed, final). Its inputs version grows with every change of what
  * it is calculated from; a calculation is stale while `inputs_version` passes `calculated_inputs_version`.
- * Besides the steps below, the database's own triggers bump the inputs version when attendance, vacation or
- * disability inputs change (migrations 0018 and later), within the writing transaction.
+ * No trigger of the migrations writes `payrolls` either: the writes to a payroll's attendance bump its inputs
+ * version through `bumpInputsVersions` (payroll-runs' `inputs-version.ts`), in the writing transaction.
  */
 
 /** A payroll as stored (dates `YYYY-MM-DD`). */
