@@ -216,20 +216,26 @@ export const tableFingerprints = async (db: Db): Promise<Record<string, string>>
 
 /**
  * A test file's calls to its app as a signed-in session: `call` answers the response, `data` the `data` of a
- * call that must succeed, `rows` the rows of a query on the test database.
+ * call that must succeed, `rows` the rows of a query on the test database. `lang` is the default
+ * Accept-Language; a call may name its own. The one home of these helpers: test files import them.
  */
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export const apiCalls = (t: () => TestApp, lang = 'es') => {
-  type Method = 'POST' | 'PUT' | 'DELETE';
-  // payload optional (a DELETE has none); a call may ask in another language than the file's default
-  const call = (s: Session, url: string, payload?: object, method: Method = 'POST', callLang = lang) =>
+  const call = (s: Session, url: string, payload?: object, method: Method = 'POST', language = lang) =>
     t().app.inject({
       method,
       url: `/api/${url}`,
-      headers: { ...s.headers, 'accept-language': callLang },
+      headers: { ...s.headers, 'accept-language': language },
       ...(payload === undefined ? {} : { payload }),
     });
-  const data = async (s: Session, url: string, payload?: object, method: Method = 'POST', callLang = lang) => {
-    const res = await call(s, url, payload, method, callLang);
+  const data = async (
+    s: Session,
+    url: string,
+    payload?: object,
+    method: Method = 'POST',
+    language = lang,
+  ) => {
+    const res = await call(s, url, payload, method, language);
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
     return res.json().data;
   };

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  apiCalls,
   createTestApp,
   signInEveryRole,
   tableFingerprints,
@@ -16,21 +17,7 @@ let manager: Session;
 let auditor: Session;
 let assistant: Session;
 
-type Method = 'POST' | 'PUT';
-const call = (s: Session, url: string, payload?: object, method: Method = 'POST', lang = 'es') =>
-  t.app.inject({
-    method,
-    url: `/api/${url}`,
-    headers: { ...s.headers, 'accept-language': lang },
-    ...(payload === undefined ? {} : { payload }),
-  });
-const data = async (s: Session, url: string, payload?: object, method: Method = 'POST', lang = 'es') => {
-  const res = await call(s, url, payload, method, lang);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
-};
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const { call, data, rows } = apiCalls(() => t);
 
 type Line = {
   lineKind: string;

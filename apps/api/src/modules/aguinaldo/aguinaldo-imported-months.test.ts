@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  apiCalls,
   createTestApp,
   signInEveryRole,
   tableFingerprints,
@@ -20,16 +21,7 @@ let manager: Session;
 let auditor: Session;
 const ids: Record<string, number> = {};
 
-type Method = 'POST' | 'PUT';
-const call = (s: Session, url: string, payload: object, method: Method = 'POST', lang = 'es') =>
-  t.app.inject({ method, url: `/api/${url}`, headers: { ...s.headers, 'accept-language': lang }, payload });
-const data = async (s: Session, url: string, payload: object, method: Method = 'POST') => {
-  const res = await call(s, url, payload, method);
-  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
-  return res.json().data;
-};
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const { call, data, rows } = apiCalls(() => t);
 
 const hire = async (nationalId: string, salary: number) =>
   (

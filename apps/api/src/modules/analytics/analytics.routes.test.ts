@@ -5,6 +5,7 @@ import { addDays, type IsoDate } from '@planilla/domain';
 import { todayInCostaRica } from '../../lib/dates';
 import { percentChange } from './analytics.service';
 import {
+  apiCalls,
   createTestApp,
   signInEveryRole,
   tableFingerprints,
@@ -19,21 +20,7 @@ let manager: Session;
 let auditor: Session;
 let assistant: Session;
 
-type Method = 'POST' | 'PUT';
-const call = (s: Session, url: string, payload?: object, method: Method = 'POST', lang = 'es') =>
-  t.app.inject({
-    method,
-    url: `/api/${url}`,
-    headers: { ...s.headers, 'accept-language': lang },
-    ...(payload === undefined ? {} : { payload }),
-  });
-const data = async (s: Session, url: string, payload?: object, method: Method = 'POST', lang = 'es') => {
-  const res = await call(s, url, payload, method, lang);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
-};
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const { call, data, rows } = apiCalls(() => t);
 const n = (v: unknown) => Number(v ?? 0);
 
 const newPayroll = async (periodStart: string, periodEnd: string) =>

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payrolls } from '../../db/schema';
 import { multipartBody } from '../../test/multipart';
 import {
+  apiCalls,
   createTestApp,
   signInEveryRole,
   tableFingerprints,
@@ -33,21 +34,7 @@ let assistant: Session;
 /** The projected payrolls of 16–30 November 2026, one per periodicity (the sample files' fortnight). */
 const payrollIds: Record<string, number> = {};
 
-type Method = 'GET' | 'POST' | 'PUT';
-const call = (s: Session, url: string, payload?: object, method: Method = 'POST', lang = 'es') =>
-  t.app.inject({
-    method,
-    url: `/api/${url}`,
-    headers: { ...s.headers, 'accept-language': lang },
-    ...(payload === undefined ? {} : { payload }),
-  });
-const data = async (s: Session, url: string, payload?: object, method: Method = 'POST', lang = 'es') => {
-  const res = await call(s, url, payload, method, lang);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
-};
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const { call, data, rows } = apiCalls(() => t);
 const sample = (name: string) => readFileSync(join(SAMPLES_DIR, name));
 
 const upload = (

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  apiCalls,
   createTestApp,
   signInEveryRole,
   tableFingerprints,
@@ -20,16 +21,7 @@ let manager: Session;
 let auditor: Session;
 let assistant: Session;
 
-type Method = 'POST' | 'PUT' | 'DELETE';
-const call = (s: Session, url: string, payload: object, method: Method = 'POST', lang = 'es') =>
-  t.app.inject({ method, url: `/api/${url}`, headers: { ...s.headers, 'accept-language': lang }, payload });
-const data = async (s: Session, url: string, payload: object, method: Method = 'POST') => {
-  const res = await call(s, url, payload, method);
-  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
-  return res.json().data;
-};
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const { call, data, rows } = apiCalls(() => t);
 const n = (v: unknown) => Number(v ?? 0);
 /** `amount × rate` (basis points) rounded half up to the céntimo, worked out here for positive amounts. */
 const premiumOf = (amount: number, rate: number) => Math.floor((amount * rate + 5_000) / 10_000);

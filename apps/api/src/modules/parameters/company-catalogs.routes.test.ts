@@ -1,7 +1,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, departments, employees, exitTypes, locations, occupations } from '../../db/schema';
-import { createTestApp, type Session, signInEveryRole, type TestApp } from '../../test/test-app';
+import { apiCalls, createTestApp, signInEveryRole, type Session, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let admin: Session;
@@ -16,19 +16,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const call = (s: Session, url: string, payload?: object, method: 'POST' | 'PUT' = 'POST', lang = 'es') =>
-  t.app.inject({
-    method,
-    url: `/api/${url}`,
-    headers: { ...s.headers, 'accept-language': lang },
-    ...(payload === undefined ? {} : { payload }),
-  });
+const { call, data } = apiCalls(() => t);
 const put = (s: Session, url: string, payload: object, lang = 'es') => call(s, url, payload, 'PUT', lang);
-const data = async (s: Session, url: string, payload?: object, method: 'POST' | 'PUT' = 'POST') => {
-  const res = await call(s, url, payload, method);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
-};
 
 type Entry = { id: number; name: string; active: boolean; employeeCount?: number };
 const auditOf = (action: string, id: number) =>

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  apiCalls,
   createTestApp,
   hireEmployee,
   signInEveryRole,
@@ -20,14 +21,7 @@ let t: TestApp;
 let manager: Session;
 let admin: Session;
 
-type Method = 'POST' | 'PUT';
-const call = (s: Session, url: string, payload: object, method: Method = 'POST') =>
-  t.app.inject({ method, url: `/api/${url}`, headers: { ...s.headers, 'accept-language': 'es' }, payload });
-const data = async (s: Session, url: string, payload: object, method: Method = 'POST') => {
-  const res = await call(s, url, payload, method);
-  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
-  return res.json().data;
-};
+const { call, data } = apiCalls(() => t);
 
 type Line = {
   code: string;

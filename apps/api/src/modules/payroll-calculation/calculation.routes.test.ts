@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
 import { todayInCostaRica } from '../../lib/dates';
 import {
+  apiCalls,
   createTestApp,
   signInEveryRole,
   tableFingerprints,
@@ -24,21 +25,7 @@ let manager: Session;
 let auditor: Session;
 let assistant: Session;
 
-type Method = 'POST' | 'PUT' | 'DELETE';
-const call = (s: Session, url: string, payload?: object, method: Method = 'POST', lang = 'es') =>
-  t.app.inject({
-    method,
-    url: `/api/${url}`,
-    headers: { ...s.headers, 'accept-language': lang },
-    ...(payload === undefined ? {} : { payload }),
-  });
-const data = async (s: Session, url: string, payload?: object, method: Method = 'POST') => {
-  const res = await call(s, url, payload, method);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
-};
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const { call, data, rows } = apiCalls(() => t);
 
 const calculate = (s: Session, payrollId: number) =>
   call(s, 'procesoPlanilla/calculatePayroll', { payrollId }, 'PUT');

@@ -2,9 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, payrolls } from '../../db/schema';
 import {
+  apiCalls,
   createTestApp,
   signInEveryRole,
   tableFingerprints,
+  type Method,
   type Session,
   type TestApp,
 } from '../../test/test-app';
@@ -22,19 +24,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-type Method = 'POST' | 'PUT';
-const call = (s: Session, url: string, payload?: object, method: Method = 'POST', lang = 'es') =>
-  t.app.inject({
-    method,
-    url: `/api/${url}`,
-    headers: { ...s.headers, 'accept-language': lang },
-    ...(payload === undefined ? {} : { payload }),
-  });
-const data = async (s: Session, url: string, payload?: object, method: Method = 'POST') => {
-  const res = await call(s, url, payload, method);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
-};
+const { call, data } = apiCalls(() => t);
 const refusedUnchanged = async (
   s: Session,
   url: string,

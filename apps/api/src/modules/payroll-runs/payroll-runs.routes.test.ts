@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, payrolls } from '../../db/schema';
 import { todayInCostaRica } from '../../lib/dates';
 import {
+  apiCalls,
   createTestApp,
   signInEveryRole,
   tableFingerprints,
@@ -24,19 +25,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-type Method = 'POST' | 'PUT' | 'DELETE';
-const call = (s: Session, url: string, payload?: object, method: Method = 'POST', lang = 'es') =>
-  t.app.inject({
-    method,
-    url: `/api/${url}`,
-    headers: { ...s.headers, 'accept-language': lang },
-    ...(payload === undefined ? {} : { payload }),
-  });
-const data = async (s: Session, url: string, payload?: object, method: Method = 'POST') => {
-  const res = await call(s, url, payload, method);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
-};
+const { call, data } = apiCalls(() => t);
 const rows = async <T>(query: ReturnType<typeof sql>) =>
   (await t.database.db.execute(query)) as unknown as { rows: T[] };
 const setStatus = (id: number, status: string) =>

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ccssEmployer, ccssWorker, type Cents } from '@planilla/domain';
 import {
+  apiCalls,
   createTestApp,
   signInEveryRole,
   tableFingerprints,
@@ -23,16 +24,7 @@ let auditor: Session;
 let assistant: Session;
 const ids: Record<string, number> = {};
 
-type Method = 'POST' | 'PUT';
-const call = (s: Session, url: string, payload: object, method: Method = 'POST', lang = 'es') =>
-  t.app.inject({ method, url: `/api/${url}`, headers: { ...s.headers, 'accept-language': lang }, payload });
-const data = async (s: Session, url: string, payload: object, method: Method = 'POST') => {
-  const res = await call(s, url, payload, method);
-  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
-  return res.json().data;
-};
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const { call, data, rows } = apiCalls(() => t);
 
 type Line = {
   code: string;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInCostaRica } from '../../lib/dates';
 import {
+  apiCalls,
   createTestApp,
   signInEveryRole,
   tableFingerprints,
@@ -18,13 +19,7 @@ let assistant: Session;
 let manager: Session;
 const ids: Record<string, number> = {};
 
-const call = (s: Session, url: string, payload: object, method: 'POST' | 'PUT' = 'POST', lang = 'es') =>
-  t.app.inject({
-    method,
-    url: `/api/${url}`,
-    headers: { ...s.headers, 'accept-language': lang },
-    payload,
-  });
+const { call } = apiCalls(() => t);
 const ok = async (s: Session, url: string, payload: object, method: 'POST' | 'PUT' = 'POST') => {
   const res = await call(s, url, payload, method);
   expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
