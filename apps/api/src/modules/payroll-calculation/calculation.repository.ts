@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedRows } from '../../db/prepared';
 import { rowsOf, type Row } from '../../db/rows';
+import type { CalculationSummary } from '../payslips/payslips.repository';
 import { escapeLike } from '../../lib/text';
 
 const num = (v: unknown) => Number(v);
@@ -46,23 +47,13 @@ export const countMembers = async (db: DbOrTx, companyId: number, payrollId: num
   return num(rowsOf(res)[0]?.n ?? 0);
 };
 
-export type CalculationRecord = {
+/** A stored calculation: its summary (as `insertCalculation` wrote it), who calculated and who closed it. */
+export type CalculationRecord = Omit<CalculationSummary, 'timings'> & {
   calculatedAt: Date;
   /** Changes with every write of the calculation row (its transaction id and time): keys what is cached of it. */
   version: string;
   calculatedBy: string | null;
-  inputsVersion: number;
-  rulesVersion: string;
-  ruleSetYears: number[];
-  employeeCount: number;
-  gross: number;
-  deductions: number;
-  net: number;
-  employerCharges: number;
-  provisions: number;
-  employerCost: number;
-  warningCount: number;
-  timings: { readMs: number; engineMs: number; writeMs: number } | null;
+  timings: CalculationSummary['timings'] | null;
   closedAt: Date | null;
   closedBy: string | null;
 };
