@@ -1,11 +1,10 @@
 import type { AttendanceCode, AttendanceSource, CodeCounts } from '@planilla/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { fullNameOfRow, rowsOf } from '../../db/rows';
 import { attendanceDays, departments, employees, payrollEmployees } from '../../db/schema';
 import { escapeLike } from '../../lib/text';
 import { NAME_ORDER } from '../payroll-runs/payroll-runs.repository';
-import { fullNameOfRow } from './names';
 
 /* Summaries of a payroll's register: per date (the dates strip) and per employee (the diary status). */
 

@@ -7,7 +7,7 @@ import type {
 } from '@planilla/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { fullNameOfRow, rowsOf } from '../../db/rows';
 import {
   attendanceDays,
   attendanceRanges,
@@ -19,7 +19,6 @@ import {
 import { escapeLike } from '../../lib/text';
 import { layoutSql } from '../payroll-runs/projection.repository';
 import { reopenReviewsCte } from '../payroll-runs/review-blockers.repository';
-import { fullNameOfRow } from './names';
 
 /** An attendance day with the employee's name and department, as the register shows it. */
 export type DayRecord = {

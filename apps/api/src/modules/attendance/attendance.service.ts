@@ -15,7 +15,7 @@ import { AppError, invalid } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/http';
 import type { AuthContext } from '../../plugins/auth';
 import { recordChange } from '../audit/audit.repository';
-import { searchWords } from '../employees/employees.service';
+import { searchWords } from '../../lib/text';
 import { holidaysBetween, isoWeekday } from '../payroll-runs/calendar-facts';
 import { openPayrollForAttendanceWrite } from '../payroll-runs/inputs-version';
 import { getPayroll } from '../payroll-state/payroll-state.repository';

@@ -2,9 +2,8 @@ import type { AttendanceCode, AttendanceSource, ExtraHoursStatus } from '@planil
 import { clockStateFromCode, type ClockState, type ExtraRounding, type JornadaType } from '@planilla/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { fullNameOfRow, rowsOf } from '../../db/rows';
 import { attendanceDays, clockMarks, employees, payrollEmployees } from '../../db/schema';
-import { fullNameOfRow } from './names';
 
 /** A laid-out day of a member, with the schedule in force that day: what applying marks compares against. */
 export type ApplyDay = {

@@ -1,7 +1,7 @@
 import type { ClockRowErrorReason } from '@planilla/contracts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { fullNameOfRow, rowsOf } from '../../db/rows';
 import {
   attendanceDays,
   clockFileErrors,
@@ -13,7 +13,6 @@ import {
   users,
 } from '../../db/schema';
 import { escapeLike } from '../../lib/text';
-import { fullNameOfRow } from './names';
 
 /** A registered clock file with its counts, as the lists show it. */
 export type ClockFileRecord = {

@@ -1,12 +1,11 @@
 import type { ExtraHoursStatus } from '@planilla/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { fullNameOfRow, rowsOf } from '../../db/rows';
 import { attendanceDays, employees, payrollEmployees } from '../../db/schema';
 import { escapeLike } from '../../lib/text';
 import { reopenReviewsCte } from '../payroll-runs/review-blockers.repository';
 import type { DayKey } from './attendance.repository';
-import { fullNameOfRow } from './names';
 
 /** An employee of a payroll with extra hours: minutes by review status, on holidays, days above the cap. */
 export type ExtraEmployee = {

@@ -13,7 +13,7 @@ import { AppError, invalid } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/http';
 import type { AuthContext } from '../../plugins/auth';
 import { recordChange } from '../audit/audit.repository';
-import { searchWords } from '../employees/employees.service';
+import { searchWords } from '../../lib/text';
 import { legalRuleSets } from '../legal-rules/rules-provider';
 import { openPayrollForAttendanceWrite } from '../payroll-runs/inputs-version';
 import * as repo from './attendance.repository';

@@ -32,14 +32,12 @@ import {
 } from './bank-file-render';
 import * as repo from './bank-files.repository';
 import { assertWideEnough, layoutByCode } from './bank-layouts';
+import { fullName } from '@planilla/contracts';
 
 export type BankFilesDeps = { db: Db; config: AppConfig };
 
 /** Test seam: runs inside the bank file's transaction, after its rows are written and the file is in place. */
 export const bankFileTestHooks: { beforeCommit?: () => void | Promise<void> } = {};
-
-const fullName = (p: repo.PayeeRow) =>
-  [p.firstName, p.firstSurname, p.secondSurname].filter(Boolean).join(' ');
 
 /** A processed or paid payroll of the session's company (404 for another company's). */
 const calculatedPayroll = async (

@@ -14,6 +14,7 @@ import type { AuthContext } from '../../plugins/auth';
 import { recordChange } from '../audit/audit.repository';
 import type { EmployeeData } from './employee-rules';
 import * as repo from './employees.repository';
+import { fullName } from '@planilla/contracts';
 
 export type EmployeesDeps = { db: Db };
 
@@ -22,8 +23,6 @@ export type Actor = { auth: AuthContext; meta: RequestMeta };
 
 export const statusOf = (e: { active: boolean; exitDate: string | null }): EmployeeStatus =>
   e.active ? 'active' : e.exitDate === null ? 'inactive' : 'exited';
-export const fullNameOf = (e: { firstName: string; firstSurname: string; secondSurname: string | null }) =>
-  [e.firstName, e.firstSurname, e.secondSurname].filter(Boolean).join(' ');
 
 export const detailOf = (v: repo.EmployeeView): EmployeeDetail => ({
   num_empleado: v.employeeNumber,
@@ -32,7 +31,7 @@ export const detailOf = (v: repo.EmployeeView): EmployeeDetail => ({
   firstName: v.firstName,
   firstSurname: v.firstSurname,
   secondSurname: v.secondSurname,
-  fullName: fullNameOf(v),
+  fullName: fullName(v),
   birthDate: v.birthDate,
   sex: v.sex as EmployeeDetail['sex'],
   civilStatus: v.civilStatus,

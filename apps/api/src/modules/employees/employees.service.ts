@@ -24,7 +24,6 @@ import {
   changeEmployee,
   dataOf,
   detailOf,
-  fullNameOf,
   lockedView,
   viewOrThrow,
   type EmployeesDeps,
@@ -43,6 +42,8 @@ import * as listRepo from './employee-list.repository';
 import * as periodsRepo from './employment-periods.repository';
 import * as salariesRepo from './employee-salaries.repository';
 import * as localizationsRepo from './employee-localizations.repository';
+import { fullName } from '@planilla/contracts';
+import { searchWords } from '../../lib/text';
 
 export type { EmployeesDeps } from './employee-change';
 export { detailOf } from './employee-change';
@@ -69,19 +70,11 @@ export const getEmployee = async (
   num: number,
 ): Promise<EmployeeDetail> => detailOf(await viewOrThrow(deps.db, auth.companyId, num, todayInCostaRica()));
 
-/** The search words: folded; a national id typed with dashes (`1-0234-0567`) is matched without them. */
-export const searchWords = (search: string | undefined): string[] => {
-  if (!search) return [];
-  const trimmed = search.trim();
-  const text = /^[\d\s-]+$/.test(trimmed) ? trimmed.replace(/[\s-]+/g, '') : trimmed;
-  return foldText(text).split(' ').filter(Boolean).slice(0, 6);
-};
-
 const rowOf = (r: listRepo.EmployeeListItem): EmployeeRow => ({
   num_empleado: r.employeeNumber,
   idType: r.idType as EmployeeRow['idType'],
   nationalId: r.nationalId,
-  fullName: fullNameOf(r),
+  fullName: fullName(r),
   firstName: r.firstName,
   firstSurname: r.firstSurname,
   secondSurname: r.secondSurname,
@@ -149,7 +142,7 @@ export const searchEmployees = async (
 ) =>
   (await listRepo.searchEmployees(deps.db, auth.companyId, searchWords(input.q), input.limit)).map((r) => ({
     num_empleado: r.employeeNumber,
-    fullName: fullNameOf(r),
+    fullName: fullName(r),
     nationalId: r.nationalId,
     status: r.status,
   }));

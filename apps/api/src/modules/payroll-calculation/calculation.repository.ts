@@ -2,7 +2,7 @@ import type { PayslipInput } from '@planilla/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedRows } from '../../db/prepared';
-import { rowsOf, type Row } from '../../db/rows';
+import { fullNameOfRow, type Row, rowsOf } from '../../db/rows';
 import type { CalculationSummary } from '../payslips/payslips.repository';
 import { escapeLike } from '../../lib/text';
 
@@ -172,7 +172,7 @@ const ORDER: Record<ResultsQuery['sortBy'], string> = {
 export type ResultRow = ReturnType<typeof resultRowOf>;
 const resultRowOf = (r: Row) => ({
   employeeNumber: num(r.employee_number),
-  fullName: [r.first_name, r.first_surname, r.second_surname].filter(Boolean).join(' '),
+  fullName: fullNameOfRow(r),
   nationalId: String(r.national_id),
   gross: num(r.gross),
   deductions: num(r.deductions),
@@ -350,7 +350,7 @@ export const getPayslip = async (
     where company_id = ${companyId} and payroll_id = ${payrollId} and employee_number = ${employeeNumber}
     order by line_no`);
   return {
-    fullName: [r.first_name, r.first_surname, r.second_surname].filter(Boolean).join(' '),
+    fullName: fullNameOfRow(r),
     gross: num(r.gross),
     deductions: num(r.deductions),
     net: num(r.net),
@@ -456,7 +456,7 @@ export const listNetChanges = async (
     total: rows[0] ? num(rows[0].total) : 0,
     rows: rows.map((r) => ({
       employeeNumber: num(r.employee_number),
-      fullName: [r.first_name, r.first_surname, r.second_surname].filter(Boolean).join(' '),
+      fullName: fullNameOfRow(r),
       net: num(r.net),
       previousNet: r.previous_net === null ? null : num(r.previous_net),
     })),

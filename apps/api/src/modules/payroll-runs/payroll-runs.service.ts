@@ -17,16 +17,13 @@ import type { RequestMeta } from '../../lib/http';
 import { isUniqueViolation } from '../../lib/text';
 import type { AuthContext } from '../../plugins/auth';
 import { recordChange } from '../audit/audit.repository';
-import { searchWords } from '../employees/employees.service';
+import { searchWords } from '../../lib/text';
 import { isPeriodOf, payDateInRange } from './calendar-facts';
 import * as repo from './payroll-runs.repository';
 import * as state from '../payroll-state/payroll-state.repository';
+import { fullNameOfRow } from '../../db/rows';
 
 export type PayrollRunsDeps = { db: Db };
-
-const fullName = (r: { first_name: string; first_surname: string; second_surname: string | null }) =>
-  [r.first_name, r.first_surname, r.second_surname].filter(Boolean).join(' ');
-export { fullName as fullNameOfRow };
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -217,7 +214,7 @@ export const listPayrollEmployees = async (
   });
   const items: PayrollEmployeeItem[] = rows.map((r) => ({
     num_empleado: Number(r.employee_number),
-    fullName: fullName(r),
+    fullName: fullNameOfRow(r),
     nationalId: r.national_id,
     departmentId: r.department_id === null ? null : Number(r.department_id),
     departmentName: r.department_name,
@@ -269,7 +266,7 @@ export const searchAttendanceEmployees = async (
   );
   return rows.map((r) => ({
     num_empleado: Number(r.employee_number),
-    fullName: fullName(r),
+    fullName: fullNameOfRow(r),
     firstDay: r.first_day,
     lastDay: r.last_day,
   }));

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/http';
 import type { AuthContext } from '../../plugins/auth';
 import { recordChange } from '../audit/audit.repository';
-import { searchWords } from '../employees/employees.service';
+import { searchWords } from '../../lib/text';
 import { getPayroll, lockPayroll } from '../payroll-state/payroll-state.repository';
 import {
   payrollReviewBlockers,
@@ -18,11 +18,10 @@ import {
   type ReviewBlocker,
 } from './review-blockers.repository';
 import * as repo from './review.repository';
+import { fullNameOfRow } from '../../db/rows';
 
 export type ReviewDeps = { db: Db };
 
-const fullName = (r: { first_name: string; first_surname: string; second_surname: string | null }) =>
-  [r.first_name, r.first_surname, r.second_surname].filter(Boolean).join(' ');
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 const byEmployee = <T extends { employeeNumber: number }>(list: T[]) => {
@@ -81,7 +80,7 @@ export const reviewStatus = async (
         const num = (v: number | string | undefined) => Number(v ?? 0);
         return {
           num_empleado: n,
-          fullName: fullName(r),
+          fullName: fullNameOfRow(r),
           counts: {
             R: num(t?.r),
             E: num(t?.e),

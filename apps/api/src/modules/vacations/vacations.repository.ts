@@ -1,6 +1,6 @@
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { fullNameOfRow, rowsOf } from '../../db/rows';
 import { employeeAssignments, employmentPeriods, schedules } from '../../db/schema';
 
 /** The current (last) employment period of an employee, or null when there is no such employee. */
@@ -164,7 +164,7 @@ export const vacationFacts = async (
       ${opts.departmentId ? sql`and a.department_id = ${opts.departmentId}` : sql``}`);
   return rowsOf(res).map((r) => ({
     employeeNumber: num(r.employee_number),
-    fullName: [r.first_name, r.first_surname, r.second_surname].filter(Boolean).join(' '),
+    fullName: fullNameOfRow(r),
     departmentId: r.department_id === null ? null : num(r.department_id),
     departmentName: (r.department_name as string | null) ?? null,
     active: Boolean(r.active),

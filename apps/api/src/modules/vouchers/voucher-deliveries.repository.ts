@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { fullNameOfRow, rowsOf } from '../../db/rows';
 
-import { fullNameOf, iso, num, str } from './vouchers.repository';
+import { iso, num, str } from './vouchers.repository';
 
 /** The vouchers' e-mail deliveries and the document log (bitácora de documentos). */
 // ---------------------------------------------------------------------------------------------------------
@@ -113,7 +113,7 @@ export const listDocumentLog = async (
       at: iso(r.at)!,
       payrollId: r.payroll_id === null ? null : num(r.payroll_id),
       num_empleado: r.employee_number === null ? null : num(r.employee_number),
-      fullName: r.first_name ? fullNameOf(r) : null,
+      fullName: r.first_name ? fullNameOfRow(r) : null,
       document: String(r.document),
       action: String(r.action),
       userCode: str(r.user_code),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { fullNameOfRow, rowsOf } from '../../db/rows';
 
-import { NAME_ORDER, fullNameOf, num, str } from './vouchers.repository';
+import { NAME_ORDER, num, str } from './vouchers.repository';
 
 /** What a voucher shows and who receives it: the stored payslip and lines, never recalculated. */
 // ---------------------------------------------------------------------------------------------------------
@@ -103,7 +103,7 @@ export const loadVoucherDocuments = async (
   return heads.map((h) => ({
     company: { name: String(h.company_name), legalId: String(h.legal_id) },
     employeeNumber: num(h.employee_number),
-    fullName: fullNameOf(h),
+    fullName: fullNameOfRow(h),
     nationalId: String(h.national_id),
     email: str(h.email),
     department: str(h.department),
@@ -140,7 +140,7 @@ export const payrollRecipients = async (
     order by ${NAME_ORDER}`);
   return rowsOf(res).map((r) => ({
     employeeNumber: num(r.employee_number),
-    fullName: fullNameOf(r),
+    fullName: fullNameOfRow(r),
     email: str(r.email),
   }));
 };

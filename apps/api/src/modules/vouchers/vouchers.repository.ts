@@ -1,7 +1,7 @@
 import type { VoucherProgress, VoucherSendStatus } from '@planilla/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf, type Row } from '../../db/rows';
+import { fullNameOfRow, type Row, rowsOf } from '../../db/rows';
 import { escapeLike } from '../../lib/text';
 import { payrollSequence } from '../payroll/payroll-sequence.repository';
 
@@ -9,8 +9,6 @@ export const num = (v: unknown) => Number(v);
 export const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
 export const iso = (v: unknown) =>
   v === null || v === undefined ? null : new Date(v as string).toISOString();
-export const fullNameOf = (r: Row) =>
-  [r.first_name, r.first_surname, r.second_surname].filter(Boolean).join(' ');
 export const NAME_ORDER = sql.raw(
   'e.first_surname, e.second_surname nulls first, e.first_name, e.employee_number',
 );
@@ -190,7 +188,7 @@ export type VoucherStatusRow = {
 
 const statusRowOf = (r: Row): VoucherStatusRow => ({
   employeeNumber: num(r.employee_number),
-  fullName: fullNameOf(r),
+  fullName: fullNameOfRow(r),
   email: str(r.email),
   net: num(r.net),
   status: r.status as VoucherSendStatus,
@@ -257,7 +255,7 @@ export const listEmployeesPaidSince = async (
     total: rows[0] ? num(rows[0].total) : 0,
     rows: rows.map((r) => ({
       num_empleado: num(r.employee_number),
-      fullName: fullNameOf(r),
+      fullName: fullNameOfRow(r),
       nationalId: String(r.national_id),
       email: str(r.email),
       vouchers: num(r.vouchers),
@@ -272,7 +270,7 @@ export const getEmployeeName = async (db: DbOrTx, companyId: number, employeeNum
     select first_name, first_surname, second_surname, nullif(trim(email), '') as email from employees
     where company_id = ${companyId} and employee_number = ${employeeNumber}`);
   const r = rowsOf(res)[0];
-  return r ? { fullName: fullNameOf(r), email: str(r.email) } : null;
+  return r ? { fullName: fullNameOfRow(r), email: str(r.email) } : null;
 };
 
 export const listEmployeeVouchersSince = async (
