@@ -2,9 +2,13 @@ import { API, API_METHOD, errorEnvelope, okEnvelope, type ApiName } from '@plani
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { langOf, type Lang } from './i18n';
+import { stripAccents } from './text';
 
 /** The responses every call documents: its success envelope plus each error status it can answer. */
-export const responses = <T extends z.ZodType>(data: T, errorStatuses: number[] = [400, 401, 403, 429, 500]) => ({
+export const responses = <T extends z.ZodType>(
+  data: T,
+  errorStatuses: number[] = [400, 401, 403, 429, 500],
+) => ({
   200: okEnvelope(data),
   ...Object.fromEntries(errorStatuses.map((s) => [s, errorEnvelope])),
 });
@@ -39,11 +43,11 @@ const encodeExtValue = (text: string) =>
  * backslashes and control characters such as CR/LF replaced by `_`, so no name can break the header), and, when
  * that had to change the name, the exact name as `filename*=UTF-8''…` (RFC 5987) for the browsers that read it.
  */
-export const contentDisposition = (fileName: string, disposition: 'attachment' | 'inline' = 'attachment'): string => {
-  const ascii = fileName
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]|["\\]/g, '_');
+export const contentDisposition = (
+  fileName: string,
+  disposition: 'attachment' | 'inline' = 'attachment',
+): string => {
+  const ascii = stripAccents(fileName).replace(/[^\x20-\x7e]|["\\]/g, '_');
   return ascii === fileName
     ? `${disposition}; filename="${ascii}"`
     : `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeExtValue(fileName)}`;

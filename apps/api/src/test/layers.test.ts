@@ -48,4 +48,49 @@ describe('layers', () => {
     ).map(({ file }) => file);
     expect(offenders).toEqual([]);
   });
+  it('keeps each shared helper in its one home', () => {
+    // One home per fact (issue 24): a second copy of any of these fails here, naming the home to use instead.
+    const homes: { pattern: RegExp; home: string[] }[] = [
+      // A prepared statement's name is a digest of its text (db/prepared.ts), not a fingerprint of a value.
+      { pattern: /createHash\('sha1'\)\.update\(JSON\.stringify/, home: ['lib/hash.ts'] },
+      {
+        pattern: /new Promise<void>\(\(resolve\) => setImmediate\(resolve\)\)/,
+        home: ['modules/jobs/chunked.ts'],
+      },
+      { pattern: /\.normalize\('NF[KD]+'\)/, home: [] },
+      { pattern: /\[\w+\.first_?[nN]ame, \w+\.first_?[sS]urname/, home: [] },
+      { pattern: /new PDFDocument\(/, home: ['lib/pdf-document.ts', 'lib/pdf-font-metrics.ts'] },
+      { pattern: /new AppError\('VALIDATION_ERROR', fields\)/, home: ['lib/errors.ts'] },
+    ];
+    const offenders = homes.flatMap(({ pattern, home }) =>
+      FILES.filter(({ file, text }) => !home.includes(file) && pattern.test(text)).map(
+        ({ file }) => `${file}: ${pattern.source} (its home: ${home.join(', ') || 'packages/contracts'})`,
+      ),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('lets no service read a database column: repositories map rows to typed objects', () => {
+    // The specification's own wire fields are snake_case too, and a few catalogue keys are: only they may appear.
+    const ALLOWED = new Set([
+      'num_empresa',
+      'num_usuario',
+      'cod_usuario',
+      'nom_archivo',
+      'num_empleado',
+      'credito_conyuge',
+      'ccss_payroll',
+      'ins_rt_payroll',
+      'hacienda_withholding',
+      'wrong_shape',
+    ]);
+    const offenders = FILES.filter(({ file }) => file.startsWith('modules/') && !isRepository(file)).flatMap(
+      ({ file, text }) =>
+        [...text.replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, '').matchAll(/\.([a-z]+(?:_[a-z0-9]+)+)\b/g)]
+          .map((m) => m[1]!)
+          .filter((name) => !ALLOWED.has(name))
+          .map((name) => `${file}: .${name}`),
+    );
+    expect([...new Set(offenders)]).toEqual([]);
+  });
 });

@@ -12,7 +12,7 @@ import {
   V,
 } from '@planilla/contracts';
 import type { Db, DbOrTx } from '../../db/client';
-import { AppError } from '../../lib/errors';
+import { AppError, invalid } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/http';
 import type { AuthContext } from '../../plugins/auth';
 import { recordChange } from '../audit/audit.repository';
@@ -50,7 +50,7 @@ const usableDefinition = (raw: unknown): BankLayoutDefinition => {
   if (parsed.success) return parsed.data;
   const fields: Record<string, string> = {};
   for (const issue of parsed.error.issues) fields[['definition', ...issue.path].join('.')] ??= issue.message;
-  throw new AppError('VALIDATION_ERROR', fields);
+  throw invalid(fields);
 };
 
 /**

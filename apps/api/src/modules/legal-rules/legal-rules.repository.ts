@@ -131,10 +131,11 @@ export const bumpRulesVersion = async (db: DbOrTx): Promise<void> => {
 export const latestPaidPayrollFrom = async (
   db: DbOrTx,
   from: string,
-): Promise<{ pay_date: string } | undefined> => {
+): Promise<{ payDate: string } | undefined> => {
   const res = await db.execute(sql`
     select pay_date::text as pay_date from payrolls
     where status = 'paid' and (pay_date >= ${from}::date or period_end >= ${from}::date)
     order by pay_date desc limit 1`);
-  return rowsOf<{ pay_date: string }>(res)[0];
+  const row = rowsOf<{ pay_date: string }>(res)[0];
+  return row && { payDate: row.pay_date };
 };

@@ -36,7 +36,7 @@ export const assertLegalRuleMayChange = async (
     throw new AppError(
       'LEGAL_RULE_USED_BY_PAID_PAYROLL',
       { effectiveFrom: 'errors.LEGAL_RULE_USED_BY_PAID_PAYROLL' },
-      { params: { payDate: paid.pay_date } },
+      { params: { payDate: paid.payDate } },
     );
   }
 };

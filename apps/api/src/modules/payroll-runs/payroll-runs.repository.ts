@@ -1,7 +1,7 @@
 import type { PayPeriodicity, PayrollKind, PayrollReviewStatus, PayrollStatus } from '@planilla/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { fullNameOfRow, rowsOf } from '../../db/rows';
 import {
   attendanceDays,
   departments,
@@ -162,7 +162,7 @@ export const listPeriodsBetween = async (
 // ---------------------------------------------------------------------------------------------------------
 // Employees of a payroll
 
-export type PayrollEmployeeRow = {
+type PayrollEmployeeRow = {
   employee_number: number;
   first_name: string;
   first_surname: string;
@@ -225,6 +225,21 @@ export const listPayrollEmployees = async (db: DbOrTx, q: PayrollEmployeesQuery)
     order by ${order}`);
   const rows = rowsOf<PayrollEmployeeRow>(res);
   let total = rows[0] ? Number(rows[0].total) : 0;
+  const members = rows.map((r) => ({
+    num_empleado: Number(r.employee_number),
+    fullName: fullNameOfRow(r),
+    nationalId: r.national_id,
+    departmentId: r.department_id === null ? null : Number(r.department_id),
+    departmentName: r.department_name,
+    scheduleId: Number(r.schedule_id),
+    scheduleName: r.schedule_name,
+    firstDay: r.first_day,
+    lastDay: r.last_day,
+    days: Number(r.days),
+    reviewStatus: r.review_status,
+    reviewedAt: r.reviewed_at === null ? null : new Date(r.reviewed_at).toISOString(),
+    reviewedBy: r.reviewed_by,
+  }));
   if (rows.length === 0 && q.page > 1) {
     const count = await db.execute(sql`
       select count(*) as n from ${payrollEmployees} m
@@ -232,7 +247,7 @@ export const listPayrollEmployees = async (db: DbOrTx, q: PayrollEmployeesQuery)
       where ${sql.join(where, sql` and `)}`);
     total = Number(rowsOf<{ n: number | string }>(count)[0]?.n ?? 0);
   }
-  return { rows, total };
+  return { rows: members, total };
 };
 
 /** The employees of a payroll whose name or number matches, for pickers. */
@@ -260,5 +275,10 @@ export const searchPayrollEmployees = async (
     second_surname: string | null;
     first_day: string;
     last_day: string;
-  }>(res);
+  }>(res).map((r) => ({
+    num_empleado: Number(r.employee_number),
+    fullName: fullNameOfRow(r),
+    firstDay: r.first_day,
+    lastDay: r.last_day,
+  }));
 };

@@ -21,7 +21,6 @@ import { searchWords } from '../../lib/text';
 import { isPeriodOf, payDateInRange } from './calendar-facts';
 import * as repo from './payroll-runs.repository';
 import * as state from '../payroll-state/payroll-state.repository';
-import { fullNameOfRow } from '../../db/rows';
 
 export type PayrollRunsDeps = { db: Db };
 
@@ -212,21 +211,7 @@ export const listPayrollEmployees = async (
     page: input.page,
     pageSize: input.pageSize,
   });
-  const items: PayrollEmployeeItem[] = rows.map((r) => ({
-    num_empleado: Number(r.employee_number),
-    fullName: fullNameOfRow(r),
-    nationalId: r.national_id,
-    departmentId: r.department_id === null ? null : Number(r.department_id),
-    departmentName: r.department_name,
-    scheduleId: Number(r.schedule_id),
-    scheduleName: r.schedule_name,
-    firstDay: r.first_day,
-    lastDay: r.last_day,
-    days: Number(r.days),
-    reviewStatus: r.review_status,
-    reviewedAt: iso(r.reviewed_at),
-    reviewedBy: r.reviewed_by,
-  }));
+  const items: PayrollEmployeeItem[] = rows;
   return { items, total, page: input.page, pageSize: input.pageSize };
 };
 
@@ -264,10 +249,5 @@ export const searchAttendanceEmployees = async (
     searchWords(input.search),
     input.limit,
   );
-  return rows.map((r) => ({
-    num_empleado: Number(r.employee_number),
-    fullName: fullNameOfRow(r),
-    firstDay: r.first_day,
-    lastDay: r.last_day,
-  }));
+  return rows;
 };

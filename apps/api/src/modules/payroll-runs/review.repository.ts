@@ -4,10 +4,10 @@ import type { DbOrTx } from '../../db/client';
 import { attendanceDays, employees, payrollEmployees, users } from '../../db/schema';
 import { escapeLike } from '../../lib/text';
 import { countedDay } from '../payroll/counted-day.repository';
-import { rowsOf } from '../../db/rows';
+import { fullNameOfRow, rowsOf } from '../../db/rows';
 import { NAME_ORDER } from './payroll-runs.repository';
 
-export type ReviewMemberRow = {
+type ReviewMemberRow = {
   employee_number: number;
   first_name: string;
   first_surname: string;
@@ -16,6 +16,15 @@ export type ReviewMemberRow = {
   reviewed_at: Date | string | null;
   reviewed_by: string | null;
   total: number | string;
+};
+
+/** A member of the review's list with their review mark. */
+export type ReviewMember = {
+  employeeNumber: number;
+  fullName: string;
+  reviewStatus: PayrollReviewStatus;
+  reviewedAt: string | null;
+  reviewedBy: string | null;
 };
 
 /** What narrows the review's list of members (its filters). */
@@ -39,7 +48,7 @@ const membersWhere = (q: ReviewMemberFilter): SQL => {
 export const pageReviewMembers = async (
   db: DbOrTx,
   q: ReviewMemberFilter & { page: number; pageSize: number },
-): Promise<{ rows: ReviewMemberRow[]; total: number }> => {
+): Promise<{ rows: ReviewMember[]; total: number }> => {
   const res = await db.execute(sql`
     select m.employee_number, e.first_name, e.first_surname, e.second_surname, m.review_status, m.reviewed_at,
       u.code as reviewed_by, count(*) over () as total
@@ -50,7 +59,16 @@ export const pageReviewMembers = async (
     order by ${NAME_ORDER}
     limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`);
   const rows = rowsOf<ReviewMemberRow>(res);
-  return { rows, total: rows[0] ? Number(rows[0].total) : 0 };
+  return {
+    rows: rows.map((r) => ({
+      employeeNumber: Number(r.employee_number),
+      fullName: fullNameOfRow(r),
+      reviewStatus: r.review_status,
+      reviewedAt: r.reviewed_at === null ? null : new Date(r.reviewed_at).toISOString(),
+      reviewedBy: r.reviewed_by,
+    })),
+    total: rows[0] ? Number(rows[0].total) : 0,
+  };
 };
 
 /** The numbers of every member the review's filters match, less `except` (the list's select-all). */
@@ -67,7 +85,7 @@ export const listReviewMemberNumbers = async (
   return rowsOf<{ employee_number: number }>(res).map((r) => Number(r.employee_number));
 };
 
-export type ReviewTotalsRow = {
+type ReviewTotalsRow = {
   employee_number: number;
   ordinary: number | string;
   extra_approved: number | string;
@@ -75,6 +93,17 @@ export type ReviewTotalsRow = {
   additions: number | string;
   deductions: number | string;
 } & Record<'r' | 'e' | 'a' | 's' | 'v' | 'i' | 'plus' | 'minus', number | string>;
+
+/** One member's review figures: counted days by code, minutes and amounts. */
+export type ReviewTotals = {
+  employeeNumber: number;
+  counts: Record<'R' | 'E' | 'A' | 'S' | 'V' | 'I' | '+' | '-', number>;
+  ordinaryMinutes: number;
+  extraMinutesApproved: number;
+  extraMinutesPending: number;
+  additions: number;
+  deductions: number;
+};
 
 /**
  * Per employee (of those given): counted days by code (`countedDay`, the calculation's own definition, so the
@@ -85,7 +114,7 @@ export const reviewTotals = async (
   companyId: number,
   payrollId: number,
   numbers: number[],
-): Promise<ReviewTotalsRow[]> => {
+): Promise<ReviewTotals[]> => {
   if (numbers.length === 0) return [];
   const code = (c: AttendanceCode, as: string) =>
     sql`count(*) filter (where d.code = ${sql.raw(`'${c}'`)} and ${countedDay('d')}) as ${sql.raw(as)}`;
@@ -101,7 +130,24 @@ export const reviewTotals = async (
     where d.company_id = ${companyId} and d.payroll_id = ${payrollId}
       and d.employee_number = any(${sql.param(numbers)}::int[])
     group by d.employee_number`);
-  return rowsOf<ReviewTotalsRow>(res);
+  return rowsOf<ReviewTotalsRow>(res).map((t) => ({
+    employeeNumber: Number(t.employee_number),
+    counts: {
+      R: Number(t.r),
+      E: Number(t.e),
+      A: Number(t.a),
+      S: Number(t.s),
+      V: Number(t.v),
+      I: Number(t.i),
+      '+': Number(t.plus),
+      '-': Number(t.minus),
+    },
+    ordinaryMinutes: Number(t.ordinary),
+    extraMinutesApproved: Number(t.extra_approved),
+    extraMinutesPending: Number(t.extra_pending),
+    additions: Number(t.additions),
+    deductions: Number(t.deductions),
+  }));
 };
 
 /** How many members the payroll has and how many are reviewed. */

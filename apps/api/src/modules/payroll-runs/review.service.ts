@@ -18,11 +18,8 @@ import {
   type ReviewBlocker,
 } from './review-blockers.repository';
 import * as repo from './review.repository';
-import { fullNameOfRow } from '../../db/rows';
 
 export type ReviewDeps = { db: Db };
-
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 const byEmployee = <T extends { employeeNumber: number }>(list: T[]) => {
   const map = new Map<number, T[]>();
@@ -56,12 +53,12 @@ export const reviewStatus = async (
     page: input.page,
     pageSize: input.pageSize,
   });
-  const numbers = rows.map((r) => Number(r.employee_number));
+  const numbers = rows.map((r) => r.employeeNumber);
   const [totals, warnings] = await Promise.all([
     repo.reviewTotals(deps.db, auth.companyId, payroll.id, numbers),
     numbers.length === 0 ? [] : payrollReviewWarnings(deps.db, auth.companyId, payroll.id, numbers),
   ]);
-  const totalsOf = new Map(totals.map((t) => [Number(t.employee_number), t]));
+  const totalsOf = new Map(totals.map((t) => [t.employeeNumber, t]));
   const warningsOf = byEmployee(warnings);
   const byCode = Object.fromEntries(REVIEW_BLOCKER_CODES.map((c) => [c, 0])) as Record<
     (typeof REVIEW_BLOCKER_CODES)[number],
@@ -75,32 +72,22 @@ export const reviewStatus = async (
     blockers: byCode,
     page: {
       items: rows.map((r) => {
-        const n = Number(r.employee_number);
+        const n = r.employeeNumber;
         const t = totalsOf.get(n);
-        const num = (v: number | string | undefined) => Number(v ?? 0);
         return {
           num_empleado: n,
-          fullName: fullNameOfRow(r),
-          counts: {
-            R: num(t?.r),
-            E: num(t?.e),
-            A: num(t?.a),
-            S: num(t?.s),
-            V: num(t?.v),
-            I: num(t?.i),
-            '+': num(t?.plus),
-            '-': num(t?.minus),
-          },
-          ordinaryMinutes: num(t?.ordinary),
-          extraMinutesApproved: num(t?.extra_approved),
-          extraMinutesPending: num(t?.extra_pending),
-          additions: num(t?.additions),
-          deductions: num(t?.deductions),
+          fullName: r.fullName,
+          counts: t?.counts ?? { R: 0, E: 0, A: 0, S: 0, V: 0, I: 0, '+': 0, '-': 0 },
+          ordinaryMinutes: t?.ordinaryMinutes ?? 0,
+          extraMinutesApproved: t?.extraMinutesApproved ?? 0,
+          extraMinutesPending: t?.extraMinutesPending ?? 0,
+          additions: t?.additions ?? 0,
+          deductions: t?.deductions ?? 0,
           blockers: (blockersOf.get(n) ?? []).map((b) => ({ code: b.code, date: b.date })),
           warnings: (warningsOf.get(n) ?? []).map((w) => ({ code: w.code, date: w.date })),
-          reviewStatus: r.review_status,
-          reviewedAt: iso(r.reviewed_at),
-          reviewedBy: r.reviewed_by,
+          reviewStatus: r.reviewStatus,
+          reviewedAt: r.reviewedAt,
+          reviewedBy: r.reviewedBy,
         };
       }),
       total,
