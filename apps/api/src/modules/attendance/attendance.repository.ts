@@ -237,25 +237,26 @@ export const getDays = async (
   return rowsOf<DayRow>(res).map(dayOf);
 };
 
-/** What the daily register writes on one employee-day. */
-export type DayWrite = {
-  employeeNumber: number;
-  date: string;
-  code: AttendanceCode;
-  entryTime: string | null;
-  exitTime: string | null;
-  ordinaryMinutes: number;
-  extraMinutes: number;
-  extraStatus: ExtraHoursStatus | null;
-  extraApprovedMinutes: number | null;
-  extraReason: string | null;
-  amount: number | null;
-  amountReason: string | null;
-  correctsPayrollId: number | null;
-  disabilityType: DisabilityType | null;
-  disabilityCertificate: string | null;
-  note: string | null;
-};
+/** What the daily register writes on one employee-day: the stored fields of a day, with its note. */
+export type DayWrite = Pick<
+  DayRecord,
+  | 'employeeNumber'
+  | 'date'
+  | 'code'
+  | 'entryTime'
+  | 'exitTime'
+  | 'ordinaryMinutes'
+  | 'extraMinutes'
+  | 'extraStatus'
+  | 'extraApprovedMinutes'
+  | 'extraReason'
+  | 'amount'
+  | 'amountReason'
+  | 'correctsPayrollId'
+  | 'disabilityType'
+  | 'disabilityCertificate'
+  | 'note'
+>;
 
 /** Of the payroll ids given, those of the company that are closed (paid) and ended before `before`. */
 export const closedPayrollsBefore = async (
