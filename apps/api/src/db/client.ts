@@ -22,6 +22,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** The embedded database's whole data directory as a tar (tests copy a seeded one); PGlite only. */
+  dumpDataDir: () => Promise<Uint8Array>;
 };
 
 /**
@@ -36,6 +38,8 @@ export const openDatabase = async (opts: {
   databaseUrl?: string | undefined;
   dataDir?: string;
   inMemory?: boolean;
+  /** For an in-memory PGlite: start from this dump of a data directory (see `dumpDataDir`). */
+  loadDataDir?: Uint8Array;
 }): Promise<Database> => {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: poolSize() });
@@ -50,12 +54,16 @@ export const openDatabase = async (opts: {
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
       close: () => pool.end(),
+      dumpDataDir: () => Promise.reject(new Error('only an embedded database can dump its data directory')),
     };
   }
   // pg_trgm backs the employee search index (migration 0001 creates the extension).
   const extensions = { pg_trgm };
   let client: PGlite;
-  if (opts.inMemory) client = new PGlite({ extensions });
+  if (opts.inMemory) {
+    const loadDataDir = opts.loadDataDir ? new Blob([opts.loadDataDir]) : undefined;
+    client = new PGlite({ extensions, ...(loadDataDir ? { loadDataDir } : {}) });
+  }
   else {
     const dir = join(opts.dataDir ?? 'data', 'pglite');
     mkdirSync(dir, { recursive: true });
@@ -68,5 +76,6 @@ export const openDatabase = async (opts: {
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
+    dumpDataDir: async () => new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()),
   };
 };

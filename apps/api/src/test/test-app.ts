@@ -2,12 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { UserData } from '@planilla/contracts';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type Database, type Db } from '../db/client';
-import { DEMO_PASSWORD, seedDemoData } from '../../seeds/demo';
-import { syncReferenceData } from '../../seeds/reference';
+import { DEMO_PASSWORD } from '../../seeds/demo';
+import { databaseUrlFor, seedTestDatabase, type TestTemplate } from './test-template';
 
 export { DEMO_PASSWORD };
 
@@ -18,40 +20,54 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
+/** The run's seeded template (`global-setup.ts`), or null outside a vitest run that built one. */
+const seededTemplate = (): TestTemplate | null => {
+  try {
+    return inject('apiTestTemplate') ?? null;
+  } catch {
+    return null;
+  }
+};
+
 /**
  * A fresh database per test file: in-memory PGlite by default; with DATABASE_URL, a new database on that
- * server, dropped when the file is done.
+ * server, dropped when the file is done. Empty (not even migrated) unless `seeded`: then a copy of the run's
+ * template (schema, reference data, the demo without payroll activity), or built the long way without one.
  */
-export const openTestDatabase = async (): Promise<{ database: Database; drop: () => Promise<void> }> => {
+export const openTestDatabase = async (
+  opts: { seeded?: boolean } = {},
+): Promise<{ database: Database; drop: () => Promise<void> }> => {
+  const template = opts.seeded ? seededTemplate() : null;
   const url = process.env.DATABASE_URL;
+  let opened: { database: Database; drop: () => Promise<void> };
   if (!url) {
-    const database = await openDatabase({ inMemory: true });
-    return { database, drop: async () => undefined };
+    const loadDataDir = template?.kind === 'pglite' ? new Uint8Array(readFileSync(template.file)) : undefined;
+    const database = await openDatabase({ inMemory: true, ...(loadDataDir ? { loadDataDir } : {}) });
+    opened = { database, drop: async () => undefined };
+  } else {
+    const name = `planilla_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+    const from = template?.kind === 'postgres' ? ` template ${template.name}` : '';
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}${from}`);
+    await admin.end();
+    const database = await openDatabase({ databaseUrl: databaseUrlFor(url, name) });
+    opened = {
+      database,
+      drop: async () => {
+        const c = new pg.Client({ connectionString: url });
+        await c.connect();
+        await c.query(`drop database if exists ${name} with (force)`);
+        await c.end();
+      },
+    };
   }
-  const name = `planilla_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: testUrl.toString() });
-  return {
-    database,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  if (opts.seeded && !template) await seedTestDatabase(opened.database);
+  return opened;
 };
 
 export const createTestApp = async (overrides: Partial<AppConfig> = {}): Promise<TestApp> => {
-  const { database, drop } = await openTestDatabase();
-  await database.migrate();
-  await syncReferenceData(database.db);
-  await seedDemoData(database.db, { payrollActivity: false });
+  const { database, drop } = await openTestDatabase({ seeded: true });
   const config = loadConfig({
     inMemory: true,
     serveWeb: false,
