@@ -143,7 +143,9 @@ export type {
   HolidayTransfer,
   JornadaType,
   LabourCode,
+  MinimumWageCategory,
   MinimumWageRule,
+  MinimumWagesByCategory,
   Provenance,
   ProvisionRates,
   RuleSet,
@@ -152,6 +154,7 @@ export type {
   Sourced,
   TaxBracket,
 } from './rules/types';
+export { MINIMUM_WAGE_CATEGORIES } from './rules/types';
 export { CR_LABOUR_CODE } from './rules/cr/labour-code';
 export { EFFECTIVE_DATE_NOT_IN_REFERENCE } from './rules/cr/builders';
 
@@ -237,7 +240,7 @@ export {
   type AguinaldoInput,
 } from './payroll/aguinaldo';
 export { LEGAL_REFS, NOT_SALARY_EARNING_CODES, insRiskPremiumLine } from './payroll/payslip-lines';
-export { minimumWage } from './payroll/minimum-wage';
+export { minimumWage, minimumWageFor, type MinimumWageInForce } from './payroll/minimum-wage';
 
 // Vacations and termination
 export {

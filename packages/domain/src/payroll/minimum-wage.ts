@@ -1,6 +1,6 @@
 import type { IsoDate } from '../calendar/iso-date';
 import { CR_RULE_SETS, getRuleSet } from '../rules/index';
-import type { MinimumWageRule, RuleSet } from '../rules/types';
+import type { MinimumWageCategory, MinimumWageRule, RuleSet } from '../rules/types';
 
 /**
  * The generic unskilled (TONC, "mínimo minimorum") minimum wage in force on `date`: monthly and, where
@@ -8,4 +8,30 @@ import type { MinimumWageRule, RuleSet } from '../rules/types';
  */
 export function minimumWage(date: IsoDate, ruleSets: readonly RuleSet[] = CR_RULE_SETS): MinimumWageRule {
   return getRuleSet(date, ruleSets).minimumWage;
+}
+
+/** A category's minimum in force on a date, and whether it is a value of an earlier year's decree. */
+export type MinimumWageInForce = MinimumWageRule & {
+  /**
+   * The value was published for an earlier year than the date's (no newer decree known for the category:
+   * 2027 before its decree is registered, or a category whose new figure the reference lacks).
+   */
+  readonly carriedForward: boolean;
+};
+
+/**
+ * The minimum wage of a decree category in force on `date` (shipped and registered values, as merged in
+ * `ruleSets`): its decree, monthly and daily figures, source and whether it is carried forward. `null` when
+ * the category has no value on or before the date (the reference gives none): such a salary gets no warning.
+ * The unskilled (TONC) minimum always answers (before its first value the earliest stands in).
+ */
+export function minimumWageFor(
+  category: MinimumWageCategory,
+  date: IsoDate,
+  ruleSets: readonly RuleSet[] = CR_RULE_SETS,
+): MinimumWageInForce | null {
+  const ruleSet = getRuleSet(date, ruleSets);
+  const rule = category === 'unskilled' ? ruleSet.minimumWage : ruleSet.minimumWages[category];
+  if (!rule) return null;
+  return { ...rule, carriedForward: rule.effectiveFrom.slice(0, 4) < date.slice(0, 4) };
 }

@@ -3,7 +3,12 @@ import type { IsoDate } from '../calendar/iso-date';
 import type { Period } from '../calendar/periods';
 import type { Cents } from '../money/money';
 import type { TaxProrationMethod } from '../rules/policy';
-import type { CcssEmployerLineCode, CcssWorkerLineCode, JornadaType } from '../rules/types';
+import type {
+  CcssEmployerLineCode,
+  CcssWorkerLineCode,
+  JornadaType,
+  MinimumWageCategory,
+} from '../rules/types';
 import type { SalaryTaxBand } from './salary-tax';
 
 /** A monthly salary in force from `effectiveFrom` until the next entry (the salary history). */
@@ -53,6 +58,8 @@ export type PayslipInput = {
   readonly children?: number;
   /** Whether the spouse credit applies. */
   readonly spouse?: boolean;
+  /** The decree category of the occupation, whose minimum the salary is checked against (default unskilled). */
+  readonly minimumWageCategory?: MinimumWageCategory;
   /** First day of employment; days before it are not paid. */
   readonly hireDate?: IsoDate;
   /** Last day of employment; days after it are not paid. */

@@ -152,7 +152,7 @@ describe('registered values', () => {
     expect(minimumWage('2026-05-01', merged).monthly).toBe(colones(373_100));
     expect(minimumWage('2025-12-31', merged).monthly).toBe(colones('367108.56'));
     const listed = ruleTimeline(CR_RULE_SETS, [correction]).filter(
-      (i) => i.table === 'minimumWage' && i.effectiveFrom === '2026-01-01',
+      (i) => i.table === 'minimumWage' && i.key === 'unskilled' && i.effectiveFrom === '2026-01-01',
     );
     expect(listed.map((i) => [i.origin, i.overridden, i.registeredId])).toEqual([
       ['registered', false, 7],

@@ -4,18 +4,21 @@ import type { BasisPoints, Cents } from '../money/money';
 import { contribution } from './cr/builders';
 import { CR_HISTORIC_HOLIDAY_TRANSFERS } from './cr/holiday-law';
 import { FIRST_RULE_DATE } from './index';
-import type {
-  CcssEmployerLineCode,
-  CcssWorkerLineCode,
-  ContributionRule,
-  HolidayId,
-  HolidayTransfer,
-  MinimumWageRule,
-  ProvisionRates,
-  RuleSet,
-  RuleStatus,
-  SalaryTaxRules,
-  TaxBracket,
+import {
+  MINIMUM_WAGE_CATEGORIES,
+  type CcssEmployerLineCode,
+  type CcssWorkerLineCode,
+  type ContributionRule,
+  type HolidayId,
+  type HolidayTransfer,
+  type MinimumWageCategory,
+  type MinimumWageRule,
+  type MinimumWagesByCategory,
+  type ProvisionRates,
+  type RuleSet,
+  type RuleStatus,
+  type SalaryTaxRules,
+  type TaxBracket,
 } from './types';
 
 // Law on any date. Every rule table is a list of values, each in force from its `effectiveFrom` until the
@@ -71,9 +74,13 @@ export type RegisteredCcssRate = RegisteredBase & {
   readonly rate: BasisPoints;
 };
 
-/** A minimum-wage decree: the generic unskilled (TONC) monthly figure and, if given, the daily one. */
+/**
+ * A minimum-wage decree's figure for one category (default the generic unskilled, TONC): the monthly figure
+ * and, if given, the daily one. A new year's decree is one registration per category it publishes.
+ */
 export type RegisteredMinimumWage = RegisteredBase & {
   readonly kind: 'minimumWage';
+  readonly category?: MinimumWageCategory;
   readonly effectiveFrom: IsoDate;
   readonly monthly: Cents;
   readonly daily: Cents | null;
@@ -101,7 +108,10 @@ type RuleValues = {
 };
 
 type IntervalBase = {
-  /** Within a table: the CCSS line code, `HOLIDAY_ID:year` for a transfer, else the table's name. */
+  /**
+   * Within a table: the CCSS line code, the category of a minimum wage, `HOLIDAY_ID:year` for a transfer, else
+   * the table's name.
+   */
   readonly key: string;
   readonly effectiveFrom: IsoDate;
   /**
@@ -195,17 +205,24 @@ function shippedCandidates(ruleSet: RuleSet): Candidate[] {
       status: tax.brackets.status,
       ...shipped,
     },
-    {
-      table: 'minimumWage',
-      key: 'minimumWage',
-      effectiveFrom: ruleSet.minimumWage.effectiveFrom,
-      value: ruleSet.minimumWage,
-      decree: ruleSet.minimumWage.decree,
-      source: ruleSet.minimumWage.source,
-      status: ruleSet.minimumWage.status,
-      ...shipped,
-    },
   ];
+  const wages: MinimumWagesByCategory = { ...ruleSet.minimumWages, unskilled: ruleSet.minimumWage };
+  for (const category of MINIMUM_WAGE_CATEGORIES) {
+    const wage = wages[category];
+    if (!wage) continue;
+    if (wage.category !== category)
+      throw invalidInput(`minimum wage under ${category} is ${wage.category}`, category);
+    candidates.push({
+      table: 'minimumWage',
+      key: category,
+      effectiveFrom: wage.effectiveFrom,
+      value: wage,
+      decree: wage.decree,
+      source: wage.source,
+      status: wage.status,
+      ...shipped,
+    });
+  }
   for (const line of [...ruleSet.ccss.worker, ...ruleSet.ccss.employer]) {
     candidates.push({
       table: 'ccssRate',
@@ -317,11 +334,13 @@ function registeredCandidate(rule: RegisteredRule): Candidate {
       };
     }
     case 'minimumWage': {
+      const category = rule.category ?? 'unskilled';
+      if (!MINIMUM_WAGE_CATEGORIES.includes(category)) throw invalidInput('unknown category', 'category');
       assertDate(rule.effectiveFrom, 'effectiveFrom');
       assertCents(rule.monthly, 'monthly', 1);
       if (rule.daily !== null) assertCents(rule.daily, 'daily', 1);
       const value: MinimumWageRule = {
-        category: 'unskilled',
+        category,
         decree: rule.decree,
         monthly: rule.monthly,
         daily: rule.daily,
@@ -331,7 +350,7 @@ function registeredCandidate(rule: RegisteredRule): Candidate {
       };
       return {
         table: 'minimumWage',
-        key: 'minimumWage',
+        key: category,
         effectiveFrom: rule.effectiveFrom,
         value,
         source,
@@ -441,7 +460,11 @@ export function ruleTimeline(
     intervals.push({ ...candidate, effectiveTo: null, overridden: true } as RuleInterval);
   }
   const keyOrder = (interval: RuleInterval) =>
-    interval.table === 'ccssRate' ? CCSS_LINE_CODES.indexOf(interval.key as CcssLineCode) : 0;
+    interval.table === 'ccssRate'
+      ? CCSS_LINE_CODES.indexOf(interval.key as CcssLineCode)
+      : interval.table === 'minimumWage'
+        ? MINIMUM_WAGE_CATEGORIES.indexOf(interval.key as MinimumWageCategory)
+        : 0;
   return intervals.sort(
     (a, b) =>
       TABLE_ORDER.indexOf(a.table) - TABLE_ORDER.indexOf(b.table) ||
@@ -452,12 +475,16 @@ export function ruleTimeline(
   );
 }
 
-/** The value of one table on `date`: the last that took effect on or before it, else the earliest one. */
+/**
+ * The value of one table on `date`: the last that took effect on or before it, else (unless `onlyInForce`)
+ * the earliest one.
+ */
 function valueOn<T extends RuleTable>(
   intervals: readonly RuleInterval[],
   table: T,
   key: string,
   date: IsoDate,
+  onlyInForce = false,
 ): RuleValues[T] | undefined {
   let best: RuleInterval | undefined;
   let earliest: RuleInterval | undefined;
@@ -467,7 +494,7 @@ function valueOn<T extends RuleTable>(
     if (interval.effectiveFrom <= date && (!best || interval.effectiveFrom > best.effectiveFrom))
       best = interval;
   }
-  return (best ?? earliest)?.value as RuleValues[T] | undefined;
+  return (onlyInForce ? best : (best ?? earliest))?.value as RuleValues[T] | undefined;
 }
 
 /**
@@ -513,6 +540,14 @@ export function mergeRegisteredRules(
     };
     const ccss = <C extends CcssLineCode>(codes: readonly C[]) =>
       codes.map((code) => required('ccssRate', code) as ContributionRule<C>);
+    const minimumWage = required('minimumWage', 'unskilled');
+    // TONC stands in before its first value like every table; another category only once it has one.
+    const minimumWages: Partial<Record<MinimumWageCategory, MinimumWageRule>> = { unskilled: minimumWage };
+    for (const category of MINIMUM_WAGE_CATEGORIES) {
+      if (category === 'unskilled') continue;
+      const wage = valueOn(intervals, 'minimumWage', category, start, true);
+      if (wage) minimumWages[category] = wage;
+    }
     return {
       country: 'CR',
       year: yearOfDate(start),
@@ -523,7 +558,8 @@ export function mergeRegisteredRules(
         employer: ccss(latest.ccss.employer.map((line) => line.code)),
       },
       salaryTax: required('salaryTax', 'salaryTax'),
-      minimumWage: required('minimumWage', 'minimumWage'),
+      minimumWage,
+      minimumWages,
       provisionDefaults: required('provisions', 'provisions'),
       holidays: { definitions: latest.holidays.definitions, transfers: transfersBySegment.get(index) ?? [] },
       labourCode: latest.labourCode,

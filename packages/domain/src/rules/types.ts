@@ -59,14 +59,34 @@ export type SalaryTaxRules = {
   readonly spouseCredit: Sourced<Cents>;
 };
 
-/** The generic unskilled (TONC) minimum wage, used only to warn about a salary below it. */
+/**
+ * The occupation categories of the yearly minimum-wage decree (private sector, reference §8): the generic
+ * worker levels (TONC, TOSC, TOC, TOE), the diversified-education mid-level technician (TMED), the
+ * specialized-superior worker (TES), the university bachelor and licentiate, and domestic work.
+ */
+export const MINIMUM_WAGE_CATEGORIES = [
+  'unskilled',
+  'semi_skilled',
+  'skilled',
+  'specialized',
+  'technician_mid',
+  'specialized_superior',
+  'bachelor',
+  'licentiate',
+  'domestic',
+] as const;
+export type MinimumWageCategory = (typeof MINIMUM_WAGE_CATEGORIES)[number];
+
+/** The minimum wage of one decree category, used only to warn about a salary below it. */
 export type MinimumWageRule = Provenance & {
-  readonly category: 'unskilled';
+  readonly category: MinimumWageCategory;
   readonly decree: string | null;
   readonly monthly: Cents;
   /** `null` where the reference gives no daily figure for the year. */
   readonly daily: Cents | null;
 };
+
+export type MinimumWagesByCategory = Readonly<Partial<Record<MinimumWageCategory, MinimumWageRule>>>;
 
 /** Accrual rates for the accounting summary; companies may override them (`PayrollPolicy.provisionRates`). */
 export type ProvisionRates = {
@@ -205,7 +225,14 @@ export type RuleSet = {
     readonly employer: readonly ContributionRule<CcssEmployerLineCode>[];
   };
   readonly salaryTax: SalaryTaxRules;
+  /** The generic unskilled (TONC, "mínimo minimorum") minimum: every set has one. */
   readonly minimumWage: MinimumWageRule;
+  /**
+   * The minimum of each decree category with a value in force (TONC included, equal to `minimumWage`); a
+   * category the reference gives no figure for yet is absent (no warning for it). Read through
+   * `minimumWageFor(category, date, ruleSets)`.
+   */
+  readonly minimumWages: MinimumWagesByCategory;
   readonly provisionDefaults: ProvisionRates;
   readonly holidays: {
     readonly definitions: readonly HolidayDefinition[];

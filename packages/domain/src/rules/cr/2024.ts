@@ -1,5 +1,5 @@
 import { colones } from '../../money/money';
-import type { RuleSet } from '../types';
+import type { MinimumWageRule, RuleSet } from '../types';
 import { contribution, salaryTaxBrackets, sourced } from './builders';
 import { CR_HOLIDAY_DEFINITIONS, holidayTransfer } from './holiday-law';
 import { CR_LABOUR_CODE } from './labour-code';
@@ -11,6 +11,17 @@ const IVM_2023 =
 const EMPLOYER_2023_2025 = '§2 Employer charges: CCSS-format table, Auxadi 2023–2025 (total 26.67 %)';
 const TAX_2024 =
   '§3 Monthly brackets 2024: Decreto 44276-H (BLP; Mercans; EY Tax News 2023-12-12; regfollower)';
+
+const UNSKILLED_2024: MinimumWageRule = {
+  category: 'unskilled',
+  decree: null,
+  monthly: colones('358608'),
+  daily: null,
+  effectiveFrom: '2024-01-01',
+  source:
+    '§8 Minimum wages 2024: generic unskilled ₡358,608 a month, general increase 1.83 % (La Nación/GN 2023)',
+  status: 'sourced',
+};
 
 export const CR_RULES_2024: RuleSet = {
   country: 'CR',
@@ -51,16 +62,10 @@ export const CR_RULES_2024: RuleSet = {
       `${TAX_2024}; Mercans: ₡2,620 a month (₡31,440 a year)`,
     ),
   },
-  minimumWage: {
-    category: 'unskilled',
-    decree: null,
-    monthly: colones('358608'),
-    daily: null,
-    effectiveFrom: '2024-01-01',
-    source:
-      '§8 Minimum wages 2024: generic unskilled ₡358,608 a month, general increase 1.83 % (La Nación/GN 2023)',
-    status: 'sourced',
-  },
+  minimumWage: UNSKILLED_2024,
+  // §8 gives 2024 the generic unskilled figure and one example ("qualified" ₡403,460, no decree cited); the
+  // categories start with 2025 (docs/decisions.md).
+  minimumWages: { unskilled: UNSKILLED_2024 },
   provisionDefaults: CR_PROVISION_DEFAULTS,
   holidays: {
     definitions: CR_HOLIDAY_DEFINITIONS,

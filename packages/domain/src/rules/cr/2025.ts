@@ -3,6 +3,7 @@ import type { RuleSet } from '../types';
 import { contribution, salaryTaxBrackets, sourced } from './builders';
 import { CR_HOLIDAY_DEFINITIONS } from './holiday-law';
 import { CR_LABOUR_CODE } from './labour-code';
+import { CR_MINIMUM_WAGES_2025 } from './minimum-wages';
 import { CR_PROVISION_DEFAULTS } from './provisions';
 
 const WORKER_2023_2025 = '§1 CCSS worker deductions: Auxadi table 2023–2025 (total 10.67 %)';
@@ -43,16 +44,8 @@ export const CR_RULES_2025: RuleSet = {
     childCredit: sourced(colones(1_720), '2025-01-01', `${TAX_2025}; Mercans and BDS: ₡1,720 a month`),
     spouseCredit: sourced(colones(2_600), '2025-01-01', `${TAX_2025}; Mercans and BDS: ₡2,600 a month`),
   },
-  minimumWage: {
-    category: 'unskilled',
-    decree: 'Decreto 44756-MTSS',
-    monthly: colones('367108.56'),
-    daily: colones('12236.95'),
-    effectiveFrom: '2025-01-01',
-    source:
-      '§8 Minimum wages 2025: Decreto 44756-MTSS (La Gaceta 232, Dec 2024), TONC ₡12,236.95 a day, ₡367,108.56 a month (Tirant Prime; Monumental; WageIndicator; El Financiero)',
-    status: 'confirmed',
-  },
+  minimumWage: CR_MINIMUM_WAGES_2025.unskilled!,
+  minimumWages: CR_MINIMUM_WAGES_2025,
   provisionDefaults: CR_PROVISION_DEFAULTS,
   holidays: {
     definitions: CR_HOLIDAY_DEFINITIONS,

@@ -3,6 +3,7 @@ import type { RuleSet } from '../types';
 import { contribution, salaryTaxBrackets, sourced } from './builders';
 import { CR_HOLIDAY_DEFINITIONS } from './holiday-law';
 import { CR_LABOUR_CODE } from './labour-code';
+import { CR_MINIMUM_WAGES_2026 } from './minimum-wages';
 import { CR_PROVISION_DEFAULTS } from './provisions';
 
 const WORKER_2026 =
@@ -49,16 +50,8 @@ export const CR_RULES_2026: RuleSet = {
     childCredit: sourced(colones(1_710), '2026-01-01', `${TAX_2026}; La Teja: ₡1,710 a month`),
     spouseCredit: sourced(colones(2_590), '2026-01-01', `${TAX_2026}; La Teja: ₡2,590 a month`),
   },
-  minimumWage: {
-    category: 'unskilled',
-    decree: 'Decreto 45303-MTSS',
-    monthly: colones('373092.30'),
-    daily: colones('12436.41'),
-    effectiveFrom: '2026-01-01',
-    source:
-      '§8 Minimum wages 2026: Decreto 45303-MTSS, TONC ₡12,436.41 a day, ₡373,092.30 a month = 30 × daily (El Financiero 2026-01-02; Canal 1/CNS; Playroll)',
-    status: 'confirmed',
-  },
+  minimumWage: CR_MINIMUM_WAGES_2026.unskilled!,
+  minimumWages: CR_MINIMUM_WAGES_2026,
   provisionDefaults: CR_PROVISION_DEFAULTS,
   holidays: {
     definitions: CR_HOLIDAY_DEFINITIONS,
