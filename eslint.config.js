@@ -157,7 +157,7 @@ export const API_MODULE_DEPENDENCIES = {
   auth: ['audit', 'mail'],
   'bank-files': ['audit', 'files', 'payroll-runs', 'payroll-state'],
   'company-settings': ['audit', 'payroll-state', 'payslips'],
-  employees: ['audit', 'jobs', 'parameters'],
+  employees: ['audit', 'jobs', 'legal-rules', 'parameters'],
   files: ['audit', 'jobs'],
   jobs: [],
   'legal-rules': ['audit', 'company-settings'],

@@ -1,4 +1,4 @@
-import { ibanCheckDigits } from '@planilla/domain';
+import { ibanCheckDigits, type MinimumWageCategory } from '@planilla/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../src/db/client';
 import {
@@ -152,7 +152,14 @@ type CompanyPlan = {
   emailDomain: string;
   locations: { name: string; address: string }[];
   departments: string[];
-  occupations: { name: string; department: string; salary: number; weight: number }[];
+  /** Each with the minimum-wage decree's category its salaries are checked against. */
+  occupations: {
+    name: string;
+    department: string;
+    salary: number;
+    weight: number;
+    category: MinimumWageCategory;
+  }[];
   schedules: {
     name: string;
     jornadaType: string;
@@ -186,18 +193,84 @@ const PLANS: CompanyPlan[] = [
     ],
     departments: ['Producción', 'Beneficio', 'Administración', 'Ventas', 'Bodega'],
     occupations: [
-      { name: 'Peón agrícola', department: 'Producción', salary: 385_000_00, weight: 10 },
-      { name: 'Capataz de finca', department: 'Producción', salary: 520_000_00, weight: 2 },
-      { name: 'Operario de beneficio', department: 'Beneficio', salary: 410_000_00, weight: 8 },
-      { name: 'Catador de café', department: 'Beneficio', salary: 680_000_00, weight: 2 },
-      { name: 'Mecánico industrial', department: 'Beneficio', salary: 560_000_00, weight: 1 },
-      { name: 'Asistente administrativo', department: 'Administración', salary: 480_000_00, weight: 3 },
-      { name: 'Contador', department: 'Administración', salary: 880_000_00, weight: 1 },
-      { name: 'Encargada de planillas', department: 'Administración', salary: 760_000_00, weight: 1 },
-      { name: 'Gerente general', department: 'Administración', salary: 1_850_000_00, weight: 1 },
-      { name: 'Ejecutivo de ventas', department: 'Ventas', salary: 540_000_00, weight: 4 },
-      { name: 'Chofer repartidor', department: 'Ventas', salary: 450_000_00, weight: 2 },
-      { name: 'Bodeguero', department: 'Bodega', salary: 420_000_00, weight: 3 },
+      {
+        name: 'Peón agrícola',
+        department: 'Producción',
+        salary: 385_000_00,
+        weight: 10,
+        category: 'unskilled',
+      },
+      {
+        name: 'Capataz de finca',
+        department: 'Producción',
+        salary: 520_000_00,
+        weight: 2,
+        category: 'skilled',
+      },
+      {
+        name: 'Operario de beneficio',
+        department: 'Beneficio',
+        salary: 410_000_00,
+        weight: 8,
+        category: 'unskilled',
+      },
+      {
+        name: 'Catador de café',
+        department: 'Beneficio',
+        salary: 680_000_00,
+        weight: 2,
+        category: 'specialized',
+      },
+      {
+        name: 'Mecánico industrial',
+        department: 'Beneficio',
+        salary: 560_000_00,
+        weight: 1,
+        category: 'specialized',
+      },
+      {
+        name: 'Asistente administrativo',
+        department: 'Administración',
+        salary: 480_000_00,
+        weight: 3,
+        category: 'semi_skilled',
+      },
+      {
+        name: 'Contador',
+        department: 'Administración',
+        salary: 880_000_00,
+        weight: 1,
+        category: 'licentiate',
+      },
+      {
+        name: 'Encargada de planillas',
+        department: 'Administración',
+        salary: 760_000_00,
+        weight: 1,
+        category: 'bachelor',
+      },
+      {
+        name: 'Gerente general',
+        department: 'Administración',
+        salary: 1_850_000_00,
+        weight: 1,
+        category: 'licentiate',
+      },
+      {
+        name: 'Ejecutivo de ventas',
+        department: 'Ventas',
+        salary: 540_000_00,
+        weight: 4,
+        category: 'skilled',
+      },
+      {
+        name: 'Chofer repartidor',
+        department: 'Ventas',
+        salary: 450_000_00,
+        weight: 2,
+        category: 'semi_skilled',
+      },
+      { name: 'Bodeguero', department: 'Bodega', salary: 420_000_00, weight: 3, category: 'semi_skilled' },
     ],
     schedules: [
       {
@@ -256,13 +329,55 @@ const PLANS: CompanyPlan[] = [
     ],
     departments: ['Técnicos de campo', 'Soporte', 'Administración'],
     occupations: [
-      { name: 'Técnico electricista', department: 'Técnicos de campo', salary: 620_000_00, weight: 5 },
-      { name: 'Técnico en refrigeración', department: 'Técnicos de campo', salary: 600_000_00, weight: 4 },
-      { name: 'Ayudante técnico', department: 'Técnicos de campo', salary: 400_000_00, weight: 3 },
-      { name: 'Técnico de soporte', department: 'Soporte', salary: 580_000_00, weight: 4 },
-      { name: 'Coordinador de servicio', department: 'Soporte', salary: 820_000_00, weight: 1 },
-      { name: 'Asistente administrativo', department: 'Administración', salary: 470_000_00, weight: 2 },
-      { name: 'Contadora', department: 'Administración', salary: 860_000_00, weight: 1 },
+      {
+        name: 'Técnico electricista',
+        department: 'Técnicos de campo',
+        salary: 620_000_00,
+        weight: 5,
+        category: 'technician_mid',
+      },
+      {
+        name: 'Técnico en refrigeración',
+        department: 'Técnicos de campo',
+        salary: 600_000_00,
+        weight: 4,
+        category: 'specialized',
+      },
+      {
+        name: 'Ayudante técnico',
+        department: 'Técnicos de campo',
+        salary: 400_000_00,
+        weight: 3,
+        category: 'unskilled',
+      },
+      {
+        name: 'Técnico de soporte',
+        department: 'Soporte',
+        salary: 580_000_00,
+        weight: 4,
+        category: 'technician_mid',
+      },
+      {
+        name: 'Coordinador de servicio',
+        department: 'Soporte',
+        salary: 820_000_00,
+        weight: 1,
+        category: 'bachelor',
+      },
+      {
+        name: 'Asistente administrativo',
+        department: 'Administración',
+        salary: 470_000_00,
+        weight: 2,
+        category: 'semi_skilled',
+      },
+      {
+        name: 'Contadora',
+        department: 'Administración',
+        salary: 860_000_00,
+        weight: 1,
+        category: 'licentiate',
+      },
     ],
     schedules: [
       {
@@ -332,7 +447,7 @@ const planCompany = async (tx: DbOrTx, plan: CompanyPlan, taken: Set<string>) =>
     .returning({ id: departments.id, name: departments.name });
   const occs = await tx
     .insert(occupations)
-    .values(plan.occupations.map((o) => ({ companyId, name: o.name })))
+    .values(plan.occupations.map((o) => ({ companyId, name: o.name, minimumWageCategory: o.category })))
     .returning({ id: occupations.id, name: occupations.name });
   const schs = await tx
     .insert(schedules)

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from './envelope';
-import { EMPLOYEE_STATUSES, isoDate, JORNADA_TYPES, NATIONAL_ID_TYPES, optionalBody } from './parameters';
+import {
+  EMPLOYEE_STATUSES,
+  isoDate,
+  JORNADA_TYPES,
+  MINIMUM_WAGE_CATEGORIES,
+  NATIONAL_ID_TYPES,
+  optionalBody,
+} from './parameters';
 import { V } from './validation';
 
 /**
@@ -225,10 +232,14 @@ export const employeeWarning = z.object({
   code: z.enum(WARNING_CODES),
   /** In the request's language. */
   message: z.string(),
-  /** For BELOW_MINIMUM_WAGE: the monthly minimum (céntimos) in force on `date`, and its decree. */
+  /**
+   * For BELOW_MINIMUM_WAGE: the monthly minimum (céntimos) in force on `date` for the decree category of the
+   * employee's occupation (unskilled without one), its decree and the category.
+   */
   minimumMonthly: z.number().int().nullable(),
   date: z.string().nullable(),
   decree: z.string().nullable(),
+  minimumWageCategory: z.enum(MINIMUM_WAGE_CATEGORIES).nullable(),
 });
 export type EmployeeWarning = z.infer<typeof employeeWarning>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, optionalBody } from './parameters';
+import { isoDate, MINIMUM_WAGE_CATEGORIES, minimumWageCategory, optionalBody } from './parameters';
 import { V } from './validation';
 
 /**
@@ -118,7 +118,9 @@ const salaryTaxFields = {
 };
 const minimumWageFields = {
   effectiveFrom,
-  /** Generic unskilled worker (TONC), a month. */
+  /** The decree's category (default the generic unskilled worker, TONC); one registration per category. */
+  category: minimumWageCategory.default('unskilled'),
+  /** The category's minimum, a month. */
   monthly: positiveCents,
   /** A day; optional. */
   daily: positiveCents.nullish(),
@@ -258,7 +260,11 @@ export const legalRuleInterval = z.discriminatedUnion('table', [
   z.object({
     table: z.literal('minimumWage'),
     ...intervalBase,
-    value: z.object({ monthly: z.number().int(), daily: z.number().int().nullable() }),
+    value: z.object({
+      category: z.enum(MINIMUM_WAGE_CATEGORIES),
+      monthly: z.number().int(),
+      daily: z.number().int().nullable(),
+    }),
   }),
   z.object({
     table: z.literal('ccssRate'),
@@ -304,6 +310,30 @@ export const legalRulesResponse = z.object({
   /** Today in Costa Rica, which `state` and `editable` were computed on. */
   today: z.string(),
   intervals: z.array(legalRuleInterval),
+  /**
+   * The minimum wages by decree category, one entry per year a decree gave values (shipped or registered):
+   * each category's value published for that year, or `null` where none was ("not published").
+   */
+  minimumWageYears: z.array(
+    z.object({
+      year: z.number().int(),
+      categories: z.array(
+        z.object({
+          category: z.enum(MINIMUM_WAGE_CATEGORIES),
+          value: z
+            .object({
+              monthly: z.number().int(),
+              daily: z.number().int().nullable(),
+              decree: z.string().nullable(),
+              effectiveFrom: z.string(),
+              status: z.enum(['confirmed', 'sourced', 'derived', 'unconfirmed']),
+              origin: z.enum(['shipped', 'registered']),
+            })
+            .nullable(),
+        }),
+      ),
+    }),
+  ),
   holidays: z.array(holidayDefinitionDto),
   /** The holidays of the current and the next year, transfers applied. */
   upcomingHolidays: z.array(

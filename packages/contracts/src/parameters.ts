@@ -19,11 +19,32 @@ export const isoDate = z
   .refine(
     (s) => {
       const [y, m, d] = s.split('-').map(Number) as [number, number, number];
+
       const date = new Date(Date.UTC(y, m - 1, d));
       return y >= 1900 && y <= 2100 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
     },
     { error: V.invalidDate },
   );
+
+/**
+ * The occupation categories of the yearly minimum-wage decree (reference §8), the same list as the domain's
+ * `MINIMUM_WAGE_CATEGORIES` (the API's typecheck holds them equal): generic unskilled (TONC), semi-skilled
+ * (TOSC), skilled (TOC), specialized (TOE), mid-level technician (TMED), specialized superior (TES), university
+ * bachelor and licentiate, domestic work. Labels: the web's `parameters.minimumWageCategory.<code>`.
+ */
+export const MINIMUM_WAGE_CATEGORIES = [
+  'unskilled',
+  'semi_skilled',
+  'skilled',
+  'specialized',
+  'technician_mid',
+  'specialized_superior',
+  'bachelor',
+  'licentiate',
+  'domestic',
+] as const;
+export type MinimumWageCategoryCode = (typeof MINIMUM_WAGE_CATEGORIES)[number];
+export const minimumWageCategory = z.enum(MINIMUM_WAGE_CATEGORIES, { error: V.unknownOption });
 
 /** `HH:MM`, 00:00–23:59. */
 export const timeOfDay = z
@@ -164,8 +185,11 @@ export type CompanyCatalog = (typeof COMPANY_CATALOGS)[number];
 const employeeCount = z.number().int();
 export const departmentEntry = namedItem.extend({ employeeCount });
 export type DepartmentEntry = z.infer<typeof departmentEntry>;
-export const occupationEntry = departmentEntry;
-export type OccupationEntry = DepartmentEntry;
+/** An occupation also says which minimum of the decree its salaries are checked against. */
+export const occupationEntry = departmentEntry.extend({
+  minimumWageCategory: z.enum(MINIMUM_WAGE_CATEGORIES),
+});
+export type OccupationEntry = z.infer<typeof occupationEntry>;
 export const locationEntry = locationItem.extend({ employeeCount });
 export type LocationEntry = z.infer<typeof locationEntry>;
 export const exitTypeEntry = exitTypeItem;
@@ -199,8 +223,11 @@ const entryActive = z.boolean({ error: V.invalidValue });
 // paramPlanilla/newdepartment, paramPlanilla/newoccupation
 export const newDepartmentRequest = z.object({ name: catalogEntryName });
 export type NewDepartmentRequest = z.input<typeof newDepartmentRequest>;
-export const newOccupationRequest = newDepartmentRequest;
-export type NewOccupationRequest = NewDepartmentRequest;
+/** An occupation's minimum-wage category defaults to the generic unskilled one (TONC). */
+export const newOccupationRequest = newDepartmentRequest.extend({
+  minimumWageCategory: minimumWageCategory.default('unskilled'),
+});
+export type NewOccupationRequest = z.input<typeof newOccupationRequest>;
 // paramPlanilla/updatedepartment, paramPlanilla/updateoccupation (PUT): `active: false` retires it
 export const updateDepartmentRequest = z.object({
   id: catalogEntryId,
@@ -208,8 +235,10 @@ export const updateDepartmentRequest = z.object({
   active: entryActive.optional(),
 });
 export type UpdateDepartmentRequest = z.input<typeof updateDepartmentRequest>;
-export const updateOccupationRequest = updateDepartmentRequest;
-export type UpdateOccupationRequest = UpdateDepartmentRequest;
+export const updateOccupationRequest = updateDepartmentRequest.extend({
+  minimumWageCategory: minimumWageCategory.optional(),
+});
+export type UpdateOccupationRequest = z.input<typeof updateOccupationRequest>;
 
 // paramPlanilla/newlocation, paramPlanilla/updatelocation (PUT)
 export const newLocationRequest = z.object({ name: catalogEntryName, address: locationAddress.optional() });
@@ -244,6 +273,7 @@ export type UpdateExitTypeRequest = z.input<typeof updateExitTypeRequest>;
 // Schedules (horarios): parametros/horariolista, paramPlanilla/schedulelist, newschedule, updateschedule
 
 export const JORNADA_TYPES = ['diurnal', 'mixed', 'nocturnal'] as const;
+
 export type JornadaType = (typeof JORNADA_TYPES)[number];
 
 /** ISO weekday numbers: 1 Monday … 7 Sunday. */

@@ -1,6 +1,7 @@
 import type { MessageLanguage } from './error-messages';
 import { formatQuantity, pluralCategory } from './format';
 import { REVIEW_BLOCKER_CODES, REVIEW_WARNING_CODES } from './attendance';
+import type { MinimumWageCategoryCode } from './parameters';
 import type { StaleReason } from './payroll-calculation';
 
 /**
@@ -110,6 +111,11 @@ export type PayslipTexts = {
   carried: Record<'forward' | 'backward', Record<CarriedTable, string>>;
   /** A quantity with its unit, per plural category (`{value}`: the formatted number). */
   units: Record<CountUnit, { one: string; other: string }>;
+  /**
+   * The minimum-wage decree's categories, by the decree's Spanish names (the occupation catalogue, the legal
+   * parameters, the below-minimum warnings).
+   */
+  minimumWageCategories: Record<MinimumWageCategoryCode, string>;
 };
 
 export const PAYSLIP_TEXTS: Record<MessageLanguage, PayslipTexts> = {
@@ -300,6 +306,17 @@ export const PAYSLIP_TEXTS: Record<MessageLanguage, PayslipTexts> = {
       months: { one: '{value} mes', other: '{value} meses' },
       years: { one: '{value} año', other: '{value} años' },
     },
+    minimumWageCategories: {
+      unskilled: 'Trabajador en ocupación no calificada (TONC)',
+      semi_skilled: 'Trabajador en ocupación semicalificada (TOSC)',
+      skilled: 'Trabajador en ocupación calificada (TOC)',
+      specialized: 'Trabajador en ocupación especializada (TOE)',
+      technician_mid: 'Técnico medio en educación diversificada (TMED)',
+      specialized_superior: 'Trabajador de especialización superior (TES)',
+      bachelor: 'Bachiller universitario',
+      licentiate: 'Licenciado universitario',
+      domestic: 'Servicio doméstico',
+    },
   },
   en: {
     lines: {
@@ -488,6 +505,17 @@ export const PAYSLIP_TEXTS: Record<MessageLanguage, PayslipTexts> = {
       workDays: { one: '{value} working day', other: '{value} working days' },
       months: { one: '{value} month', other: '{value} months' },
       years: { one: '{value} year', other: '{value} years' },
+    },
+    minimumWageCategories: {
+      unskilled: 'Unskilled occupation worker (TONC)',
+      semi_skilled: 'Semi-skilled occupation worker (TOSC)',
+      skilled: 'Skilled occupation worker (TOC)',
+      specialized: 'Specialized occupation worker (TOE)',
+      technician_mid: 'Mid-level technician, diversified education (TMED)',
+      specialized_superior: 'Specialized-superior worker (TES)',
+      bachelor: 'University bachelor (bachiller)',
+      licentiate: 'University licentiate (licenciado)',
+      domestic: 'Domestic work',
     },
   },
 };

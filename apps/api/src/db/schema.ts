@@ -292,8 +292,17 @@ export const occupations = pgTable(
     name: text('name').notNull(),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
+    /** The minimum-wage decree's category its salaries are checked against (`MINIMUM_WAGE_CATEGORIES`). */
+    minimumWageCategory: text('minimum_wage_category').notNull().default('unskilled'),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.id] }), uniqueIndex('occupations_folded_name_key').on(t.companyId, foldedName(t.name))],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('occupations_folded_name_key').on(t.companyId, foldedName(t.name)),
+    check(
+      'occupations_minimum_wage_category_check',
+      sql`${t.minimumWageCategory} in ('unskilled', 'semi_skilled', 'skilled', 'specialized', 'technician_mid', 'specialized_superior', 'bachelor', 'licentiate', 'domestic')`,
+    ),
+  ],
 );
 
 /** Horarios: the jornada type, hours per day, working days (ISO 1 Monday … 7 Sunday) and times. */
@@ -595,7 +604,10 @@ export const legalRules = pgTable(
     id: serial('id').primaryKey(),
     /** `salaryTax`, `ccssRate`, `minimumWage` or `holidayTransfer`. */
     kind: text('kind').notNull(),
-    /** Within the kind: the CCSS line code, `HOLIDAY_ID:year` for a transfer, else the kind. */
+    /**
+     * Within the kind: the CCSS line code, the category of a minimum wage (`unskilled` …), `HOLIDAY_ID:year`
+     * for a transfer, else the kind.
+     */
     ruleKey: text('rule_key').notNull(),
     /** First day the value applies (for a transfer, the earlier of its two days). */
     effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),

@@ -29,12 +29,12 @@ const validationMessages: Dict = Object.fromEntries(
 
 const warningMessages: Dict = {
   'warning.belowMinimumWage': {
-    es: 'El salario es inferior al salario mínimo legal vigente para esa fecha.',
-    en: 'The salary is below the legal minimum wage in force on that date.',
+    es: 'El salario es inferior al salario mínimo legal vigente para esa fecha ({category}).',
+    en: 'The salary is below the legal minimum wage in force on that date ({category}).',
   },
   'warning.belowMinimumWageOf': {
-    es: 'El salario es inferior al mínimo legal de ₡{minimum} al mes vigente el {date} ({decree}). Se importará igual.',
-    en: 'The salary is below the legal minimum of ₡{minimum} a month in force on {date} ({decree}). It will be imported anyway.',
+    es: 'El salario es inferior al mínimo legal de ₡{minimum} al mes vigente el {date} para {category} ({decree}). Se importará igual.',
+    en: 'The salary is below the legal minimum of ₡{minimum} a month in force on {date} for {category} ({decree}). It will be imported anyway.',
   },
 };
 

@@ -1,5 +1,5 @@
-import type { PayslipIssueCodeText, PayslipLineCodeText } from '@planilla/contracts';
-import type { PayslipIssueCode, PayslipLineCode } from '@planilla/domain';
+import type { MinimumWageCategoryCode, PayslipIssueCodeText, PayslipLineCodeText } from '@planilla/contracts';
+import type { MinimumWageCategory, PayslipIssueCode, PayslipLineCode } from '@planilla/domain';
 
 /**
  * The payslip catalogue (`PAYSLIP_TEXTS` in `@planilla/contracts`) lists the engine's codes itself, because
@@ -11,3 +11,5 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
 export const LINE_CODES_HAVE_TEXTS: Same<PayslipLineCode, PayslipLineCodeText> = true;
 export const ISSUE_CODES_HAVE_TEXTS: Same<PayslipIssueCode, PayslipIssueCodeText> = true;
+/** The minimum-wage categories: the contracts' list (occupations, legal rules, texts) is the domain's. */
+export const MINIMUM_WAGE_CATEGORIES_HAVE_TEXTS: Same<MinimumWageCategory, MinimumWageCategoryCode> = true;

@@ -244,13 +244,7 @@ function earningLines(
       ),
     );
     if (work.minutes > 0) {
-      const overtime = timedPay(
-        work.salary,
-        work.minutes,
-        holidayOvertimeRate,
-        work.jornadaMinutes,
-        monthDays,
-      );
+      const overtime = timedPay(work.salary, work.minutes, holidayOvertimeRate, work.jornadaMinutes, monthDays);
       lines.push(
         hourLine(
           'HOLIDAY_OVERTIME',
@@ -454,15 +448,13 @@ export function calculatePayslip(input: PayslipInput, rules: PayrollRules): Pays
 
   const jornadaOf = (jornada: Jornada | undefined, field: string, date: IsoDate | null) => {
     const rule = labour.jornadas[jornada?.type as Jornada['type']];
-    if (!jornada || !rule)
-      throw invalidInput(`${field}.type must be diurnal, mixed or nocturnal`, `${field}.type`);
+    if (!jornada || !rule) throw invalidInput(`${field}.type must be diurnal, mixed or nocturnal`, `${field}.type`);
     const minutes = hoursToMinutes(jornada.hoursPerDay ?? rule.maxHoursPerDay.value, `${field}.hoursPerDay`);
     if (minutes === 0 || minutes > 24 * 60) {
       throw invalidInput(`${field}.hoursPerDay must be more than 0 and at most 24`, `${field}.hoursPerDay`);
     }
     const legalMaxHours = (rule.extendedMaxHoursPerDay ?? rule.maxHoursPerDay).value;
-    if (minutes > legalMaxHours * 60)
-      warnings.push(issue('JORNADA_OVER_LEGAL_LIMIT', date, String(legalMaxHours)));
+    if (minutes > legalMaxHours * 60) warnings.push(issue('JORNADA_OVER_LEGAL_LIMIT', date, String(legalMaxHours)));
     return {
       jornadaMinutes: minutes,
       weeklyMaxMinutes: rule.maxHoursPerWeek.value * 60,
@@ -484,10 +476,7 @@ export function calculatePayslip(input: PayslipInput, rules: PayrollRules): Pays
       throw invalidInput('two jornadas take effect on the same day', 'jornadaChanges');
     }
   }
-  const jornadaSteps = [
-    { fromDay: -Infinity, jornadaMinutes, weeklyMaxMinutes, fullTimeMinutes },
-    ...jornadaChanges,
-  ];
+  const jornadaSteps = [{ fromDay: -Infinity, jornadaMinutes, weeklyMaxMinutes, fullTimeMinutes }, ...jornadaChanges];
 
   const steps = salarySteps(input);
   const hireDay = input.hireDate === undefined ? -Infinity : toDayNumber(input.hireDate, 'hireDate');
@@ -609,9 +598,7 @@ export function calculatePayslip(input: PayslipInput, rules: PayrollRules): Pays
     if (!minimumRule) return;
     const below = seg.jornadaSteps.some((stepIndex) => {
       const step = jornadaSteps[stepIndex] ?? jornadaSteps[0]!;
-      return (
-        seg.salary * step.fullTimeMinutes < minimum * Math.min(step.jornadaMinutes, step.fullTimeMinutes)
-      );
+      return seg.salary * step.fullTimeMinutes < minimum * Math.min(step.jornadaMinutes, step.fullTimeMinutes);
     });
     if (!below) return;
     if (ledger.segments.slice(0, index).some((earlier) => earlier.salary === seg.salary)) return;

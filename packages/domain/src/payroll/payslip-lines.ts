@@ -27,20 +27,14 @@ export const LEGAL_REFS = {
   deduction: 'Rebajo de pago',
   insPremium: 'Código de Trabajo, Título IV: seguro de Riesgos del Trabajo (INS)',
   provisionAguinaldo: 'Ley 2412: aguinaldo',
-  aguinaldoPayment:
-    'Ley 2412: salarios devengados del 1 de diciembre al 30 de noviembre ÷ 12, sin cargas sociales ni renta',
-  alimonyDeduction:
-    'Ley 2412 art. 1 y Ley de Pensiones Alimentarias 7654: el aguinaldo solo se embarga por pensión alimentaria',
+  aguinaldoPayment: 'Ley 2412: salarios devengados del 1 de diciembre al 30 de noviembre ÷ 12, sin cargas sociales ni renta',
+  alimonyDeduction: 'Ley 2412 art. 1 y Ley de Pensiones Alimentarias 7654: el aguinaldo solo se embarga por pensión alimentaria',
   provisionVacation: 'Código de Trabajo art. 153: vacaciones',
   provisionCesantia: 'Código de Trabajo art. 29: auxilio de cesantía',
-  preaviso:
-    'Código de Trabajo art. 28: preaviso no otorgado, pagado en dinero (sin cargas sociales ni renta)',
-  cesantia:
-    'Código de Trabajo art. 29 (reformado por la LPT art. 88): auxilio de cesantía (sin cargas sociales ni renta)',
-  vacationSettlement:
-    'Código de Trabajo arts. 153, 156 y 157: vacaciones pendientes pagadas al terminar, promedio de las últimas 50 semanas',
-  aguinaldoProportional:
-    'Ley 2412: aguinaldo proporcional, salarios desde el 1 de diciembre ÷ 12 (sin cargas sociales ni renta)',
+  preaviso: 'Código de Trabajo art. 28: preaviso no otorgado, pagado en dinero (sin cargas sociales ni renta)',
+  cesantia: 'Código de Trabajo art. 29 (reformado por la LPT art. 88): auxilio de cesantía (sin cargas sociales ni renta)',
+  vacationSettlement: 'Código de Trabajo arts. 153, 156 y 157: vacaciones pendientes pagadas al terminar, promedio de las últimas 50 semanas',
+  aguinaldoProportional: 'Ley 2412: aguinaldo proporcional, salarios desde el 1 de diciembre ÷ 12 (sin cargas sociales ni renta)',
 } as const;
 
 // Every line has the same fields in the same order, so the objects share one shape.

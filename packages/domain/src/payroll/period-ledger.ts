@@ -222,10 +222,7 @@ export function buildPeriodLedger(
       continue;
     }
     employedDays += 1;
-    while (
-      jornadaIndex + 1 < jornadas.length &&
-      (jornadas[jornadaIndex + 1] as JornadaStep).fromDay <= dayNumber
-    )
+    while (jornadaIndex + 1 < jornadas.length && (jornadas[jornadaIndex + 1] as JornadaStep).fromDay <= dayNumber)
       jornadaIndex += 1;
     const jornada = jornadas[jornadaIndex] as JornadaStep;
     const jornadaMinutes = jornada.jornadaMinutes;
@@ -263,8 +260,7 @@ export function buildPeriodLedger(
     // The weekly rest day worked (art. 152): its hours are paid double on their own lines and are not ordinary
     // hours of the week (the weekly maximum counts those). A holiday is paid as a worked holiday instead.
     const restMinutes =
-      !holiday &&
-      (row.code === 'R' || row.code === 'E' || row.code === '+' || row.code === '-') &&
+      !holiday && (row.code === 'R' || row.code === 'E' || row.code === '+' || row.code === '-') &&
       row.restDayHours !== undefined
         ? hoursToMinutes(row.restDayHours)
         : null;

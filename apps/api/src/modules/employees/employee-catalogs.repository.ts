@@ -81,3 +81,37 @@ export const activeCatalogIdSet = async (
   );
   return new Set(rowsOf<{ id: number }>(res).map((r) => Number(r.id)));
 };
+
+/**
+ * The minimum-wage categories of the company's occupations (retired ones included), by id: the import reads
+ * them once for all its rows.
+ */
+export const occupationCategories = async (db: DbOrTx, companyId: number): Promise<Map<number, string>> => {
+  const res = await db.execute(
+    sql`select id, minimum_wage_category as category from occupations where company_id = ${companyId}`,
+  );
+  return new Map(rowsOf<{ id: number; category: string }>(res).map((r) => [Number(r.id), r.category]));
+};
+
+/**
+ * The minimum-wage category of an employee's occupation on a date: the work assignment in force then (else
+ * the employee's occupation today); `null` without an occupation.
+ */
+export const employeeOccupationCategoryOn = async (
+  db: DbOrTx,
+  companyId: number,
+  employeeNumber: number,
+  date: string,
+): Promise<string | null> => {
+  const res = await db.execute(sql`select coalesce(
+      (select o.minimum_wage_category from employee_assignments a
+        join occupations o on o.company_id = a.company_id and o.id = a.occupation_id
+        where a.company_id = ${companyId} and a.employee_number = ${employeeNumber}
+          and a.effective_from <= ${date}::date
+        order by a.effective_from desc limit 1),
+      (select o.minimum_wage_category from employees e
+        join occupations o on o.company_id = e.company_id and o.id = e.occupation_id
+        where e.company_id = ${companyId} and e.employee_number = ${employeeNumber})
+    ) as category`);
+  return rowsOf<{ category: string | null }>(res)[0]?.category ?? null;
+};

@@ -1,15 +1,24 @@
-import { V, type EmployeeWarning, type NationalIdType, type PayPeriodicity } from '@planilla/contracts';
+import {
+  PAYSLIP_TEXTS,
+  V,
+  type EmployeeWarning,
+  type NationalIdType,
+  type PayPeriodicity,
+} from '@planilla/contracts';
 import {
   ibanBankCode,
   isValidIban,
   isValidNationalId,
-  minimumWage,
+  minimumWageFor,
   normalizeIban,
   normalizeNationalId,
+  type MinimumWageCategory,
+  type RuleSet,
 } from '@planilla/domain';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { yearsBetween } from '../../lib/dates';
 import { translate, type Lang } from '../../lib/i18n';
+import { legalRuleSets } from '../legal-rules/rules-provider';
 import * as catalogsRepo from './employee-catalogs.repository';
 
 /** The master and work data of an employee after normalization: what is validated and stored. */
@@ -152,30 +161,55 @@ export const validateEmployeeData = (
 };
 
 /**
- * The warning for a monthly salary below the legal minimum (never a refusal): against the minimum in force on
- * its effective date and, for a row already in force, on today; years without rule sets are not compared.
+ * What a salary is compared with: the decree category of the employee's occupation (`null`: no occupation, or
+ * one from before the categories: the generic unskilled minimum) and the law's rule sets, registered decrees
+ * merged in (`legalRuleSets`).
+ */
+export type MinimumWageCheck = { category: string | null; ruleSets: readonly RuleSet[] };
+
+/** What an employee's salary from `date` is compared with: the occupation in force then, the merged law. */
+export const minimumWageCheckOf = async (
+  db: DbOrTx,
+  companyId: number,
+  employeeNumber: number,
+  date: string,
+): Promise<MinimumWageCheck> => ({
+  category: await catalogsRepo.employeeOccupationCategoryOn(db, companyId, employeeNumber, date),
+  ruleSets: await legalRuleSets(db),
+});
+
+/**
+ * The warning for a monthly salary below the legal minimum of the occupation's category (never a refusal):
+ * against the minimum in force on its effective date and, for a row already in force, on today; years without
+ * rule sets, and a category without a value on the date, are not compared.
  */
 export const minimumWageWarnings = (
   amount: number,
   effectiveFrom: string,
   today: string,
   lang: Lang,
+  check: MinimumWageCheck,
 ): EmployeeWarning[] => {
+  const category = (check.category ?? 'unskilled') as MinimumWageCategory;
   for (const date of effectiveFrom < today ? [effectiveFrom, today] : [effectiveFrom]) {
-    let rule: ReturnType<typeof minimumWage>;
+    let rule: ReturnType<typeof minimumWageFor>;
     try {
-      rule = minimumWage(date);
+      rule = minimumWageFor(category, date, check.ruleSets);
     } catch {
       continue; // no rules for that year: nothing to compare with
     }
-    if (amount < rule.monthly) {
+    if (rule && amount < rule.monthly) {
       return [
         {
           code: 'BELOW_MINIMUM_WAGE',
-          message: translate('warning.belowMinimumWage', lang),
+          message: translate('warning.belowMinimumWage', lang).replace(
+            '{category}',
+            PAYSLIP_TEXTS[lang].minimumWageCategories[category],
+          ),
           minimumMonthly: rule.monthly,
           date,
           decree: rule.decree,
+          minimumWageCategory: category,
         },
       ];
     }

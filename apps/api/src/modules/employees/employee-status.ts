@@ -10,7 +10,7 @@ import { AppError, invalid } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/http';
 import type { AuthContext } from '../../plugins/auth';
 import { changeEmployee, statusOf, type EmployeesDeps } from './employee-change';
-import { minimumWageWarnings } from './employee-rules';
+import { minimumWageCheckOf, minimumWageWarnings } from './employee-rules';
 import * as repo from './employees.repository';
 import * as periodsRepo from './employment-periods.repository';
 import * as salariesRepo from './employee-salaries.repository';
@@ -57,7 +57,8 @@ export const activateEmployee = (
           createdBy: auth.userId,
         },
       ]);
-      warnings = minimumWageWarnings(input.salary, input.entryDate, today, meta.lang);
+      const check = await minimumWageCheckOf(tx, auth.companyId, input.num_empleado, input.entryDate);
+      warnings = minimumWageWarnings(input.salary, input.entryDate, today, meta.lang, check);
     }
     await periodsRepo.insertPeriods(tx, [
       {

@@ -31,6 +31,7 @@ import {
 import { localityProblems, localizationDto, localizationWrite } from './employee-localizations';
 import {
   loadLookups,
+  minimumWageCheckOf,
   minimumWageWarnings,
   normalizeData,
   searchTextOf,
@@ -238,7 +239,8 @@ export const createEmployee = async (
           },
         },
       );
-      return { employee, warnings: minimumWageWarnings(salary, entryDate, today, meta.lang) };
+      const check = await minimumWageCheckOf(tx, auth.companyId, employeeNumber, entryDate);
+      return { employee, warnings: minimumWageWarnings(salary, entryDate, today, meta.lang, check) };
     });
   } catch (err) {
     return mapUniqueViolation(err);
@@ -398,6 +400,10 @@ export const addSalary = async (
         after: salary,
       },
     );
-    return { salary, warnings: minimumWageWarnings(input.amount, input.effectiveFrom, today, meta.lang) };
+    const check = await minimumWageCheckOf(tx, auth.companyId, input.num_empleado, input.effectiveFrom);
+    return {
+      salary,
+      warnings: minimumWageWarnings(input.amount, input.effectiveFrom, today, meta.lang, check),
+    };
   });
 };

@@ -15,7 +15,8 @@ export type LegalRuleValue =
       spouseCredit: number;
     }
   | { kind: 'ccssRate'; code: string; rate: number }
-  | { kind: 'minimumWage'; monthly: number; daily: number | null }
+  /** `category` since issue 25 (the row's `rule_key` too); rows from before have neither and are unskilled. */
+  | { kind: 'minimumWage'; category?: string; monthly: number; daily: number | null }
   | { kind: 'holidayTransfer'; holidayId: string; from: string; to: string };
 
 export type LegalRuleRecord = {

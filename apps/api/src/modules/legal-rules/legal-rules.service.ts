@@ -11,6 +11,7 @@ import {
   EFFECTIVE_DATE_NOT_IN_REFERENCE,
   holidayLawDate,
   holidays,
+  MINIMUM_WAGE_CATEGORIES,
   mergeRegisteredRules,
   ruleTimeline,
   type HolidayId,
@@ -59,7 +60,11 @@ const valueOf = (interval: RuleInterval) => {
     case 'minimumWage':
       return {
         table: interval.table,
-        value: { monthly: interval.value.monthly, daily: interval.value.daily },
+        value: {
+          category: interval.value.category,
+          monthly: interval.value.monthly,
+          daily: interval.value.daily,
+        },
       };
     case 'ccssRate':
       return {
@@ -89,6 +94,38 @@ const valueOf = (interval: RuleInterval) => {
       };
     }
   }
+};
+
+/**
+ * The minimum wages by category and year: for each year a decree gave a value of any category, each category's
+ * value published for that year (the latest that took effect in it), or `null`: not published.
+ */
+const minimumWageYears = (timeline: readonly RuleInterval[]): LegalRulesResponse['minimumWageYears'] => {
+  const wages = timeline.flatMap((interval) =>
+    interval.table === 'minimumWage' && !interval.overridden ? [interval] : [],
+  );
+  const years = [...new Set(wages.map((interval) => year(interval.effectiveFrom)))].sort((a, b) => a - b);
+  return years.map((y) => ({
+    year: y,
+    categories: MINIMUM_WAGE_CATEGORIES.map((category) => {
+      const value = wages
+        .filter((interval) => interval.value.category === category && year(interval.effectiveFrom) === y)
+        .at(-1);
+      return {
+        category,
+        value: value
+          ? {
+              monthly: value.value.monthly,
+              daily: value.value.daily,
+              decree: value.decree,
+              effectiveFrom: value.effectiveFrom,
+              status: value.status,
+              origin: value.origin,
+            }
+          : null,
+      };
+    }),
+  }));
 };
 
 /** Every rule table with its intervals, dates, sources and state on today's date (shipped and registered). */
@@ -125,6 +162,7 @@ export const listLegalRules = async (deps: LegalRulesDeps): Promise<LegalRulesRe
   return {
     today,
     intervals,
+    minimumWageYears: minimumWageYears(timeline),
     holidays: CR_HOLIDAY_DEFINITIONS.map((d) => ({
       id: d.id,
       name: d.name,
@@ -185,9 +223,14 @@ const rowOf = (input: RuleInput): repo.LegalRuleWrite => {
       return {
         ...common,
         kind: 'minimumWage',
-        ruleKey: 'minimumWage',
+        ruleKey: input.category,
         effectiveFrom: input.effectiveFrom,
-        value: { kind: 'minimumWage', monthly: input.monthly, daily: input.daily ?? null },
+        value: {
+          kind: 'minimumWage',
+          category: input.category,
+          monthly: input.monthly,
+          daily: input.daily ?? null,
+        },
       };
     case 'holidayTransfer':
       return {

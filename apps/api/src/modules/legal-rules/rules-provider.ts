@@ -5,6 +5,7 @@ import {
   type CcssLineCode,
   type Cents,
   type HolidayId,
+  type MinimumWageCategory,
   type PayrollRules,
   type RegisteredRule,
   type RuleSet,
@@ -48,6 +49,8 @@ export const toRegisteredRule = (
       return {
         ...base,
         kind: 'minimumWage',
+        // The engine validates the category (an unknown one is refused, never read as another).
+        category: (value.category ?? 'unskilled') as MinimumWageCategory,
         effectiveFrom: row.effectiveFrom,
         monthly: value.monthly as Cents,
         daily: value.daily as Cents | null,

@@ -36,6 +36,8 @@ export type CatalogRecord = {
   employerLiability?: boolean;
   /** Departments, occupations, locations: active employees that use the entry. */
   employeeCount?: number;
+  /** Occupations: the minimum-wage decree's category (`MINIMUM_WAGE_CATEGORIES`). */
+  minimumWageCategory?: string;
 };
 
 export type CatalogWrite = {
@@ -43,11 +45,13 @@ export type CatalogWrite = {
   active: boolean;
   address?: string | null;
   employerLiability?: boolean;
+  minimumWageCategory?: string;
 };
 
 const extraColumns = (kind: CompanyCatalog): SQL[] => {
   if (kind === 'location') return [sql`t.address`];
   if (kind === 'exitType') return [sql`t.code`, sql`t.employer_liability as "employerLiability"`];
+  if (kind === 'occupation') return [sql`t.minimum_wage_category as "minimumWageCategory"`];
   return [];
 };
 
@@ -118,6 +122,7 @@ const writeColumns = (kind: CompanyCatalog, w: CatalogWrite): [string, unknown][
   ];
   if (kind === 'location') columns.push(['address', w.address ?? null]);
   if (kind === 'exitType') columns.push(['employer_liability', w.employerLiability ?? false]);
+  if (kind === 'occupation') columns.push(['minimum_wage_category', w.minimumWageCategory ?? 'unskilled']);
   return columns;
 };
 

@@ -5,6 +5,8 @@ import {
   type DepartmentEntry,
   type ExitTypeEntry,
   type LocationEntry,
+  type MinimumWageCategoryCode,
+  type OccupationEntry,
 } from '@planilla/contracts';
 import { AppError } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/http';
@@ -22,7 +24,7 @@ import type { ParametersDeps } from './parameters.service';
 
 type EntryOf = {
   department: DepartmentEntry;
-  occupation: DepartmentEntry;
+  occupation: OccupationEntry;
   location: LocationEntry;
   exitType: ExitTypeEntry;
 };
@@ -44,6 +46,11 @@ const dto = <K extends CompanyCatalog>(kind: K, r: repo.CatalogRecord): EntryOf[
       employerLiability: Boolean(r.employerLiability),
     } as EntryOf[K];
   const counted = { ...base, employeeCount: Number(r.employeeCount ?? 0) };
+  if (kind === 'occupation')
+    return {
+      ...counted,
+      minimumWageCategory: (r.minimumWageCategory ?? 'unskilled') as MinimumWageCategoryCode,
+    } as EntryOf[K];
   return (kind === 'location' ? { ...counted, address: r.address ?? null } : counted) as EntryOf[K];
 };
 
@@ -77,12 +84,14 @@ export type NewEntryInput = {
   name: string;
   address?: string | null | undefined;
   employerLiability?: boolean;
+  minimumWageCategory?: MinimumWageCategoryCode | undefined;
 };
 export type UpdateEntryInput = {
   id: number;
   name?: string | undefined;
   address?: string | null | undefined;
   employerLiability?: boolean | undefined;
+  minimumWageCategory?: MinimumWageCategoryCode | undefined;
   active?: boolean | undefined;
 };
 
@@ -106,6 +115,7 @@ export const createCatalogEntry = async <K extends CompanyCatalog>(
     active: true,
     address: cleanAddress(input.address),
     employerLiability: input.employerLiability ?? false,
+    minimumWageCategory: input.minimumWageCategory ?? 'unskilled',
   };
   try {
     return await deps.db.transaction(async (tx) => {
@@ -162,12 +172,14 @@ export const updateCatalogEntry = async <K extends CompanyCatalog>(
         active,
         address: input.address === undefined ? (current.address ?? null) : cleanAddress(input.address),
         employerLiability: input.employerLiability ?? Boolean(current.employerLiability),
+        minimumWageCategory: input.minimumWageCategory ?? current.minimumWageCategory ?? 'unskilled',
       };
       const unchanged =
         write.name === current.name &&
         write.active === current.active &&
         (kind !== 'location' || write.address === (current.address ?? null)) &&
-        (kind !== 'exitType' || write.employerLiability === Boolean(current.employerLiability));
+        (kind !== 'exitType' || write.employerLiability === Boolean(current.employerLiability)) &&
+        (kind !== 'occupation' || write.minimumWageCategory === current.minimumWageCategory);
       if (unchanged) return before;
       await repo.updateEntry(tx, kind, auth.companyId, input.id, write);
       const after = dto(kind, (await repo.getEntry(tx, kind, auth.companyId, input.id))!);

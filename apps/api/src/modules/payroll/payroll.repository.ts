@@ -7,6 +7,7 @@ import {
   employees,
   employeeSalaries,
   employmentPeriods,
+  occupations,
   schedules,
 } from '../../db/schema';
 import { countedDay } from './counted-day.repository';
@@ -20,8 +21,16 @@ export type EmployeePayrollFacts = {
   /** The current (last) employment period. */
   employment: { entryDate: string; exitDate: string | null };
   salaries: { effectiveFrom: string; amount: number }[];
-  /** The assignment history with the jornada of each row's schedule. */
-  schedules: { effectiveFrom: string; jornadaType: string; quarterHoursPerDay: number }[];
+  /**
+   * The assignment history with the jornada of each row's schedule and the minimum-wage category of its
+   * occupation (`null`/absent: no occupation).
+   */
+  schedules: {
+    effectiveFrom: string;
+    jornadaType: string;
+    quarterHoursPerDay: number;
+    minimumWageCategory?: string | null;
+  }[];
   periodicities: { effectiveFrom: string; periodicity: string }[];
 };
 
@@ -56,6 +65,7 @@ export const loadPayrollFacts = async (
         effectiveFrom: employeeAssignments.effectiveFrom,
         jornadaType: schedules.jornadaType,
         quarterHoursPerDay: schedules.quarterHoursPerDay,
+        minimumWageCategory: occupations.minimumWageCategory,
       })
       .from(employeeAssignments)
       .innerJoin(
@@ -63,6 +73,13 @@ export const loadPayrollFacts = async (
         and(
           eq(schedules.companyId, employeeAssignments.companyId),
           eq(schedules.id, employeeAssignments.scheduleId),
+        ),
+      )
+      .leftJoin(
+        occupations,
+        and(
+          eq(occupations.companyId, employeeAssignments.companyId),
+          eq(occupations.id, employeeAssignments.occupationId),
         ),
       )
       .where(
@@ -193,8 +210,10 @@ export const loadPayrollMembersFacts = async (
       order by employee_number, effective_from`),
     () =>
       db.execute(sql`
-      select a.employee_number, a.effective_from::text as effective_from, s.jornada_type, s.quarter_hours_per_day
+      select a.employee_number, a.effective_from::text as effective_from, s.jornada_type, s.quarter_hours_per_day,
+        o.minimum_wage_category
       from employee_assignments a join schedules s on s.company_id = a.company_id and s.id = a.schedule_id
+      left join occupations o on o.company_id = a.company_id and o.id = a.occupation_id
       where a.company_id = ${c} and a.employee_number in (${members})
       order by a.employee_number, a.effective_from`),
     () =>
@@ -322,6 +341,7 @@ export const loadPayrollMembersFacts = async (
     effectiveFrom: r.effective_from as string,
     jornadaType: r.jornada_type as string,
     quarterHoursPerDay: num(r.quarter_hours_per_day),
+    minimumWageCategory: (r.minimum_wage_category as string | null) ?? null,
   }));
   const per = byEmployee(rowsOf(periodicities), (r) => ({
     effectiveFrom: r.effective_from as string,

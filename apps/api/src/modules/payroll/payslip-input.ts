@@ -9,6 +9,7 @@ import {
   type Jornada,
   type JornadaChange,
   type JornadaType,
+  type MinimumWageCategory,
   type PayslipInput,
   type Period,
   type Periodicity,
@@ -47,6 +48,14 @@ const indexInForce = (rows: readonly Dated[], date: string): number => {
   for (let i = 0; i < rows.length; i++) if (rows[i]!.effectiveFrom <= date) index = i;
   return index;
 };
+
+/**
+ * The minimum-wage category of the occupation in the work assignment in force on `date` (the period's end):
+ * the engine checks the salary against it; unskilled without an occupation.
+ */
+const minimumWageCategoryOn = (facts: EmployeePayrollFacts, date: string): MinimumWageCategory =>
+  (facts.schedules[indexInForce(facts.schedules, date)]?.minimumWageCategory ??
+    'unskilled') as MinimumWageCategory;
 
 const jornadaOf = (row: { jornadaType: string; quarterHoursPerDay: number }): Required<Jornada> => ({
   type: row.jornadaType as JornadaType,
@@ -224,6 +233,7 @@ export const buildPayslipInput = (
       ...(jornadaChanges.length > 0 ? { jornadaChanges } : {}),
       children: facts.childrenCount,
       spouse: facts.spouseTaxCredit,
+      minimumWageCategory: minimumWageCategoryOn(facts, period.end),
       hireDate,
       ...(facts.employment.exitDate ? { exitDate: facts.employment.exitDate } : {}),
       attendance: [],
@@ -267,6 +277,7 @@ const buildRunInput = (facts: EmployeePayrollFacts, run: PayrollRunFacts): Built
     input: {
       ...rest,
       period,
+      minimumWageCategory: minimumWageCategoryOn(facts, period.end),
       payDate: run.payDate as IsoDate,
       jornada,
       ...(jornadaChanges.length > 0 ? { jornadaChanges } : {}),

@@ -1,4 +1,9 @@
-import { IMPORT_COLUMNS, type ImportDryRunResponse, type ImportJob } from '@planilla/contracts';
+import {
+  IMPORT_COLUMNS,
+  PAYSLIP_TEXTS,
+  type ImportDryRunResponse,
+  type ImportJob,
+} from '@planilla/contracts';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/errors';
 import type { RequestMeta } from '../../../lib/http';
@@ -12,6 +17,7 @@ import { clearStaging, insertStaged, stageRows, withBulkPublish } from '../../jo
 import { recordAuditRows, recordChange } from '../../audit/audit.repository';
 import * as jobsRepo from '../../jobs/jobs.repository';
 import { jobDto, startJob, type JobHandle } from '../../jobs/jobs.service';
+import { legalRuleSets } from '../../legal-rules/rules-provider';
 import { minimumWageWarnings, searchTextOf } from '../employee-rules';
 import { todayInCostaRica } from '../../../lib/dates';
 import * as repo from '../employees.repository';
@@ -53,6 +59,11 @@ export const dryRun = async (
     parsed.missingColumns,
   );
   const today = todayInCostaRica();
+  // Each row's salary is compared with the minimum of its occupation's category (read once for the file).
+  const [categories, ruleSets] = await Promise.all([
+    catalogsRepo.occupationCategories(deps.db, auth.companyId),
+    legalRuleSets(deps.db),
+  ]);
   return {
     format: parsed.format,
     totalRows: parsed.rows.length,
@@ -63,7 +74,10 @@ export const dryRun = async (
       parsed.missingColumns.length > 0
         ? []
         : valid.flatMap((r) =>
-            minimumWageWarnings(r.salary, r.entryDate, today, lang).map((w) => ({
+            minimumWageWarnings(r.salary, r.entryDate, today, lang, {
+              category: r.data.occupationId == null ? null : (categories.get(r.data.occupationId) ?? null),
+              ruleSets,
+            }).map((w) => ({
               row: r.row,
               column: 'salario',
               field: 'salary',
@@ -71,7 +85,11 @@ export const dryRun = async (
               reason: translate('warning.belowMinimumWageOf', lang)
                 .replace('{minimum}', colonesText(w.minimumMonthly ?? 0, lang))
                 .replace('{date}', dateText(w.date ?? today, lang))
-                .replace('{decree}', w.decree ?? ''),
+                .replace('{decree}', w.decree ?? '')
+                .replace(
+                  '{category}',
+                  PAYSLIP_TEXTS[lang].minimumWageCategories[w.minimumWageCategory ?? 'unskilled'],
+                ),
             })),
           ),
   };
