@@ -188,6 +188,81 @@ describe('paramPlanilla/newlegalrule', () => {
     expect(await rateOf('2041-01-10')).toBeCloseTo(0.0483, 6);
   });
 
+  it('registers a minimum wage per decree category and lists every category by year', async () => {
+    const { ids } = await ok(admin, 'paramPlanilla/newlegalrule', {
+      kind: 'minimumWage',
+      category: 'skilled',
+      effectiveFrom: '2041-01-01',
+      decree: 'Decreto 99990-MTSS',
+      monthly: 44_000_040,
+      daily: 1_466_668,
+    });
+    const list = (await ok(admin, 'paramPlanilla/legalrules')) as {
+      intervals: (Interval & { value: { category: string } })[];
+      minimumWageYears: {
+        year: number;
+        categories: { category: string; value: { monthly: number } | null }[];
+      }[];
+    };
+    expect(list.intervals.find((i) => i.id === ids[0])).toMatchObject({
+      table: 'minimumWage',
+      key: 'skilled',
+      value: { category: 'skilled', monthly: 44_000_040, daily: 1_466_668 },
+    });
+    const year = (y: number) =>
+      Object.fromEntries(
+        list.minimumWageYears.find((entry) => entry.year === y)!.categories.map((c) => [c.category, c.value]),
+      );
+    expect(year(2041)).toMatchObject({ skilled: { monthly: 44_000_040 }, unskilled: null });
+    // 2026 from reference §8: TMED and domestic work have no figure ("not published").
+    expect(year(2026)).toMatchObject({
+      unskilled: { monthly: 37_309_230 },
+      skilled: { monthly: 41_975_580 },
+      specialized: { monthly: colones(487_335) },
+      technician_mid: null,
+      domestic: null,
+    });
+    expect(Object.keys(year(2025))).toHaveLength(9);
+
+    // One value per category and date; another category on the same date is fine.
+    await refused(
+      () =>
+        register({
+          kind: 'minimumWage',
+          category: 'skilled',
+          effectiveFrom: '2041-01-01',
+          decree: 'Decreto 99991-MTSS',
+          monthly: colones(450_000),
+        }),
+      409,
+      'LEGAL_RULE_OVERLAP',
+    );
+    await ok(admin, 'paramPlanilla/newlegalrule', {
+      kind: 'minimumWage',
+      category: 'licentiate',
+      effectiveFrom: '2041-01-01',
+      decree: 'Decreto 99990-MTSS',
+      monthly: colones(850_000),
+    });
+    const unknown = await refused(
+      () =>
+        register(
+          {
+            kind: 'minimumWage',
+            category: 'plumber',
+            effectiveFrom: '2041-01-01',
+            decree: 'Decreto 99992-MTSS',
+            monthly: colones(450_000),
+          },
+          admin,
+          'en',
+        ),
+      400,
+      'VALIDATION_ERROR',
+    );
+    expect(unknown.fields).toHaveProperty('category');
+  });
+
   it('registers a minimum wage and a holiday transfer', async () => {
     await ok(admin, 'paramPlanilla/newlegalrule', {
       kind: 'minimumWage',

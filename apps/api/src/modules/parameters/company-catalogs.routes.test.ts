@@ -45,7 +45,7 @@ const CATALOGS = [
     list: 'parametros/ocupacionlista',
     group: 'occupations',
     body: { name: '  Barista   de   planta ' },
-    expected: { name: 'Barista de planta', active: true, employeeCount: 0 },
+    expected: { name: 'Barista de planta', active: true, employeeCount: 0, minimumWageCategory: 'unskilled' },
     audit: 'occupation',
   },
   {
@@ -314,5 +314,119 @@ describe('company catalogs: create and update', () => {
       expect((await call(s, 'paramPlanilla/companycatalogs')).statusCode).toBe(200);
     }
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe("an occupation's minimum-wage category", () => {
+  const occupationRow = async (id: number) =>
+    (
+      await t.database.db
+        .select()
+        .from(occupations)
+        .where(and(eq(occupations.companyId, 1), eq(occupations.id, id)))
+    )[0]!;
+
+  it('is set on creation (default unskilled), changed alone, listed and audited', async () => {
+    const plain = await data(manager, 'paramPlanilla/newoccupation', { name: 'Recolector de café' });
+    expect(plain.minimumWageCategory).toBe('unskilled');
+    const created = await data(manager, 'paramPlanilla/newoccupation', {
+      name: 'Soldador certificado',
+      minimumWageCategory: 'skilled',
+    });
+    expect(created).toMatchObject({ name: 'Soldador certificado', minimumWageCategory: 'skilled' });
+    expect((await occupationRow(created.id)).minimumWageCategory).toBe('skilled');
+
+    const changed = await data(
+      manager,
+      'paramPlanilla/updateoccupation',
+      { id: created.id, minimumWageCategory: 'specialized' },
+      'PUT',
+    );
+    expect(changed).toEqual({ ...created, minimumWageCategory: 'specialized' });
+    const [audit] = await auditOf('occupation_updated', created.id);
+    expect(audit).toMatchObject({
+      before: { minimumWageCategory: 'skilled' },
+      after: { minimumWageCategory: 'specialized' },
+    });
+    const listed = (await data(admin, 'paramPlanilla/companycatalogs')).occupations.find(
+      (o: Entry) => o.id === created.id,
+    );
+    expect(listed.minimumWageCategory).toBe('specialized');
+    // The same category again changes nothing and writes no audit row.
+    await data(
+      manager,
+      'paramPlanilla/updateoccupation',
+      { id: created.id, minimumWageCategory: 'specialized' },
+      'PUT',
+    );
+    expect(await auditOf('occupation_updated', created.id)).toHaveLength(1);
+  });
+
+  it('refuses an unknown category in the request language and changes nothing', async () => {
+    const [peon] = await t.database.db
+      .select()
+      .from(occupations)
+      .where(and(eq(occupations.companyId, 1), eq(occupations.name, 'Peón agrícola')));
+    const es = await put(admin, 'paramPlanilla/updateoccupation', {
+      id: peon!.id,
+      minimumWageCategory: 'plomero',
+    });
+    expect(es.statusCode).toBe(400);
+    expect(es.json().error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fields: { minimumWageCategory: expect.any(String) },
+    });
+    const en = await call(
+      admin,
+      'paramPlanilla/newoccupation',
+      { name: 'Plomero', minimumWageCategory: 'plumber' },
+      'POST',
+      'en',
+    );
+    expect(en.statusCode).toBe(400);
+    expect(en.json().error.fields.minimumWageCategory).not.toEqual(
+      es.json().error.fields.minimumWageCategory,
+    );
+    expect(await occupationRow(peon!.id)).toEqual(peon);
+    const plumbers = await t.database.db.select().from(occupations).where(eq(occupations.name, 'Plomero'));
+    expect(plumbers).toEqual([]);
+  });
+
+  it("cannot be changed on another company's occupation, nor by a role without the ability", async () => {
+    const [theirs] = await t.database.db
+      .select()
+      .from(occupations)
+      .where(eq(occupations.companyId, 2))
+      .limit(1);
+    const res = await put(admin, 'paramPlanilla/updateoccupation', {
+      id: theirs!.id,
+      minimumWageCategory: 'licentiate',
+    });
+    expect(res.statusCode).toBe(404);
+    const [ours] = await t.database.db
+      .select()
+      .from(occupations)
+      .where(eq(occupations.companyId, 1))
+      .limit(1);
+    for (const s of [assistant, auditor]) {
+      const refused = await put(s, 'paramPlanilla/updateoccupation', {
+        id: ours!.id,
+        minimumWageCategory: 'bachelor',
+      });
+      expect(refused.statusCode).toBe(403);
+    }
+    const after = await t.database.db
+      .select()
+      .from(occupations)
+      .where(inArray(occupations.id, [theirs!.id, ours!.id]));
+    expect(after).toEqual(expect.arrayContaining([theirs, ours]));
+  });
+
+  it("is the demo occupations' realistic category", async () => {
+    const demo = await t.database.db.select().from(occupations).where(eq(occupations.companyId, 1));
+    const category = (name: string) => demo.find((o) => o.name === name)?.minimumWageCategory;
+    expect(category('Peón agrícola')).toBe('unskilled');
+    expect(category('Bodeguero')).toBe('semi_skilled');
+    expect(category('Contador')).toBe('licentiate');
   });
 });
