@@ -29,8 +29,8 @@ const validationMessages: Dict = Object.fromEntries(
 
 const warningMessages: Dict = {
   'warning.belowMinimumWage': {
-    es: 'El salario es inferior al salario mínimo legal vigente para esa fecha ({category}).',
-    en: 'The salary is below the legal minimum wage in force on that date ({category}).',
+    es: 'El salario es inferior al salario mínimo legal vigente para esa fecha: {category}.',
+    en: 'The salary is below the legal minimum wage in force on that date: {category}.',
   },
   'warning.belowMinimumWageOf': {
     es: 'El salario es inferior al mínimo legal de ₡{minimum} al mes vigente el {date} para {category} ({decree}). Se importará igual.',

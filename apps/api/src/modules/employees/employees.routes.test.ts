@@ -1,4 +1,4 @@
-import { ibanCheckDigits, minimumWage } from '@planilla/domain';
+import { ibanCheckDigits, minimumWageFor } from '@planilla/domain';
 import { and, count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -397,19 +397,68 @@ describe('empleados/new', () => {
     expect(other.json().data.employee.num_empleado).toBe(26);
   });
 
-  it('warns, without refusing, about a salary below the legal minimum', async () => {
+  it('warns, without refusing, about a salary below the legal minimum of the occupation', async () => {
+    // Asistente administrativo is semi-skilled (TOSC): 2026 minimum 30 × ₡13,523.69 = ₡405,710.70.
     const res = await ok(admin, 'new', newEmployee({ nationalId: '100500005', salary: 300_000_00 }));
-    const rule = minimumWage('2026-02-01');
+    const rule = minimumWageFor('semi_skilled', '2026-02-01')!;
     expect(res.warnings).toEqual([
       {
         code: 'BELOW_MINIMUM_WAGE',
-        message: 'El salario es inferior al salario mínimo legal vigente para esa fecha.',
-        minimumMonthly: rule.monthly,
+        message:
+          'El salario es inferior al salario mínimo legal vigente para esa fecha: Trabajador en ocupación semicalificada (TOSC).',
+        minimumMonthly: 405_710_70,
         date: '2026-02-01',
         decree: rule.decree,
+        minimumWageCategory: 'semi_skilled',
       },
     ]);
+    expect(rule.monthly).toBe(405_710_70);
     expect(res.employee.currentSalary).toBe(300_000_00);
+  });
+
+  it("compares the salary with the minimum of the occupation's category, on create and in the salary tab", async () => {
+    const welder = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/paramPlanilla/newoccupation',
+        headers: admin.headers,
+        payload: { name: 'Soldador calificado', minimumWageCategory: 'skilled' },
+      })
+    ).json().data;
+    // ₡410,000 ≥ ₡373,092.30 (TONC) but < ₡419,755.80 (TOC 2026, 30 × ₡13,991.86).
+    const skilled = await ok(
+      admin,
+      'new',
+      newEmployee({ nationalId: '100500030', occupationId: welder.id, salary: 410_000_00 }),
+    );
+    expect(skilled.warnings).toEqual([
+      expect.objectContaining({
+        code: 'BELOW_MINIMUM_WAGE',
+        minimumMonthly: 419_755_80,
+        minimumWageCategory: 'skilled',
+        decree: 'Decreto 45303-MTSS',
+      }),
+    ]);
+    const unskilled = await ok(
+      admin,
+      'new',
+      newEmployee({ nationalId: '100500031', occupationId: ids['occ:Peón agrícola'], salary: 410_000_00 }),
+    );
+    expect(unskilled.warnings).toEqual([]);
+    const raise = await ok(admin, 'newSalary', {
+      num_empleado: skilled.employee.num_empleado,
+      effectiveFrom: '2026-05-01',
+      amount: 415_000_00,
+    });
+    expect(raise.warnings.map((w: { minimumWageCategory: string }) => w.minimumWageCategory)).toEqual([
+      'skilled',
+    ]);
+    const enough = await ok(admin, 'newSalary', {
+      num_empleado: skilled.employee.num_empleado,
+      effectiveFrom: '2026-06-01',
+      amount: 420_000_00,
+    });
+    expect(enough.warnings).toEqual([]);
   });
 
   it('validates the shape of every field, in the request language', async () => {

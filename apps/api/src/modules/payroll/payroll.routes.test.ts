@@ -117,6 +117,33 @@ describe('the engine input built for an employee', () => {
     expect(ordinary(before) + ordinary(after) + ordinary(rest)).toBe(600_000_00);
   });
 
+  it("checks the salary against the minimum of the occupation's category", async () => {
+    const welder = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/paramPlanilla/newoccupation',
+        headers: admin.headers,
+        payload: { name: 'Soldador de estructuras', minimumWageCategory: 'skilled' },
+      })
+    ).json().data;
+    // ₡410,000 < ₡419,755.80 (TOC 2026 = 30 × ₡13,991.86), though above TONC's ₡373,092.30.
+    const num = await hire({ occupationId: welder.id, salary: 410_000_00 });
+    const below = (p: { warnings: { code: string; detail: string | null }[] }) =>
+      p.warnings.filter((w) => w.code === 'BELOW_MINIMUM_WAGE').map((w) => w.detail);
+    expect(below(await ok(admin, 'employeeprojection', { num_empleado: num, date: '2026-03-10' }))).toEqual([
+      '41975580',
+    ]);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/paramPlanilla/updateoccupation',
+      headers: admin.headers,
+      payload: { id: welder.id, minimumWageCategory: 'unskilled' },
+    });
+    expect(below(await ok(admin, 'employeeprojection', { num_empleado: num, date: '2026-03-10' }))).toEqual(
+      [],
+    );
+  });
+
   it('answers 404 for another company’s employee or an unknown one', async () => {
     const num = await hire();
     expect((await call(admin2, 'employeeprojection', { num_empleado: num })).statusCode).toBe(404);

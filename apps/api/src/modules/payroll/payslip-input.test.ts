@@ -29,9 +29,26 @@ describe('buildPayslipInput: the engine input of one employee for the period con
       jornada,
       children: 2,
       spouse: true,
+      minimumWageCategory: 'unskilled',
       hireDate: '2026-01-05',
       attendance: [],
     });
+  });
+
+  it("passes the minimum-wage category of the occupation assigned at the period's end", () => {
+    const schedules = [
+      { effectiveFrom: '2026-01-05', ...OFFICE, minimumWageCategory: 'semi_skilled' },
+      { effectiveFrom: '2026-03-16', ...OFFICE, minimumWageCategory: 'skilled' },
+    ];
+    expect(buildPayslipInput(facts({ schedules }), '2026-02-10').input.minimumWageCategory).toBe(
+      'semi_skilled',
+    );
+    expect(buildPayslipInput(facts({ schedules }), '2026-03-02').input.minimumWageCategory).toBe('skilled');
+    // No occupation: the generic unskilled minimum.
+    const none = [{ effectiveFrom: '2026-01-05', ...OFFICE, minimumWageCategory: null }];
+    expect(buildPayslipInput(facts({ schedules: none }), '2026-03-02').input.minimumWageCategory).toBe(
+      'unskilled',
+    );
   });
 
   it('starts at the hire when the day is before it, and passes the exit', () => {

@@ -199,12 +199,31 @@ describe('empleados/importdryrun', () => {
         field: 'salary',
         value: '300000.00',
         reason: expect.stringMatching(
-          /^El salario es inferior al mínimo legal de ₡373\s092,30 al mes vigente el 02\/03\/2026 \(Decreto .+\)\. Se importará igual\.$/,
+          /^El salario es inferior al mínimo legal de ₡373\s092,30 al mes vigente el 02\/03\/2026 para Trabajador en ocupación no calificada \(TONC\) \(Decreto .+\)\. Se importará igual\.$/,
         ),
       },
     ]);
     const en = (await send(assistant, 'importdryrun', csvOf(rows), 'empleados.csv', 'en')).json().data;
-    expect(en.warnings[0].reason).toMatch(/₡373,092\.30 a month in force on 03\/02\/2026/);
+    expect(en.warnings[0].reason).toMatch(/₡373,092\.30 a month in force on 03\/02\/2026 for Unskilled/);
+  });
+
+  it("compares each row's salary with its occupation's minimum-wage category", async () => {
+    // Contador is a licentiate occupation: 2026 minimum ₡796,921 a month, so ₡700,000 warns; the same salary
+    // for a Peón agrícola (unskilled, ₡373,092.30) does not.
+    const rows = [
+      good({ identificacion: '100600010', salario: '700000', ocupacion: 'Contador' }),
+      good({ identificacion: '100600011', salario: '700000' }),
+    ];
+    const es = (await send(assistant, 'importdryrun', csvOf(rows), 'empleados.csv')).json().data;
+    expect(es).toMatchObject({ validRows: 2, invalidRows: 0, problems: [] });
+    expect(es.warnings).toEqual([
+      expect.objectContaining({
+        row: 2,
+        reason: expect.stringMatching(
+          /₡796\s921,00 al mes vigente el 02\/03\/2026 para Licenciado universitario/,
+        ),
+      }),
+    ]);
   });
 
   it('reads Excel files with date and number cells', async () => {
