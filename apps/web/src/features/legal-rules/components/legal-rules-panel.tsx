@@ -28,7 +28,13 @@ import {
   type LegalTab,
   type RegistrableKind,
 } from './rule-tables';
-import { CcssTable, MinimumWageTable, ProvisionsTable, SalaryTaxTable } from './rule-value-tables';
+import {
+  CcssTable,
+  MinimumWageTable,
+  MinimumWageYearsTable,
+  ProvisionsTable,
+  SalaryTaxTable,
+} from './rule-value-tables';
 
 type LegalRulesPanelProps = {
   tab: LegalTab;
@@ -77,7 +83,12 @@ export const LegalRulesPanel = ({ tab, onTabChange, canRegister }: LegalRulesPan
     content = (
       <TableContainer>
         {tab === 'salaryTax' && <SalaryTaxTable data={data} actions={actions} />}
-        {tab === 'minimumWage' && <MinimumWageTable data={data} actions={actions} />}
+        {tab === 'minimumWage' && (
+          <>
+            <MinimumWageYearsTable data={data} />
+            <MinimumWageTable data={data} actions={actions} />
+          </>
+        )}
         {tab === 'ccss' && <CcssTable data={data} actions={actions} />}
         {tab === 'provisions' && <ProvisionsTable data={data} />}
         {tab === 'holidays' && <HolidaysTables data={data} actions={actions} />}

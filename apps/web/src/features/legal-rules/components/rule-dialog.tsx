@@ -169,7 +169,9 @@ export const RuleDialog = ({ open, kind, data, editing, onClose }: RuleDialogPro
 
             {kind === 'salaryTax' && <SalaryTaxFields form={form} />}
             {kind === 'ccssRates' && <CcssRateFields form={form} />}
-            {kind === 'minimumWage' && <MinimumWageFields form={form} />}
+            {kind === 'minimumWage' && (
+              <MinimumWageFields form={form} data={data} editing={editing !== null} />
+            )}
             {kind === 'holidayTransfer' && (
               <HolidayTransferFields form={form} data={data} editing={editing !== null} />
             )}

@@ -12,7 +12,13 @@ import {
 } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import { HOLIDAY_IDS, type HolidayIdCode, type LegalRulesResponse } from '@planilla/contracts';
+import {
+  HOLIDAY_IDS,
+  MINIMUM_WAGE_CATEGORIES,
+  type HolidayIdCode,
+  type LegalRulesResponse,
+  type MinimumWageCategoryCode,
+} from '@planilla/contracts';
 import { holidayLawDate } from '@planilla/domain';
 import { useFieldArray, type FieldError, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +27,7 @@ import { fieldErrorText } from '../../../lib/form';
 import { percentOf } from '../../../lib/rates';
 import { useFormat } from '../../../lib/use-format';
 import type { RuleFormValues } from './rule-form';
+import { latestOf } from './rule-tables';
 
 // The fields of each kind of rule the dialog registers; the dialog holds the form and its submit.
 
@@ -214,10 +221,48 @@ export const CcssRateFields = ({ form }: { form: Form }) => {
 };
 
 /** The monthly minimum wage and, when the decree gives one, the daily. */
-export const MinimumWageFields = ({ form }: { form: Form }) => {
+/**
+ * A minimum wage of one decree category: a new registration starts from the latest value of the category
+ * chosen (a year's decree is one registration per category).
+ */
+export const MinimumWageFields = ({
+  form,
+  data,
+  editing,
+}: {
+  form: Form;
+  data: LegalRulesResponse;
+  editing: boolean;
+}) => {
   const { t } = useTranslation();
+  const category = form.watch('category');
+  const choose = (next: MinimumWageCategoryCode) => {
+    form.setValue('category', next);
+    if (editing) return;
+    const latest = latestOf(data.intervals, 'minimumWage', next);
+    if (latest?.table !== 'minimumWage') return;
+    form.setValue('monthly', latest.value.monthly / 100);
+    form.setValue('daily', latest.value.daily === null ? Number.NaN : latest.value.daily / 100);
+  };
   return (
     <>
+      <Grid size={{ xs: 12 }}>
+        <TextField
+          select
+          size="small"
+          fullWidth
+          label={t('legalRules.fields.category')}
+          value={category}
+          onChange={(event) => choose(event.target.value as MinimumWageCategoryCode)}
+          slotProps={{ htmlInput: { 'data-testid': 'legal-rule-category' } }}
+        >
+          {MINIMUM_WAGE_CATEGORIES.map((code) => (
+            <MenuItem key={code} value={code}>
+              {t(`payslip.minimumWageCategories.${code}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <MoneyField
           form={form}

@@ -4,6 +4,7 @@ import {
   type HolidayIdCode,
   type LegalRuleInterval,
   type LegalRulesResponse,
+  type MinimumWageCategoryCode,
   type NewLegalRuleRequest,
   type UpdateLegalRuleRequest,
 } from '@planilla/contracts';
@@ -21,6 +22,8 @@ export type RuleFormValues = {
   childCredit: number;
   spouseCredit: number;
   rates: { code: CcssLineCode; rate: number; current: number | null }[];
+  /** The decree category of a minimum wage (one registration per category). */
+  category: MinimumWageCategoryCode;
   monthly: number;
   daily: number;
   holidayId: HolidayIdCode;
@@ -53,13 +56,16 @@ export const initialValues = (
       const current = rateOf(code);
       return { code, current, rate: current === null ? 0 : percentOf(current) };
     }),
+    category: editing?.table === 'minimumWage' ? editing.value.category : 'unskilled',
     monthly: 0,
     daily: Number.NaN,
     holidayId: 'NEW_YEAR',
     year: Number(data.today.slice(0, 4)) + 1,
     to: '',
   };
-  const source = editing ?? latestOf(data.intervals, kind === 'ccssRates' ? 'ccssRate' : kind, kind);
+  // A minimum wage starts from the latest value of its category (the unskilled one for a new registration).
+  const key = kind === 'minimumWage' ? base.category : kind;
+  const source = editing ?? latestOf(data.intervals, kind === 'ccssRates' ? 'ccssRate' : kind, key);
   if (editing) {
     base.effectiveFrom = editing.effectiveFrom;
     base.decree = editing.decree ?? '';
@@ -139,6 +145,7 @@ export const buildRequest = (
         kind,
         ...common,
         effectiveFrom: values.effectiveFrom,
+        category: values.category,
         monthly: toCentimos(number(values.monthly, 'monthly')),
         daily: Number.isFinite(values.daily) ? toCentimos(values.daily) : null,
       };

@@ -47,4 +47,3 @@ export const latestOf = (
       (latest, interval) => (!latest || interval.effectiveFrom > latest.effectiveFrom ? interval : latest),
       undefined,
     );
-

@@ -81,6 +81,49 @@ export const SalaryTaxTable = ({ data, actions }: { data: LegalRulesResponse; ac
   );
 };
 
+/**
+ * The decree's categories by year: each category's monthly (and daily) minimum published for the year, or
+ * "not published" where the decree (as the reference or a registration knows it) gives none.
+ */
+export const MinimumWageYearsTable = ({ data }: { data: LegalRulesResponse }) => {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const years = data.minimumWageYears;
+  return (
+    <Table size="small" data-testid="legal-table-minimumWageYears">
+      <Head columns={[t('legalRules.columns.category'), ...years.map((y) => String(y.year))]} />
+      <TableBody>
+        {(years[0]?.categories ?? []).map(({ category }) => (
+          <TableRow key={category}>
+            <TableCell>{t(`payslip.minimumWageCategories.${category}`)}</TableCell>
+            {years.map((year) => {
+              const value = year.categories.find((c) => c.category === category)?.value ?? null;
+              return (
+                <TableCell key={year.year} sx={{ whiteSpace: 'nowrap' }}>
+                  {value === null ? (
+                    <Typography variant="body2" color="text.secondary">
+                      {t('legalRules.minimumWage.notPublished')}
+                    </Typography>
+                  ) : (
+                    <>
+                      {format.centimos(value.monthly)}
+                      {value.daily !== null && (
+                        <Typography variant="caption" color="text.secondary" component="div">
+                          {t('legalRules.minimumWage.perDay', { amount: format.centimos(value.daily) })}
+                        </Typography>
+                      )}
+                    </>
+                  )}
+                </TableCell>
+              );
+            })}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+};
+
 export const MinimumWageTable = ({ data, actions }: { data: LegalRulesResponse; actions: RowActions }) => {
   const { t } = useTranslation();
   const format = useFormat();
@@ -88,6 +131,7 @@ export const MinimumWageTable = ({ data, actions }: { data: LegalRulesResponse; 
     <Table size="small" data-testid="legal-table-minimumWage">
       <Head
         columns={[
+          t('legalRules.columns.category'),
           t('legalRules.columns.effective'),
           t('legalRules.columns.monthly'),
           t('legalRules.columns.daily'),
@@ -99,9 +143,10 @@ export const MinimumWageTable = ({ data, actions }: { data: LegalRulesResponse; 
       <TableBody>
         {intervalsOf(data.intervals, 'minimumWage').map((interval) => (
           <TableRow
-            key={`${interval.origin}-${interval.effectiveFrom}-${interval.id ?? ''}`}
+            key={`${interval.key}-${interval.origin}-${interval.effectiveFrom}-${interval.id ?? ''}`}
             sx={rowSx(interval)}
           >
+            <TableCell>{t(`payslip.minimumWageCategories.${interval.value.category}`)}</TableCell>
             <TableCell>
               <Dates interval={interval} />
             </TableCell>

@@ -9,6 +9,8 @@ import {
   type DepartmentEntry,
   type ExitTypeEntry,
   type LocationEntry,
+  type MinimumWageCategoryCode,
+  type OccupationEntry,
 } from '@planilla/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { currentCompanyId } from '../../../lib/session';
@@ -26,10 +28,18 @@ const CALLS = {
   exitType: { create: API.newExitType, update: API.updateExitType, schema: exitTypeEntry },
 } as const satisfies Record<CompanyCatalog, unknown>;
 
-export type CatalogEntry = DepartmentEntry | LocationEntry | ExitTypeEntry;
+export type CatalogEntry = DepartmentEntry | OccupationEntry | LocationEntry | ExitTypeEntry;
 
-/** The fields of a new entry: `address` only for locations, `employerLiability` only for exit types. */
-export type NewCatalogEntryInput = { name: string; address?: string | null; employerLiability?: boolean };
+/**
+ * The fields of a new entry: `address` only for locations, `employerLiability` only for exit types,
+ * `minimumWageCategory` only for occupations.
+ */
+export type NewCatalogEntryInput = {
+  name: string;
+  address?: string | null;
+  employerLiability?: boolean;
+  minimumWageCategory?: MinimumWageCategoryCode;
+};
 /** The id plus the fields that change; `active: false` retires the entry, `true` brings it back. */
 export type CatalogEntryChanges = Partial<NewCatalogEntryInput> & { id: number; active?: boolean };
 

@@ -7,11 +7,18 @@ import {
   DialogTitle,
   FormControlLabel,
   FormHelperText,
+  MenuItem,
   Stack,
   Switch,
   TextField,
 } from '@mui/material';
-import { catalogEntryName, locationAddress, type CompanyCatalog } from '@planilla/contracts';
+import {
+  catalogEntryName,
+  locationAddress,
+  MINIMUM_WAGE_CATEGORIES,
+  minimumWageCategory,
+  type CompanyCatalog,
+} from '@planilla/contracts';
 import { enqueueSnackbar } from 'notistack';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -33,16 +40,18 @@ const entryForm = z.object({
   name: catalogEntryName,
   address: locationAddress,
   employerLiability: z.boolean(),
+  minimumWageCategory,
 });
 type EntryFormValues = z.input<typeof entryForm>;
 type EntryFormOutput = z.output<typeof entryForm>;
 
-const FIELDS = ['name', 'address', 'employerLiability'] as const;
+const FIELDS = ['name', 'address', 'employerLiability', 'minimumWageCategory'] as const;
 
 const valuesOf = (entry: CatalogEntry | null): EntryFormValues => ({
   name: entry?.name ?? '',
   address: (entry && 'address' in entry ? entry.address : null) ?? '',
   employerLiability: entry && 'employerLiability' in entry ? entry.employerLiability : false,
+  minimumWageCategory: (entry && 'minimumWageCategory' in entry && entry.minimumWageCategory) || 'unskilled',
 });
 
 /** A legal exit type (one of the eight causes of the law): its employer liability is not edited. */
@@ -88,6 +97,7 @@ export const CatalogEntryDialog = ({ open, catalog, entry, onClose, onChanged }:
     const input: NewCatalogEntryInput = { name: values.name };
     if (catalog === 'location') input.address = values.address || null;
     if (catalog === 'exitType' && !legal) input.employerLiability = values.employerLiability;
+    if (catalog === 'occupation') input.minimumWageCategory = values.minimumWageCategory;
     try {
       let saved: CatalogEntry;
       if (entry) {
@@ -98,6 +108,11 @@ export const CatalogEntryDialog = ({ open, catalog, entry, onClose, onChanged }:
           changes.address = input.address;
         if (input.employerLiability !== undefined && input.employerLiability !== initial.employerLiability)
           changes.employerLiability = input.employerLiability;
+        if (
+          input.minimumWageCategory !== undefined &&
+          input.minimumWageCategory !== initial.minimumWageCategory
+        )
+          changes.minimumWageCategory = input.minimumWageCategory;
         if (Object.keys(changes).length === 1) {
           onClose();
           return;
@@ -157,6 +172,34 @@ export const CatalogEntryDialog = ({ open, catalog, entry, onClose, onChanged }:
                 error={Boolean(errors.address)}
                 helperText={fieldErrorText(t, errors.address) ?? t('parameters.catalogs.addressHelp')}
                 slotProps={{ htmlInput: { maxLength: 250, 'data-testid': 'catalog-entry-address' } }}
+              />
+            )}
+            {catalog === 'occupation' && (
+              <Controller
+                control={form.control}
+                name="minimumWageCategory"
+                render={({ field }) => (
+                  <TextField
+                    select
+                    size="small"
+                    fullWidth
+                    label={t('parameters.catalogs.fields.minimumWageCategory')}
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={Boolean(errors.minimumWageCategory)}
+                    helperText={
+                      fieldErrorText(t, errors.minimumWageCategory) ??
+                      t('parameters.catalogs.minimumWageCategoryHelp')
+                    }
+                    slotProps={{ htmlInput: { 'data-testid': 'catalog-entry-minimum-category' } }}
+                  >
+                    {MINIMUM_WAGE_CATEGORIES.map((category) => (
+                      <MenuItem key={category} value={category}>
+                        {t(`payslip.minimumWageCategories.${category}`)}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
               />
             )}
             {catalog === 'exitType' && (

@@ -100,6 +100,14 @@ export const CompanyCatalogsPanel = ({ catalog, onCatalogChange, onChanged }: Co
         minWidth: 220,
         valueFormatter: (value: string | null) => value ?? '—',
       });
+    if (catalog === 'occupation')
+      list.push({
+        field: 'minimumWageCategory',
+        headerName: t('parameters.catalogs.fields.minimumWageCategory'),
+        flex: 1.3,
+        minWidth: 240,
+        valueFormatter: (value: string) => t(`payslip.minimumWageCategories.${value}`),
+      });
     if (catalog === 'exitType')
       list.push(
         {

@@ -87,6 +87,7 @@ describe('SalaryDialog', () => {
               minimumMonthly: 36_504_577,
               date: '2026-12-01',
               decree: 'Decreto 45303-MTSS',
+              minimumWageCategory: 'skilled',
             },
           ],
         },
@@ -109,7 +110,7 @@ describe('SalaryDialog', () => {
     // es-CR groups with a (narrow) no-break space: match any space.
     expect(
       await screen.findByText(
-        /menor que el mínimo de ley: ₡365\s045,77 mensuales al 01\/12\/2026 \(Decreto 45303-MTSS\)/,
+        /menor que el mínimo de ley para Trabajador en ocupación calificada \(TOC\): ₡365\s045,77 mensuales al 01\/12\/2026 \(Decreto 45303-MTSS\)/,
       ),
     ).toBeTruthy();
     expect(screen.getByText(/Salario de ₡300\s000,50 agregado desde el 01\/12\/2026/)).toBeTruthy();

@@ -392,6 +392,7 @@ describe('EmployeeForm', () => {
               minimumMonthly: 37_309_230,
               date: '2026-01-05',
               decree: 'Decreto 45303-MTSS',
+              minimumWageCategory: 'unskilled',
             },
           ],
         },
@@ -432,7 +433,7 @@ describe('EmployeeForm', () => {
     });
     expect(
       await screen.findByText(
-        /El salario es menor que el mínimo legal de ₡373\s092,30 al mes vigente el 05\/01\/2026/,
+        /El salario es menor que el mínimo legal de ₡373\s092,30 al mes para Trabajador en ocupación no calificada \(TONC\) vigente el 05\/01\/2026/,
       ),
     ).toBeTruthy();
   });

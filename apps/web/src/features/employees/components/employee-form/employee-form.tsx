@@ -93,6 +93,7 @@ export const EmployeeForm = ({ employee, onSaved, onCancel }: EmployeeFormProps)
               minimum: format.centimos(warning.minimumMonthly),
               date: warning.date ? format.date(warning.date) : '',
               decree: warning.decree ?? '',
+              category: t(`payslip.minimumWageCategories.${warning.minimumWageCategory ?? 'unskilled'}`),
             })
           : warning.message;
       enqueueSnackbar(message, { variant: 'warning', autoHideDuration: 12_000 });
