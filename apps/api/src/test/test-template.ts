@@ -16,6 +16,8 @@ import { syncReferenceData } from '../../seeds/reference';
 export type TestTemplate = { kind: 'pglite'; file: string } | { kind: 'postgres'; name: string };
 
 declare module 'vitest' {
+  // vitest's provided context is augmented by declaration merging, which only an interface does.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   export interface ProvidedContext {
     apiTestTemplate: TestTemplate | null;
   }
