@@ -213,7 +213,10 @@ export type {
   PayslipTotals,
   ProvisionLineCode,
   SalaryEntry,
+  WageType,
 } from './payroll/payslip-types';
+export { WAGE_TYPES } from './payroll/payslip-types';
+export { monthlyEquivalent } from './payroll/wages';
 export {
   computeMonthlySalaryTax,
   salaryTax,
