@@ -215,7 +215,6 @@ export type {
   SalaryEntry,
   WageType,
 } from './payroll/payslip-types';
-export { WAGE_TYPES } from './payroll/payslip-types';
 export { monthlyEquivalent } from './payroll/wages';
 export {
   computeMonthlySalaryTax,

@@ -12,8 +12,6 @@ import type { SalaryTaxBand } from './salary-tax';
  */
 export type WageType = 'monthly' | 'daily' | 'hourly';
 
-export const WAGE_TYPES: readonly WageType[] = ['monthly', 'daily', 'hourly'];
-
 /**
  * A wage in force from `effectiveFrom` until the next entry (the salary history); a worker can move from one
  * wage type to another. The engine derives what it needs (the day, the hour) from the wage as agreed, never

@@ -29,7 +29,12 @@ export type EmployeePayrollFacts = {
    * The assignment history with the jornada of each row's schedule and its working weekdays (ISO, 1 = Monday;
    * absent: no rest day known).
    */
-  schedules: { effectiveFrom: string; jornadaType: string; quarterHoursPerDay: number; workingDays?: number[] }[];
+  schedules: {
+    effectiveFrom: string;
+    jornadaType: string;
+    quarterHoursPerDay: number;
+    workingDays?: number[];
+  }[];
   periodicities: { effectiveFrom: string; periodicity: string }[];
   /**
    * Weekly pay includes the rest day (art. 152): the employee's own setting, else the company's (the reads always

@@ -27,7 +27,6 @@ describe('buildPayslipInput: the engine input of one employee for the period con
       period,
       salaries: [{ effectiveFrom: '2026-01-05', monthlySalary: 600_000_00 }],
       jornada,
-      restDayPaid: true,
       children: 2,
       spouse: true,
       hireDate: '2026-01-05',

@@ -243,13 +243,15 @@ const salaryEntryOf = (r: EmployeePayrollFacts['salaries'][number]): SalaryEntry
 };
 
 /**
- * Whether the period pays the weekly rest day (art. 152) and, when it does not, the rest days of the period: the
- * days that are not working weekdays of the schedule in force on each (the projection lays them out the same).
+ * For weekly and biweekly pay, whether the period pays the weekly rest day (art. 152) and, when it does not, the
+ * rest days of the period: the days that are not working weekdays of the schedule in force on each (the
+ * projection lays them out the same). Monthly and fortnightly pay include every day: nothing to say.
  */
 const weeklyRestOf = (
   facts: EmployeePayrollFacts,
   period: Period,
 ): Pick<PayslipInput, 'restDayPaid' | 'restDays'> => {
+  if (period.periodicity === 'monthly' || period.periodicity === 'fortnightly') return {};
   const restDayPaid = facts.weeklyRestDayPaid ?? true;
   if (restDayPaid) return { restDayPaid };
   const restDays: IsoDate[] = [];
