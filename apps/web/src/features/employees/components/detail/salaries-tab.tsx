@@ -18,9 +18,7 @@ export const SalariesTab = ({ employee }: { employee: EmployeeDetail }) => {
   const { t } = useTranslation();
   const format = useFormat();
   const wageText = useWageText();
-  /** A row's salary as agreed: the monthly amount, or the daily or hourly wage with its unit. */
-  const agreed = (item: SalaryItem) =>
-    item.wageType === 'monthly' ? format.centimos(item.amount) : wageText(item.wageType, item.wage);
+  const agreed = (item: SalaryItem) => wageText(item.wageType, item.wage);
   const canUpdate = useAppAbility().can('update', 'Employee');
   const salaries = useSalaries(employee.num_empleado);
   const [adding, setAdding] = useState(false);

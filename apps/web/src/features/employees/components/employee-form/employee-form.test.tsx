@@ -418,6 +418,8 @@ describe('EmployeeForm', () => {
       childrenCount: 0,
       spouseName: null,
       spouseTaxCredit: false,
+      wageType: 'monthly',
+      weeklyRestDayPaid: null,
       bankCode: '151',
       iban: BNCR_IBAN,
       email: null,
