@@ -33,6 +33,14 @@ export const employeeNumber = z
   .int({ error: V.invalidNumber })
   .positive({ error: V.invalidNumber })
   .max(MAX_EMPLOYEE_NUMBER, { error: V.invalidNumber });
+/**
+ * What a salary is paid for (reference §8, §10): a month (30-day convention), a day, or an hour of the ordinary
+ * jornada. Daily and hourly wages are stored as agreed, with their monthly equivalent beside them.
+ */
+export const WAGE_TYPES = ['monthly', 'daily', 'hourly'] as const;
+export type WageType = (typeof WAGE_TYPES)[number];
+export const wageType = z.enum(WAGE_TYPES, { error: V.invalidValue });
+
 /** A salary or amount in céntimos: a whole number above zero (₡450 000,00 → 45000000). */
 export const amountCents = z
   .number({ error: V.amountPositive })
@@ -115,6 +123,14 @@ const employeeFields = {
   spouseName: optionalText(120),
   /** Whether the spouse credit of the salary tax applies. */
   spouseTaxCredit: z.boolean({ error: V.invalidValue }).default(false),
+  /**
+   * Whether weekly and biweekly pay includes this employee's rest day (CT art. 152: commerce, or art. 136's
+   * five-day week); null follows the company's setting.
+   */
+  weeklyRestDayPaid: z
+    .boolean({ error: V.invalidValue })
+    .nullish()
+    .transform((b) => b ?? null),
   bankCode: z
     .string({ error: V.unknownOption })
     .trim()
@@ -180,8 +196,9 @@ export const newEmployeeRequest = z.object({
   ...employeeFields,
   /** Hire date: opens the first employment period, and the first salary applies from it. */
   entryDate: isoDate,
-  /** Monthly salary in céntimos (weekly and biweekly pay is derived from it: ÷ 30 per day). */
+  /** The salary as agreed, in céntimos: a month's, a day's or an hour's per `wageType` (default monthly). */
   salary: amountCents,
+  wageType: wageType.default('monthly'),
   /** Optional home address (province, canton, district and señas), saved as the primary localization. */
   homeAddress: homeAddress.nullish().transform((a) => a ?? null),
 });
@@ -208,6 +225,7 @@ export const updateEmployeeRequest = z.object({
     .optional(),
   spouseName: employeeFields.spouseName.optional(),
   spouseTaxCredit: z.boolean({ error: V.invalidValue }).optional(),
+  weeklyRestDayPaid: z.boolean({ error: V.invalidValue }).nullable().optional(),
   bankCode: employeeFields.bankCode.optional(),
   iban: employeeFields.iban.optional(),
   email: employeeFields.email.optional(),
@@ -262,6 +280,8 @@ export const employeeDetail = z.object({
   childrenCount: z.number().int(),
   spouseName: z.string().nullable(),
   spouseTaxCredit: z.boolean(),
+  /** The employee's own rule for the weekly rest day (art. 152); null: the company's. */
+  weeklyRestDayPaid: z.boolean().nullable(),
   bankCode: z.string().nullable(),
   bankName: z.string().nullable(),
   iban: z.string().nullable(),
@@ -393,7 +413,9 @@ export const activateRequest = z.object({
   num_empleado: employeeNumber,
   reason: text(500, 3),
   entryDate: isoDate.optional(),
+  /** The salary as agreed from the re-entry: a month's, a day's or an hour's per `wageType` (default monthly). */
   salary: amountCents.optional(),
+  wageType: wageType.optional(),
 });
 export type ActivateRequest = z.input<typeof activateRequest>;
 /**
@@ -551,8 +573,11 @@ export const deleteLocalizationResponse = z.object({
 
 export const salaryItem = z.object({
   effectiveFrom: z.string(),
-  /** Monthly salary, céntimos. */
+  /** Monthly salary, or the monthly equivalent of a daily or hourly wage (what changes compare), céntimos. */
   amount: z.number().int(),
+  wageType: wageType,
+  /** The salary as agreed: a month's, a day's or an hour's, céntimos. */
+  wage: z.number().int(),
   reason: z.string().nullable(),
   /** The row in force today. */
   isCurrent: z.boolean(),
@@ -577,7 +602,9 @@ export const salaryListResponse = z.object({
 export const newSalaryRequest = z.object({
   num_empleado: employeeNumber,
   effectiveFrom: isoDate,
+  /** The salary as agreed: a month's, a day's or an hour's per `wageType` (default monthly), céntimos. */
   amount: amountCents,
+  wageType: wageType.default('monthly'),
   reason: optionalText(300),
 });
 export type NewSalaryRequest = z.input<typeof newSalaryRequest>;
@@ -800,7 +827,8 @@ export type ImportTemplateRequest = z.input<typeof importTemplateBody>;
  * juridica, dimex, nite, pasaporte), `sexo` (F/M), `estado_civil`, `nacionalidad` (ISO code or name),
  * `escolaridad`, `banco` (SINPE code or name), `departamento`, `ocupacion`, `ubicacion`, `horario` (name or id),
  * `periodicidad` (semanal, bisemanal, quincenal, mensual or the English codes). Dates: a date cell,
- * `YYYY-MM-DD` or `DD/MM/YYYY`. `salario`: monthly, in colones (`450000` or `450000.50`). `credito_conyuge`:
+ * `YYYY-MM-DD` or `DD/MM/YYYY`. `salario`: in colones (`450000` or `450000.50`), a month's unless
+ * `tipo_salario` says `diario` (a day's) or `por hora` (an hour's); empty is `mensual`. `credito_conyuge`:
  * S/N. CSV: UTF-8 (a BOM is fine), comma or semicolon separated.
  */
 export const IMPORT_COLUMNS = [
@@ -829,6 +857,7 @@ export const IMPORT_COLUMNS = [
   { column: 'periodicidad', field: 'periodicity', required: true },
   { column: 'fecha_ingreso', field: 'entryDate', required: true },
   { column: 'salario', field: 'salary', required: true },
+  { column: 'tipo_salario', field: 'wageType', required: false },
 ] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number]['column'];
 

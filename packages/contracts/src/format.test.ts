@@ -27,12 +27,11 @@ const formatCase = (c: FormatCase, lang: MessageLanguage): string => {
 };
 
 describe('format: the shared table', () => {
-  it.each(FORMAT_CASES.flatMap((c) => MESSAGE_LANGUAGES.map((lang) => ({ c, lang, name: `${c.name} (${lang})` }))))(
-    '$name',
-    ({ c, lang }) => {
-      expect(plainSpaces(formatCase(c, lang))).toBe(c.expected[lang]);
-    },
-  );
+  it.each(
+    FORMAT_CASES.flatMap((c) => MESSAGE_LANGUAGES.map((lang) => ({ c, lang, name: `${c.name} (${lang})` }))),
+  )('$name', ({ c, lang }) => {
+    expect(plainSpaces(formatCase(c, lang))).toBe(c.expected[lang]);
+  });
 
   it('writes a timestamp in the zone asked for', () => {
     expect(formatDateTime('2026-11-22T14:05:00Z', 'es', 'America/Costa_Rica')).toBe('22/11/2026 08:05');

@@ -363,7 +363,10 @@ export type LegalRuleChangeResponse = z.infer<typeof legalRuleChangeResponse>;
 //   the week; for biweekly periods the date also says which of two weeks starts one);
 // - `allowAdvanceVacations`: vacations beyond the earned balance are accepted (the balance goes negative);
 // - `vacationMaxPeriods`, `vacationGrantWeeks`: when the vacation screen flags a balance (over the limit,
-//   overdue).
+//   overdue);
+// - `weeklyRestDayPaid`: weekly and biweekly pay includes the weekly rest day (CT art. 152: in commerce, and in
+//   the art. 136 case of a five-day week); otherwise it pays the days worked and the obligatory holidays. Default
+//   false, the law's general rule; an employee may differ.
 
 export const COMPANY_PAY_DATE_TIMINGS = ['periodEnd', 'daysAfterEnd'] as const;
 export type CompanyPayDateTiming = (typeof COMPANY_PAY_DATE_TIMINGS)[number];
@@ -384,6 +387,7 @@ export const companySettingsResponse = z.object({
   vacationGrantWeeks: z.number().int(),
   /** Payment vouchers (PDF) open only with the employee's cédula as password. */
   voucherPassword: z.boolean(),
+  weeklyRestDayPaid: z.boolean(),
   updatedAt: z.string().nullable(),
   updatedBy: z.string().nullable(),
 });
@@ -413,6 +417,7 @@ export const updateCompanySettingsRequest = z.object({
     .max(15, { error: V.invalidNumber })
     .optional(),
   voucherPassword: z.boolean({ error: V.invalidValue }).optional(),
+  weeklyRestDayPaid: z.boolean({ error: V.invalidValue }).optional(),
 });
 export type UpdateCompanySettingsRequest = z.input<typeof updateCompanySettingsRequest>;
 

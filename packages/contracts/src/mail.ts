@@ -60,9 +60,15 @@ export const retryMailRequest = optionalBody(
   z.object({
     /** The failed messages to try again; absent: every failed message of the company. */
     ids: z
-      .array(z.number({ error: V.invalidValue }).int({ error: V.invalidValue }).positive({ error: V.invalidValue }), {
-        error: V.invalidValue,
-      })
+      .array(
+        z
+          .number({ error: V.invalidValue })
+          .int({ error: V.invalidValue })
+          .positive({ error: V.invalidValue }),
+        {
+          error: V.invalidValue,
+        },
+      )
       .min(1, { error: V.required })
       .max(1000, { error: V.invalidValue })
       .optional(),

@@ -38,12 +38,12 @@ export const payrollName = (
       : p.kind === 'settlement' && p.settlementEmployee
         ? `${language === 'es' ? 'Liquidación' : 'Settlement'}: ${p.settlementEmployee.fullName}`
         : p.kind === 'settlement'
-        ? language === 'es'
-          ? `Liquidación del ${formatDate(p.periodEnd, language)}`
-          : `Settlement of ${formatDate(p.periodEnd, language)}`
-        : language === 'es'
-          ? `Planilla ${periodicityName(p.periodicity, language)}${sequence}`
-          : `${periodicityName(p.periodicity, language)} payroll${sequence}`;
+          ? language === 'es'
+            ? `Liquidación del ${formatDate(p.periodEnd, language)}`
+            : `Settlement of ${formatDate(p.periodEnd, language)}`
+          : language === 'es'
+            ? `Planilla ${periodicityName(p.periodicity, language)}${sequence}`
+            : `${periodicityName(p.periodicity, language)} payroll${sequence}`;
   if (!options.withPeriod || (p.kind === 'settlement' && !p.settlementEmployee)) return name;
   return `${name} · ${formatDate(p.periodStart, language)} – ${formatDate(p.periodEnd, language)}`;
 };

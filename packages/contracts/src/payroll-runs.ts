@@ -63,7 +63,10 @@ export const payrollItem = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   /** A settlement (liquidación) payroll: the one employee it pays. */
-  settlementEmployee: z.object({ num_empleado: z.number().int(), fullName: z.string() }).nullable().optional(),
+  settlementEmployee: z
+    .object({ num_empleado: z.number().int(), fullName: z.string() })
+    .nullable()
+    .optional(),
 });
 export type PayrollItem = z.infer<typeof payrollItem>;
 

@@ -53,7 +53,12 @@ export const PASSWORD_SETUP_HOURS = 72;
 
 // usuarios/update (PUT): name and e-mail of the user, role in the current company; only what is sent changes
 export const updateUserRequest = z
-  .object({ num_usuario: userId, name: userName.optional(), email: userEmail.optional(), role: role.optional() })
+  .object({
+    num_usuario: userId,
+    name: userName.optional(),
+    email: userEmail.optional(),
+    role: role.optional(),
+  })
   .refine((r) => r.name !== undefined || r.email !== undefined || r.role !== undefined, {
     error: V.atLeastOneField,
     path: ['name'],

@@ -216,7 +216,9 @@ export type {
   PayslipTotals,
   ProvisionLineCode,
   SalaryEntry,
+  WageType,
 } from './payroll/payslip-types';
+export { monthlyEquivalent } from './payroll/wages';
 export {
   computeMonthlySalaryTax,
   salaryTax,

@@ -378,6 +378,8 @@ export const employees = pgTable(
     childrenCount: smallint('children_count').notNull().default(0),
     spouseName: text('spouse_name'),
     spouseTaxCredit: boolean('spouse_tax_credit').notNull().default(false),
+    /** Weekly pay includes the rest day for this employee (art. 152); null: the company's setting. */
+    weeklyRestDayPaid: boolean('weekly_rest_day_paid'),
     bankCode: text('bank_code').references(() => banks.code),
     iban: text('iban'),
     email: text('email'),
@@ -441,7 +443,12 @@ export const employeeSalaries = pgTable(
     companyId: integer('company_id').notNull(),
     employeeNumber: integer('employee_number').notNull(),
     effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    /** The monthly salary, or the monthly equivalent of a daily or hourly wage (domain `monthlyEquivalent`). */
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** What was agreed: a month's salary, a day's or an hour's wage (`WageType`). */
+    wageType: text('wage_type').notNull().default('monthly'),
+    /** The daily or hourly wage as agreed; null for a monthly salary (it is `amount`). */
+    wage: bigint('wage', { mode: 'number' }),
     reason: text('reason'),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),
@@ -449,6 +456,10 @@ export const employeeSalaries = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.employeeNumber, t.effectiveFrom] }),
     foreignKey({ columns: [t.companyId, t.employeeNumber], foreignColumns: [employees.companyId, employees.employeeNumber] }),
+    check(
+      'employee_salaries_wage_check',
+      sql`(${t.wageType} = 'monthly' AND ${t.wage} IS NULL) OR (${t.wageType} IN ('daily', 'hourly') AND ${t.wage} >= 0)`,
+    ),
   ],
 );
 
@@ -654,6 +665,8 @@ export const companySettings = pgTable(
     vacationMaxPeriods: smallint('vacation_max_periods').notNull().default(2),
     /** Weeks after the 50 within which a vacation period is granted (art. 155: 15); later it is overdue. */
     vacationGrantWeeks: smallint('vacation_grant_weeks').notNull().default(15),
+    /** Weekly and biweekly pay includes the weekly rest day (CT art. 152: commerce, or art. 136's five-day week). */
+    weeklyRestDayPaid: boolean('weekly_rest_day_paid').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: integer('updated_by').references(() => users.id),
   },

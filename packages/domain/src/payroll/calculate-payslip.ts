@@ -22,6 +22,7 @@ import {
   buildPeriodLedger,
   minutesToHours,
   type JornadaStep,
+  type LedgerSegment,
   type PeriodLedger,
   type SalaryStep,
 } from './period-ledger';
@@ -36,20 +37,42 @@ import {
   sumAmounts,
 } from './payslip-lines';
 import type { Jornada, Payslip, PayslipInput, PayslipIssue, PayslipLine } from './payslip-types';
+import { monthlyEquivalent } from './wages';
 import { withholdSalaryTax } from './withholding';
 
 // Longest period accepted: two months covers any real pay period and keeps the per-day arrays small.
 const MAX_PERIOD_DAYS = 62;
 const UNIT = 10_000;
 
+/** What a wage line's day or hour is (the basis the voucher quotes), by the wage as agreed. */
+const WAGE_REFS = {
+  monthly: LEGAL_REFS.ordinary,
+  daily: LEGAL_REFS.ordinaryDaily,
+  hourly: LEGAL_REFS.ordinaryHourly,
+} as const;
+
 function salarySteps(input: PayslipInput): SalaryStep[] {
   if (!Array.isArray(input.salaries) || input.salaries.length === 0) {
     throw invalidInput('salaries needs at least one entry', 'salaries');
   }
-  const steps = input.salaries.map((entry, index) => {
-    const salary = cents(entry.monthlySalary, `salaries[${index}].monthlySalary`);
-    if (salary < 0) throw invalidInput('a salary cannot be negative', `salaries[${index}].monthlySalary`);
-    return { fromDay: toDayNumber(entry.effectiveFrom, `salaries[${index}].effectiveFrom`), salary };
+  const steps = input.salaries.map((entry, index): SalaryStep => {
+    const fromDay = toDayNumber(entry.effectiveFrom, `salaries[${index}].effectiveFrom`);
+    const wageType = entry.wageType ?? 'monthly';
+    const [amount, field] =
+      entry.wageType === 'daily'
+        ? [entry.dailyWage, 'dailyWage']
+        : entry.wageType === 'hourly'
+          ? [entry.hourlyWage, 'hourlyWage']
+          : wageType === 'monthly'
+            ? [(entry as { monthlySalary: Cents }).monthlySalary, 'monthlySalary']
+            : [undefined, 'wageType'];
+    if (field === 'wageType')
+      throw invalidInput('wageType must be monthly, daily or hourly', `salaries[${index}].wageType`);
+    const wage = cents(amount as Cents, `salaries[${index}].${field}`);
+    if (wage < 0) throw invalidInput('a salary cannot be negative', `salaries[${index}].${field}`);
+    // An hourly wage's month depends on each day's jornada: the ledger works it out day by day.
+    const salary = wageType === 'daily' ? monthlyEquivalent('daily', wage, 1) : wage;
+    return { fromDay, salary, wageType, wage };
   });
   steps.sort((a, b) => a.fromDay - b.fromDay);
   for (let i = 1; i < steps.length; i++) {
@@ -58,6 +81,32 @@ function salarySteps(input: PayslipInput): SalaryStep[] {
     }
   }
   return steps;
+}
+
+/**
+ * Weekly and biweekly pay outside commerce pays the days worked: the rest days of the period, as day numbers.
+ * `undefined` when the rest day is paid (commerce, art. 136) or the pay is monthly or fortnightly.
+ */
+function restDaysOf(
+  input: PayslipInput,
+  startDay: number,
+  dayCount: number,
+): { restDays: ReadonlySet<number> } | undefined {
+  if (input.restDayPaid !== undefined && typeof input.restDayPaid !== 'boolean') {
+    throw invalidInput('restDayPaid must be true or false', 'restDayPaid');
+  }
+  const periodicity = input.period.periodicity;
+  if (input.restDayPaid !== false || periodicity === 'monthly' || periodicity === 'fortnightly')
+    return undefined;
+  if (!Array.isArray(input.restDays)) {
+    throw invalidInput('restDays must list the rest days when the rest day is not paid', 'restDays');
+  }
+  const restDays = new Set<number>();
+  input.restDays.forEach((date, index) => {
+    const day = toDayNumber(date, `restDays[${index}]`);
+    if (day >= startDay && day < startDay + dayCount) restDays.add(day);
+  });
+  return { restDays };
 }
 
 function nonNegativeCents(value: Cents | undefined, field: string): Cents {
@@ -141,37 +190,34 @@ function earningLines(
     monthDays,
   );
 
+  // Ordinary pay as the wage was agreed: days at the daily salary, or an hourly wage's hours of the jornada.
+  const weekly = input.period.periodicity === 'weekly' || input.period.periodicity === 'biweekly';
+  const ordinaryRef =
+    !weekly || input.restDayPaid === undefined
+      ? ''
+      : `; ${input.restDayPaid ? LEGAL_REFS.weekRestDayPaid : LEGAL_REFS.weekDaysWorked}`;
+  const wageLine = (
+    code: 'ORDINARY_PAY' | 'ABSENCE_UNPAID',
+    seg: LedgerSegment,
+    units: number,
+    rate: 1 | -1,
+  ) => {
+    const amount = dayPay(rounder, seg.salary, rate * units);
+    const ref =
+      code === 'ORDINARY_PAY'
+        ? `${WAGE_REFS[seg.wageType]}${ordinaryRef}`
+        : seg.wageType === 'monthly'
+          ? LEGAL_REFS.absence
+          : `${LEGAL_REFS.absenceWage} (${WAGE_REFS[seg.wageType]})`;
+    return seg.wageType === 'hourly'
+      ? hourLine(code, minutesToHours(units * seg.jornadaMinutes), rate, seg.wage, amount, ref)
+      : dayLine(code, 'earning', units, rate, roundHalfUp(seg.salary, monthDays), amount, ref);
+  };
   for (const seg of segments) {
-    if (seg.ordinaryUnits > 0) {
-      const amount = dayPay(rounder, seg.salary, seg.ordinaryUnits);
-      lines.push(
-        dayLine(
-          'ORDINARY_PAY',
-          'earning',
-          seg.ordinaryUnits,
-          1,
-          roundHalfUp(seg.salary, monthDays),
-          amount,
-          LEGAL_REFS.ordinary,
-        ),
-      );
-    }
+    if (seg.ordinaryUnits > 0) lines.push(wageLine('ORDINARY_PAY', seg, seg.ordinaryUnits, 1));
   }
   for (const seg of segments) {
-    if (seg.absenceUnits > 0) {
-      const amount = dayPay(rounder, seg.salary, -seg.absenceUnits);
-      lines.push(
-        dayLine(
-          'ABSENCE_UNPAID',
-          'earning',
-          seg.absenceUnits,
-          -1,
-          roundHalfUp(seg.salary, monthDays),
-          amount,
-          LEGAL_REFS.absence,
-        ),
-      );
-    }
+    if (seg.absenceUnits > 0) lines.push(wageLine('ABSENCE_UNPAID', seg, seg.absenceUnits, -1));
   }
   // Vacation days (art. 157): at the average of the last 50 weeks when it is more than the current daily
   // salary, never less; at the current salary they are rounded with the ordinary pay, so the two add up.
@@ -244,7 +290,13 @@ function earningLines(
       ),
     );
     if (work.minutes > 0) {
-      const overtime = timedPay(work.salary, work.minutes, holidayOvertimeRate, work.jornadaMinutes, monthDays);
+      const overtime = timedPay(
+        work.salary,
+        work.minutes,
+        holidayOvertimeRate,
+        work.jornadaMinutes,
+        monthDays,
+      );
       lines.push(
         hourLine(
           'HOLIDAY_OVERTIME',
@@ -448,13 +500,15 @@ export function calculatePayslip(input: PayslipInput, rules: PayrollRules): Pays
 
   const jornadaOf = (jornada: Jornada | undefined, field: string, date: IsoDate | null) => {
     const rule = labour.jornadas[jornada?.type as Jornada['type']];
-    if (!jornada || !rule) throw invalidInput(`${field}.type must be diurnal, mixed or nocturnal`, `${field}.type`);
+    if (!jornada || !rule)
+      throw invalidInput(`${field}.type must be diurnal, mixed or nocturnal`, `${field}.type`);
     const minutes = hoursToMinutes(jornada.hoursPerDay ?? rule.maxHoursPerDay.value, `${field}.hoursPerDay`);
     if (minutes === 0 || minutes > 24 * 60) {
       throw invalidInput(`${field}.hoursPerDay must be more than 0 and at most 24`, `${field}.hoursPerDay`);
     }
     const legalMaxHours = (rule.extendedMaxHoursPerDay ?? rule.maxHoursPerDay).value;
-    if (minutes > legalMaxHours * 60) warnings.push(issue('JORNADA_OVER_LEGAL_LIMIT', date, String(legalMaxHours)));
+    if (minutes > legalMaxHours * 60)
+      warnings.push(issue('JORNADA_OVER_LEGAL_LIMIT', date, String(legalMaxHours)));
     return {
       jornadaMinutes: minutes,
       weeklyMaxMinutes: rule.maxHoursPerWeek.value * 60,
@@ -476,9 +530,13 @@ export function calculatePayslip(input: PayslipInput, rules: PayrollRules): Pays
       throw invalidInput('two jornadas take effect on the same day', 'jornadaChanges');
     }
   }
-  const jornadaSteps = [{ fromDay: -Infinity, jornadaMinutes, weeklyMaxMinutes, fullTimeMinutes }, ...jornadaChanges];
+  const jornadaSteps = [
+    { fromDay: -Infinity, jornadaMinutes, weeklyMaxMinutes, fullTimeMinutes },
+    ...jornadaChanges,
+  ];
 
   const steps = salarySteps(input);
+  const daysWorkedOnly = restDaysOf(input, startDay, dayCount);
   const hireDay = input.hireDate === undefined ? -Infinity : toDayNumber(input.hireDate, 'hireDate');
   const exitDay = input.exitDate === undefined ? Infinity : toDayNumber(input.exitDate, 'exitDate');
   if (exitDay < hireDay) throw invalidInput('exitDate is before hireDate', 'exitDate');
@@ -514,6 +572,7 @@ export function calculatePayslip(input: PayslipInput, rules: PayrollRules): Pays
       jornadaMinutes,
       weeklyMaxMinutes,
       ...(jornadaChanges.length > 0 ? { jornadaChanges } : {}),
+      ...(daysWorkedOnly ? { daysWorkedOnly } : {}),
       ruleSet,
       ruleSets: rules.ruleSets,
     },
@@ -598,7 +657,9 @@ export function calculatePayslip(input: PayslipInput, rules: PayrollRules): Pays
     if (!minimumRule) return;
     const below = seg.jornadaSteps.some((stepIndex) => {
       const step = jornadaSteps[stepIndex] ?? jornadaSteps[0]!;
-      return seg.salary * step.fullTimeMinutes < minimum * Math.min(step.jornadaMinutes, step.fullTimeMinutes);
+      return (
+        seg.salary * step.fullTimeMinutes < minimum * Math.min(step.jornadaMinutes, step.fullTimeMinutes)
+      );
     });
     if (!below) return;
     if (ledger.segments.slice(0, index).some((earlier) => earlier.salary === seg.salary)) return;

@@ -19,7 +19,10 @@ const base: PayslipInput = {
   attendance: [],
 };
 
-const withAttendance = (attendance: AttendanceDay[], overrides: Partial<PayslipInput> = {}): PayslipInput => ({
+const withAttendance = (
+  attendance: AttendanceDay[],
+  overrides: Partial<PayslipInput> = {},
+): PayslipInput => ({
   ...base,
   attendance,
   ...overrides,
@@ -35,7 +38,9 @@ describe('a change of jornada in the middle of the period', () => {
       CR_PAYROLL_RULES,
     );
     const overtime = payslip.lines.filter((line) => line.code === 'OVERTIME');
-    expect(overtime.map((line) => ({ hours: line.quantity, basis: line.basis, amount: line.amount }))).toEqual([
+    expect(
+      overtime.map((line) => ({ hours: line.quantity, basis: line.basis, amount: line.amount })),
+    ).toEqual([
       { hours: 2, basis: colones(2_500), amount: colones(7_500) },
       { hours: 2, basis: colones('3333.33'), amount: colones(10_000) },
     ]);
@@ -91,7 +96,10 @@ describe('a change of jornada in the middle of the period', () => {
       salaries: [{ effectiveFrom: '2020-01-01', monthlySalary: colones(200_000) }],
       jornada: { type: 'diurnal', hoursPerDay: 4 },
     };
-    const unchanged = calculatePayslip(withAttendance([], { ...partTime, jornadaChanges: [] }), CR_PAYROLL_RULES);
+    const unchanged = calculatePayslip(
+      withAttendance([], { ...partTime, jornadaChanges: [] }),
+      CR_PAYROLL_RULES,
+    );
     const fullTimeLater = calculatePayslip(
       withAttendance([], { ...partTime, jornadaChanges: [{ effectiveFrom: '2025-09-15', type: 'diurnal' }] }),
       CR_PAYROLL_RULES,
@@ -102,10 +110,16 @@ describe('a change of jornada in the middle of the period', () => {
 
   it('warns about a new jornada over the legal daily maximum from its date', () => {
     const payslip = calculatePayslip(
-      withAttendance([], { jornadaChanges: [{ effectiveFrom: '2025-09-15', type: 'nocturnal', hoursPerDay: 8 }] }),
+      withAttendance([], {
+        jornadaChanges: [{ effectiveFrom: '2025-09-15', type: 'nocturnal', hoursPerDay: 8 }],
+      }),
       CR_PAYROLL_RULES,
     );
-    expect(payslip.warnings).toContainEqual({ code: 'JORNADA_OVER_LEGAL_LIMIT', date: '2025-09-15', detail: '6' });
+    expect(payslip.warnings).toContainEqual({
+      code: 'JORNADA_OVER_LEGAL_LIMIT',
+      date: '2025-09-15',
+      detail: '6',
+    });
   });
 
   it('refuses two jornadas from the same day and malformed changes', () => {
@@ -132,9 +146,11 @@ describe('a change of jornada in the middle of the period', () => {
           maxLength: 6,
         }),
         (changeDay, extras) => {
-          const attendance = [...new Map(extras.map((e) => [e.day, e])).values()].map(
-            (e): AttendanceDay => ({ date: addDays('2025-09-01', e.day), code: 'E', extraHours: e.hours }),
-          );
+          const attendance = [...new Map(extras.map((e) => [e.day, e])).values()].map((e): AttendanceDay => ({
+            date: addDays('2025-09-01', e.day),
+            code: 'E',
+            extraHours: e.hours,
+          }));
           const without = calculatePayslip(
             { ...base, jornadaChanges: undefined, attendance },
             CR_PAYROLL_RULES,

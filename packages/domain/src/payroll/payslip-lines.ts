@@ -6,7 +6,14 @@ import type { LineKind, PayslipIssue, PayslipIssueCode, PayslipLine, PayslipLine
 /** Legal basis printed on each line (Spanish: it is quoted on the voucher as the law names it). */
 export const LEGAL_REFS = {
   ordinary: 'Salario mensual ÷ 30 por día (convención de mes de 30 días)',
+  ordinaryDaily: 'Salario diario pactado por cada día pagado',
+  ordinaryHourly: 'Salario por hora pactado × las horas de la jornada ordinaria de cada día pagado',
+  weekRestDayPaid:
+    'la semana incluye el día de descanso (comercio, o jornada semanal en cinco días: Código de Trabajo arts. 136 y 152)',
+  weekDaysWorked:
+    'fuera del comercio la semana paga los días laborados y los feriados de pago obligatorio, no el día de descanso ni los feriados de pago no obligatorio no laborados (Código de Trabajo arts. 148 y 152)',
   absence: 'Ausencia injustificada: día no pagado (salario mensual ÷ 30)',
+  absenceWage: 'Ausencia injustificada: día no pagado',
   overtime: 'Código de Trabajo art. 139; Constitución Política art. 58',
   holidayWorked: 'Código de Trabajo art. 148: feriado trabajado, pago doble',
   holidayOvertime: 'Código de Trabajo arts. 139 y 148: horas extra en feriado, triple',
@@ -27,14 +34,20 @@ export const LEGAL_REFS = {
   deduction: 'Rebajo de pago',
   insPremium: 'Código de Trabajo, Título IV: seguro de Riesgos del Trabajo (INS)',
   provisionAguinaldo: 'Ley 2412: aguinaldo',
-  aguinaldoPayment: 'Ley 2412: salarios devengados del 1 de diciembre al 30 de noviembre ÷ 12, sin cargas sociales ni renta',
-  alimonyDeduction: 'Ley 2412 art. 1 y Ley de Pensiones Alimentarias 7654: el aguinaldo solo se embarga por pensión alimentaria',
+  aguinaldoPayment:
+    'Ley 2412: salarios devengados del 1 de diciembre al 30 de noviembre ÷ 12, sin cargas sociales ni renta',
+  alimonyDeduction:
+    'Ley 2412 art. 1 y Ley de Pensiones Alimentarias 7654: el aguinaldo solo se embarga por pensión alimentaria',
   provisionVacation: 'Código de Trabajo art. 153: vacaciones',
   provisionCesantia: 'Código de Trabajo art. 29: auxilio de cesantía',
-  preaviso: 'Código de Trabajo art. 28: preaviso no otorgado, pagado en dinero (sin cargas sociales ni renta)',
-  cesantia: 'Código de Trabajo art. 29 (reformado por la LPT art. 88): auxilio de cesantía (sin cargas sociales ni renta)',
-  vacationSettlement: 'Código de Trabajo arts. 153, 156 y 157: vacaciones pendientes pagadas al terminar, promedio de las últimas 50 semanas',
-  aguinaldoProportional: 'Ley 2412: aguinaldo proporcional, salarios desde el 1 de diciembre ÷ 12 (sin cargas sociales ni renta)',
+  preaviso:
+    'Código de Trabajo art. 28: preaviso no otorgado, pagado en dinero (sin cargas sociales ni renta)',
+  cesantia:
+    'Código de Trabajo art. 29 (reformado por la LPT art. 88): auxilio de cesantía (sin cargas sociales ni renta)',
+  vacationSettlement:
+    'Código de Trabajo arts. 153, 156 y 157: vacaciones pendientes pagadas al terminar, promedio de las últimas 50 semanas',
+  aguinaldoProportional:
+    'Ley 2412: aguinaldo proporcional, salarios desde el 1 de diciembre ÷ 12 (sin cargas sociales ni renta)',
 } as const;
 
 // Every line has the same fields in the same order, so the objects share one shape.

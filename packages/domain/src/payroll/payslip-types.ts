@@ -6,12 +6,26 @@ import type { TaxProrationMethod } from '../rules/policy';
 import type { CcssEmployerLineCode, CcssWorkerLineCode, JornadaType, MinimumWageCategory } from '../rules/types';
 import type { SalaryTaxBand } from './salary-tax';
 
-/** A monthly salary in force from `effectiveFrom` until the next entry (the salary history). */
-export type SalaryEntry = {
-  readonly effectiveFrom: IsoDate;
-  /** Monthly salary for the full ordinary jornada, in céntimos. Daily = monthly ÷ 30. */
-  readonly monthlySalary: Cents;
-};
+/**
+ * What a wage is paid for: a month (30-day convention), a day or an hour of the ordinary jornada (the
+ * decree's daily and hourly wages, reference §8; a worker paid by the day or hour).
+ */
+export type WageType = 'monthly' | 'daily' | 'hourly';
+
+/**
+ * A wage in force from `effectiveFrom` until the next entry (the salary history); a worker can move from one
+ * wage type to another. The engine derives what it needs (the day, the hour) from the wage as agreed, never
+ * the other way round: a daily wage is 1/30 of a month, an hourly wage × the jornada's hours is a day.
+ */
+export type SalaryEntry =
+  | {
+      readonly effectiveFrom: IsoDate;
+      readonly wageType?: 'monthly';
+      /** Monthly salary for the full ordinary jornada, in céntimos. Daily = monthly ÷ 30. */
+      readonly monthlySalary: Cents;
+    }
+  | { readonly effectiveFrom: IsoDate; readonly wageType: 'daily'; readonly dailyWage: Cents }
+  | { readonly effectiveFrom: IsoDate; readonly wageType: 'hourly'; readonly hourlyWage: Cents };
 
 export type Jornada = {
   readonly type: JornadaType;
@@ -49,6 +63,16 @@ export type PayslipInput = {
    * jornada in force that day. Two changes on the same day are refused.
    */
   readonly jornadaChanges?: readonly JornadaChange[];
+  /**
+   * Whether weekly and biweekly pay includes the weekly rest day (CT art. 152: in commerce, and in the art. 136
+   * case of the week's hours worked in five days). When false, such pay is the days worked: the rest days
+   * (`restDays`) and the holidays that are not of obligatory pay are unpaid unless worked (a worked rest day is
+   * paid double, a worked non-obligatory holiday once), the obligatory holidays are paid (reference §6, §10).
+   * Monthly and fortnightly pay include every day whatever this says. Defaults to true.
+   */
+  readonly restDayPaid?: boolean;
+  /** The employee's weekly rest days in the period by their schedule(s); required when `restDayPaid` is false. */
+  readonly restDays?: readonly IsoDate[];
   /** Children who qualify for the salary-tax credit (the employee asked for it and proved it). */
   readonly children?: number;
   /** Whether the spouse credit applies. */

@@ -1,10 +1,16 @@
-import { hoursToMinutes, type AttendanceDay, type DisabilityType } from '../attendance/attendance';
+import {
+  hoursToMinutes,
+  isWorkedCode,
+  type AttendanceDay,
+  type DisabilityType,
+} from '../attendance/attendance';
 import { holidayIndex } from '../calendar/holidays';
 import { daysInMonth, dayToCivil, fromDayNumber, type IsoDate } from '../calendar/iso-date';
 import { thirtyDayWeight, type Periodicity } from '../calendar/periods';
 import type { Cents } from '../money/money';
 import type { RuleSet } from '../rules/types';
-import type { PayslipDays, PayslipIssue } from './payslip-types';
+import type { PayslipDays, PayslipIssue, WageType } from './payslip-types';
+import { monthlyEquivalent } from './wages';
 import { issue } from './payslip-lines';
 
 /** Who pays an incapacity day depends on its type and on the day of the incapacity. */
@@ -26,7 +32,13 @@ const SUBSIDIZED_GROUPS = [ILLNESS_FIRST, ILLNESS_LATER, INS_FIRST, INS_LATER] a
 
 /** A run of consecutive employed days under one salary, with what each kind of day is worth in days. */
 export type LedgerSegment = {
+  /** The monthly salary, or the monthly equivalent of a daily or hourly wage (`monthlyEquivalent`). */
   readonly salary: Cents;
+  readonly wageType: WageType;
+  /** The wage as agreed: a month's, a day's or an hour's. */
+  readonly wage: Cents;
+  /** Ordinary minutes a day of the jornada the segment is in (one jornada per segment for an hourly wage). */
+  readonly jornadaMinutes: number;
   readonly startIndex: number;
   /** Days the segment is worth: 1 a day, or the 30-day-month weights for fortnightly and monthly pay. */
   readonly weight: number;
@@ -73,7 +85,13 @@ export type PeriodLedger = {
   readonly days: PayslipDays;
 };
 
-export type SalaryStep = { readonly fromDay: number; readonly salary: Cents };
+/** A wage from `fromDay` on; `salary` is its monthly equivalent (an hourly wage's depends on the day's jornada). */
+export type SalaryStep = {
+  readonly fromDay: number;
+  readonly salary: Cents;
+  readonly wageType: WageType;
+  readonly wage: Cents;
+};
 
 /** A jornada in force from `fromDay`: its ordinary minutes a day and its legal weekly maximum. */
 export type JornadaStep = {
@@ -97,6 +115,11 @@ export type LedgerInput = {
   readonly weeklyMaxMinutes: number;
   /** Later jornadas sorted by `fromDay`: each replaces the one before from its day on. */
   readonly jornadaChanges?: readonly JornadaStep[];
+  /**
+   * Weekly or biweekly pay outside commerce (art. 152): the rest days not worked (`restDays`, day numbers) and the
+   * holidays that are not of obligatory pay, not worked, weigh nothing. Ignored for monthly and fortnightly pay.
+   */
+  readonly daysWorkedOnly?: { readonly restDays: ReadonlySet<number> };
   readonly ruleSet: RuleSet;
   readonly ruleSets: readonly RuleSet[];
 };
@@ -113,6 +136,9 @@ type CarvedDay = { category: number; group: number; units: number };
 
 type OpenSegment = {
   salary: Cents;
+  wageType: WageType;
+  wage: Cents;
+  jornadaMinutes: number;
   startIndex: number;
   lastIndex: number;
   calendarDays: number;
@@ -171,6 +197,7 @@ export function buildPeriodLedger(
   ];
   let jornadaIndex = 0;
   const thirtyDayMonth = input.periodicity === 'fortnightly' || input.periodicity === 'monthly';
+  const daysWorkedOnly = thirtyDayMonth ? undefined : input.daysWorkedOnly;
   const capMinutes = ruleSet.labourCode.dailyCapHours.value * 60;
   const open: OpenSegment[] = [];
   const holidayWork: HolidayWork[] = [];
@@ -222,7 +249,10 @@ export function buildPeriodLedger(
       continue;
     }
     employedDays += 1;
-    while (jornadaIndex + 1 < jornadas.length && (jornadas[jornadaIndex + 1] as JornadaStep).fromDay <= dayNumber)
+    while (
+      jornadaIndex + 1 < jornadas.length &&
+      (jornadas[jornadaIndex + 1] as JornadaStep).fromDay <= dayNumber
+    )
       jornadaIndex += 1;
     const jornada = jornadas[jornadaIndex] as JornadaStep;
     const jornadaMinutes = jornada.jornadaMinutes;
@@ -235,9 +265,20 @@ export function buildPeriodLedger(
       segment = undefined;
       continue;
     }
-    if (!segment || segment.salary !== step.salary || segment.lastIndex !== i - 1) {
+    const salary =
+      step.wageType === 'hourly' ? monthlyEquivalent('hourly', step.wage, jornadaMinutes) : step.salary;
+    if (
+      !segment ||
+      segment.salary !== salary ||
+      segment.wageType !== step.wageType ||
+      (step.wageType === 'hourly' && segment.jornadaMinutes !== jornadaMinutes) ||
+      segment.lastIndex !== i - 1
+    ) {
       segment = {
-        salary: step.salary,
+        salary,
+        wageType: step.wageType,
+        wage: step.wage,
+        jornadaMinutes,
         startIndex: i,
         lastIndex: i,
         calendarDays: 0,
@@ -252,19 +293,33 @@ export function buildPeriodLedger(
     if (segment.jornadaSteps[segment.jornadaSteps.length - 1] !== jornadaIndex)
       segment.jornadaSteps.push(jornadaIndex);
     segment.lastIndex = i;
+    const lawHoliday = holidays.get(dayNumber);
+    // Outside commerce a week pays the days worked and the obligatory holidays (reference §6, §10): a rest day or
+    // a holiday of non-obligatory pay not worked weighs nothing, and one worked is an ordinary day.
+    const holiday = daysWorkedOnly && lawHoliday && !lawHoliday.obligatory ? undefined : lawHoliday;
+    const workedRow = row !== undefined && isWorkedCode(row.code);
+    if (
+      daysWorkedOnly &&
+      !workedRow &&
+      !holiday &&
+      (daysWorkedOnly.restDays.has(dayNumber) || lawHoliday !== undefined)
+    ) {
+      // Nothing is paid that day, so an absence, vacation or incapacity on it takes nothing off.
+      if (row?.code === 'S') blockers.push(issue('MISSING_CLOCK_MARK', row.date));
+      continue;
+    }
     segment.calendarDays += 1;
     segment.weight += thirtyDayMonth ? thirtyDayWeight(year, month, day, dayNumber === hireDay) : 1;
     if (!row) continue;
 
-    const holiday = holidays.get(dayNumber);
     // The weekly rest day worked (art. 152): its hours are paid double on their own lines and are not ordinary
     // hours of the week (the weekly maximum counts those). A holiday is paid as a worked holiday instead.
     const restMinutes =
-      !holiday && (row.code === 'R' || row.code === 'E' || row.code === '+' || row.code === '-') &&
+      !holiday &&
+      (row.code === 'R' || row.code === 'E' || row.code === '+' || row.code === '-') &&
       row.restDayHours !== undefined
         ? hoursToMinutes(row.restDayHours)
         : null;
-    const salary = segment.salary;
     const workRestDay = (minutes: number): void => {
       if (minutes > capMinutes) {
         warnings.push(issue('DAILY_HOURS_OVER_CAP', row.date, String(minutesToHours(minutes))));
@@ -351,6 +406,9 @@ export function buildPeriodLedger(
     }
     segments.push({
       salary: seg.salary,
+      wageType: seg.wageType,
+      wage: seg.wage,
+      jornadaMinutes: seg.jornadaMinutes,
       startIndex: seg.startIndex,
       weight: seg.weight,
       ordinaryUnits: seg.weight - vacationUnits - disabilityTotal - unresolvedUnits,

@@ -13,6 +13,7 @@ export type CompanySettingsRecord = {
   voucherPassword: boolean;
   vacationMaxPeriods: number;
   vacationGrantWeeks: number;
+  weeklyRestDayPaid: boolean;
   updatedAt: Date;
   updatedBy: string | null;
 };
@@ -26,6 +27,7 @@ type SettingsRow = {
   voucher_password: boolean;
   vacation_max_periods: number | string;
   vacation_grant_weeks: number | string;
+  weekly_rest_day_paid: boolean;
   updated_at: Date | string;
   updated_by: string | null;
 };
@@ -39,13 +41,15 @@ const recordOf = (r: SettingsRow): CompanySettingsRecord => ({
   voucherPassword: Boolean(r.voucher_password),
   vacationMaxPeriods: Number(r.vacation_max_periods),
   vacationGrantWeeks: Number(r.vacation_grant_weeks),
+  weeklyRestDayPaid: Boolean(r.weekly_rest_day_paid),
   updatedAt: r.updated_at instanceof Date ? r.updated_at : new Date(r.updated_at),
   updatedBy: r.updated_by,
 });
 
 const select = (companyId: number, lock: boolean) => sql`
   select s.pay_date_rule, s.pay_date_timing, s.pay_date_days, s.week_anchor::text as week_anchor,
-    s.allow_advance_vacations, s.voucher_password, s.vacation_max_periods, s.vacation_grant_weeks, s.updated_at,
+    s.allow_advance_vacations, s.voucher_password, s.vacation_max_periods, s.vacation_grant_weeks, s.weekly_rest_day_paid,
+    s.updated_at,
     u.code as updated_by
   from ${companySettings} s left join ${users} u on u.id = s.updated_by
   where s.company_id = ${companyId}${lock ? sql` for update of s` : sql``}`;
@@ -72,6 +76,7 @@ export type SettingsPatch = {
   voucherPassword: boolean;
   vacationMaxPeriods: number;
   vacationGrantWeeks: number;
+  weeklyRestDayPaid: boolean;
 };
 
 export const updateSettings = async (
@@ -85,7 +90,7 @@ export const updateSettings = async (
       pay_date_days = ${values.payDateDays}, week_anchor = ${values.weekAnchor},
       allow_advance_vacations = ${values.allowAdvanceVacations}, voucher_password = ${values.voucherPassword},
       vacation_max_periods = ${values.vacationMaxPeriods}, vacation_grant_weeks = ${values.vacationGrantWeeks},
-      updated_at = now(), updated_by = ${userId}
+      weekly_rest_day_paid = ${values.weeklyRestDayPaid}, updated_at = now(), updated_by = ${userId}
     where company_id = ${companyId}`);
 };
 

@@ -34,6 +34,8 @@ const DEFAULTS: repo.SettingsPatch = {
   voucherPassword: false,
   vacationMaxPeriods: 2,
   vacationGrantWeeks: 15,
+  // CT art. 152: the weekly rest day is paid only in commerce (and the art. 136 five-day week).
+  weeklyRestDayPaid: false,
 };
 
 const valuesOf = (row: repo.CompanySettingsRecord | null): repo.SettingsPatch =>
@@ -47,6 +49,7 @@ const valuesOf = (row: repo.CompanySettingsRecord | null): repo.SettingsPatch =>
         voucherPassword: row.voucherPassword,
         vacationMaxPeriods: row.vacationMaxPeriods,
         vacationGrantWeeks: row.vacationGrantWeeks,
+        weeklyRestDayPaid: row.weeklyRestDayPaid,
       }
     : DEFAULTS;
 
@@ -91,6 +94,7 @@ const dto = (companyId: number, row: repo.CompanySettingsRecord | null): Company
     voucherPassword: v.voucherPassword,
     vacationMaxPeriods: v.vacationMaxPeriods,
     vacationGrantWeeks: v.vacationGrantWeeks,
+    weeklyRestDayPaid: v.weeklyRestDayPaid,
     updatedAt: row ? row.updatedAt.toISOString() : null,
     updatedBy: row?.updatedBy ?? null,
   };
@@ -129,6 +133,7 @@ export const updateCompanySettings = async (
       voucherPassword: input.voucherPassword ?? before.voucherPassword,
       vacationMaxPeriods: input.vacationMaxPeriods ?? before.vacationMaxPeriods,
       vacationGrantWeeks: input.vacationGrantWeeks ?? before.vacationGrantWeeks,
+      weeklyRestDayPaid: input.weeklyRestDayPaid ?? before.weeklyRestDayPaid,
     };
     // With the pay on the period's last day, the days after it mean nothing: kept at 0.
     if (after.payDateTiming === 'period_end') after.payDateDays = 0;

@@ -36,6 +36,7 @@ export type EmployeeData = {
   childrenCount: number;
   spouseName: string | null;
   spouseTaxCredit: boolean;
+  weeklyRestDayPaid: boolean | null;
   bankCode: string | null;
   iban: string | null;
   email: string | null;

@@ -5,6 +5,7 @@ import {
   type EmployeeWarning,
   type inactivateRequest,
 } from '@planilla/contracts';
+import { salaryPay } from './wages';
 import type { z } from 'zod';
 import { AppError, invalid } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/http';
@@ -33,6 +34,7 @@ export const activateEmployee = (
       const problems: Record<string, string> = {};
       if (input.entryDate !== undefined) problems.entryDate = V.notApplicable;
       if (input.salary !== undefined) problems.salary = V.notApplicable;
+      if (input.wageType !== undefined) problems.wageType = V.notApplicable;
       if (Object.keys(problems).length > 0) throw invalid(problems);
       await repo.updateEmployee(tx, auth.companyId, input.num_empleado, {
         active: true,
@@ -47,18 +49,24 @@ export const activateEmployee = (
       const lastSalary = await salariesRepo.lastSalaryDate(tx, auth.companyId, input.num_empleado);
       if (lastSalary !== null && input.entryDate <= lastSalary)
         throw invalid({ entryDate: V.salaryDateNotAfterLast });
+      const wageType = input.wageType ?? 'monthly';
+      const jornadaMinutes =
+        wageType === 'hourly'
+          ? await salariesRepo.jornadaMinutesOn(tx, auth.companyId, input.num_empleado, input.entryDate)
+          : null;
+      const pay = salaryPay(wageType, input.salary, jornadaMinutes);
       await salariesRepo.insertSalaries(tx, [
         {
           companyId: auth.companyId,
           employeeNumber: input.num_empleado,
           effectiveFrom: input.entryDate,
-          amount: input.salary,
+          ...pay,
           reason: input.reason,
           createdBy: auth.userId,
         },
       ]);
       const check = await minimumWageCheckOf(tx, auth.companyId, input.num_empleado, input.entryDate);
-      warnings = minimumWageWarnings(input.salary, input.entryDate, today, meta.lang, check);
+      warnings = minimumWageWarnings(pay.amount, input.entryDate, today, meta.lang, check);
     }
     await periodsRepo.insertPeriods(tx, [
       {

@@ -9,6 +9,7 @@ import {
   type PayPeriodicity,
   type SalaryItem,
   type updateEmployeeRequest,
+  type WageType,
   type employeeListRequest,
   V,
 } from '@planilla/contracts';
@@ -29,6 +30,7 @@ import {
   type EmployeesDeps,
 } from './employee-change';
 import { localityProblems, localizationDto, localizationWrite } from './employee-localizations';
+import { salaryPay } from './wages';
 import {
   loadLookups,
   minimumWageCheckOf,
@@ -159,7 +161,7 @@ export const createEmployee = async (
   input: z.output<typeof newEmployeeRequest>,
 ): Promise<EmployeeChangeResponse> => {
   const today = todayInCostaRica();
-  const { num_empleado: requestedNumber, entryDate, salary, homeAddress, ...rest } = input;
+  const { num_empleado: requestedNumber, entryDate, salary, wageType, homeAddress, ...rest } = input;
   const data = normalizeData(rest as EmployeeData);
   const lookups = await loadLookups(deps.db, auth.companyId);
   const problems = {
@@ -178,6 +180,11 @@ export const createEmployee = async (
       if (data.badgeCode && (await repo.badgeCodeHolder(tx, auth.companyId, data.badgeCode)) !== null)
         throw badgeCodeTaken();
       const employeeNumber = requestedNumber ?? highest + 1;
+      const pay = salaryPay(
+        wageType,
+        salary,
+        await salariesRepo.scheduleJornadaMinutes(tx, auth.companyId, data.scheduleId),
+      );
       await repo.insertEmployees(tx, [
         {
           companyId: auth.companyId,
@@ -197,7 +204,7 @@ export const createEmployee = async (
           companyId: auth.companyId,
           employeeNumber,
           effectiveFrom: entryDate,
-          amount: salary,
+          ...pay,
           reason: null,
           createdBy: auth.userId,
         },
@@ -234,13 +241,13 @@ export const createEmployee = async (
           before: null,
           after: {
             ...employee,
-            salary: { effectiveFrom: entryDate, amount: salary },
+            salary: { effectiveFrom: entryDate, ...pay },
             ...(home ? { homeAddress: home } : {}),
           },
         },
       );
       const check = await minimumWageCheckOf(tx, auth.companyId, employeeNumber, entryDate);
-      return { employee, warnings: minimumWageWarnings(salary, entryDate, today, meta.lang, check) };
+      return { employee, warnings: minimumWageWarnings(pay.amount, entryDate, today, meta.lang, check) };
     });
   } catch (err) {
     return mapUniqueViolation(err);
@@ -337,6 +344,8 @@ const salaryItemsOf = (
     return {
       effectiveFrom: r.effectiveFrom,
       amount: r.amount,
+      wageType: r.wageType as WageType,
+      wage: r.wage ?? r.amount,
       reason: r.reason,
       isCurrent: i === currentIndex,
       change,
@@ -374,12 +383,17 @@ export const addSalary = async (
       throw invalid({ effectiveFrom: V.dateAfterExit });
     if (lastDate !== null && input.effectiveFrom <= lastDate)
       throw invalid({ effectiveFrom: V.salaryDateNotAfterLast });
+    const jornadaMinutes =
+      input.wageType === 'hourly'
+        ? await salariesRepo.jornadaMinutesOn(tx, auth.companyId, input.num_empleado, input.effectiveFrom)
+        : null;
+    const pay = salaryPay(input.wageType, input.amount, jornadaMinutes);
     await salariesRepo.insertSalaries(tx, [
       {
         companyId: auth.companyId,
         employeeNumber: input.num_empleado,
         effectiveFrom: input.effectiveFrom,
-        amount: input.amount,
+        ...pay,
         reason: input.reason,
         createdBy: auth.userId,
       },
@@ -403,7 +417,7 @@ export const addSalary = async (
     const check = await minimumWageCheckOf(tx, auth.companyId, input.num_empleado, input.effectiveFrom);
     return {
       salary,
-      warnings: minimumWageWarnings(input.amount, input.effectiveFrom, today, meta.lang, check),
+      warnings: minimumWageWarnings(pay.amount, input.effectiveFrom, today, meta.lang, check),
     };
   });
 };

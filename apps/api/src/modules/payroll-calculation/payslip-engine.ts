@@ -26,7 +26,12 @@ export const inputHashesOf = (
   input: PayslipInput,
 ): Record<Exclude<StaleReason, 'attendance' | 'legal'>, string> => ({
   salary: shortHash(input.salaries),
-  schedule: shortHash([input.jornada, input.jornadaChanges ?? []]),
+  // A week's rest days count only where the week does not pay them (art. 152); other pay hashes as before.
+  schedule: shortHash(
+    input.restDayPaid === undefined
+      ? [input.jornada, input.jornadaChanges ?? []]
+      : [input.jornada, input.jornadaChanges ?? [], input.restDayPaid, input.restDays ?? []],
+  ),
   periodicity: shortHash(input.period),
   employment: shortHash([input.hireDate ?? null, input.exitDate ?? null]),
   credits: shortHash([input.children ?? 0, input.spouse ?? false]),

@@ -5,6 +5,7 @@ import {
   employeeAssignments,
   employeePeriodicities,
   employees,
+  companySettings,
   employeeSalaries,
   employmentPeriods,
   occupations,
@@ -20,19 +21,39 @@ export type EmployeePayrollFacts = {
   spouseTaxCredit: boolean;
   /** The current (last) employment period. */
   employment: { entryDate: string; exitDate: string | null };
-  salaries: { effectiveFrom: string; amount: number }[];
   /**
-   * The assignment history with the jornada of each row's schedule and the minimum-wage category of its
-   * occupation (`null`/absent: no occupation).
+   * `amount` is the monthly salary or its equivalent; `wageType` what was agreed (absent: monthly) and `wage` the
+   * daily or hourly wage (null for a monthly salary).
+   */
+  salaries: { effectiveFrom: string; amount: number; wageType?: string; wage?: number | null }[];
+  /**
+   * The assignment history with the jornada of each row's schedule, its working weekdays (ISO, 1 = Monday;
+   * absent: no rest day known) and the minimum-wage category of its occupation (`null`/absent: no occupation).
    */
   schedules: {
     effectiveFrom: string;
     jornadaType: string;
     quarterHoursPerDay: number;
     minimumWageCategory?: string | null;
+    workingDays?: number[];
   }[];
   periodicities: { effectiveFrom: string; periodicity: string }[];
+  /**
+   * Weekly pay includes the rest day (art. 152): the employee's own setting, else the company's (the reads always
+   * say; absent, as in hand-made facts: paid).
+   */
+  weeklyRestDayPaid?: boolean;
 };
+
+/** A Postgres smallint[] as PGlite or pg hand it over (an array, or its text form `{1,2,3}`). */
+const weekdaysOf = (value: unknown): number[] =>
+  Array.isArray(value)
+    ? value.map(Number)
+    : String(value ?? '')
+        .replace(/[{}]/g, '')
+        .split(',')
+        .filter(Boolean)
+        .map(Number);
 
 /** The facts of one employee of the company, or null when there is no such employee. */
 export const loadPayrollFacts = async (
@@ -42,7 +63,12 @@ export const loadPayrollFacts = async (
 ): Promise<EmployeePayrollFacts | null> => {
   const [[employee], [employment], salaries, scheduleRows, periodicities] = await Promise.all([
     db
-      .select({ childrenCount: employees.childrenCount, spouseTaxCredit: employees.spouseTaxCredit })
+      .select({
+        childrenCount: employees.childrenCount,
+        spouseTaxCredit: employees.spouseTaxCredit,
+        weeklyRestDayPaid: sql<boolean>`coalesce(${employees.weeklyRestDayPaid}, (select ${companySettings.weeklyRestDayPaid}
+          from ${companySettings} where ${companySettings.companyId} = ${employees.companyId}), false)`,
+      })
       .from(employees)
       .where(and(eq(employees.companyId, companyId), eq(employees.employeeNumber, employeeNumber))),
     db
@@ -54,7 +80,12 @@ export const loadPayrollFacts = async (
       .orderBy(desc(employmentPeriods.periodNo))
       .limit(1),
     db
-      .select({ effectiveFrom: employeeSalaries.effectiveFrom, amount: employeeSalaries.amount })
+      .select({
+        effectiveFrom: employeeSalaries.effectiveFrom,
+        amount: employeeSalaries.amount,
+        wageType: employeeSalaries.wageType,
+        wage: employeeSalaries.wage,
+      })
       .from(employeeSalaries)
       .where(
         and(eq(employeeSalaries.companyId, companyId), eq(employeeSalaries.employeeNumber, employeeNumber)),
@@ -65,6 +96,7 @@ export const loadPayrollFacts = async (
         effectiveFrom: employeeAssignments.effectiveFrom,
         jornadaType: schedules.jornadaType,
         quarterHoursPerDay: schedules.quarterHoursPerDay,
+        workingDays: schedules.workingDays,
         minimumWageCategory: occupations.minimumWageCategory,
       })
       .from(employeeAssignments)
@@ -110,8 +142,9 @@ export const loadPayrollFacts = async (
     spouseTaxCredit: employee.spouseTaxCredit,
     employment,
     salaries,
-    schedules: scheduleRows,
+    schedules: scheduleRows.map((r) => ({ ...r, workingDays: weekdaysOf(r.workingDays) })),
     periodicities,
+    weeklyRestDayPaid: Boolean(employee.weeklyRestDayPaid),
   };
 };
 
@@ -192,9 +225,11 @@ export const loadPayrollMembersFacts = async (
       db.execute(sql`
       select m.employee_number, m.first_day::text as first_day, m.last_day::text as last_day,
         e.children_count, e.spouse_tax_credit, (e.iban is not null and e.iban <> '') as has_bank,
+        coalesce(e.weekly_rest_day_paid, cs.weekly_rest_day_paid, false) as weekly_rest_day_paid,
         ep.entry_date::text as entry_date, ep.exit_date::text as exit_date
       from payroll_employees m
       join employees e on e.company_id = m.company_id and e.employee_number = m.employee_number
+      left join company_settings cs on cs.company_id = m.company_id
       left join lateral (
         select entry_date, exit_date from employment_periods x
         where x.company_id = m.company_id and x.employee_number = m.employee_number
@@ -205,13 +240,13 @@ export const loadPayrollMembersFacts = async (
       order by m.employee_number`),
     () =>
       db.execute(sql`
-      select employee_number, effective_from::text as effective_from, amount from employee_salaries
+      select employee_number, effective_from::text as effective_from, amount, wage_type, wage from employee_salaries
       where company_id = ${c} and employee_number in (${members})
       order by employee_number, effective_from`),
     () =>
       db.execute(sql`
       select a.employee_number, a.effective_from::text as effective_from, s.jornada_type, s.quarter_hours_per_day,
-        o.minimum_wage_category
+        s.working_days, o.minimum_wage_category
       from employee_assignments a join schedules s on s.company_id = a.company_id and s.id = a.schedule_id
       left join occupations o on o.company_id = a.company_id and o.id = a.occupation_id
       where a.company_id = ${c} and a.employee_number in (${members})
@@ -336,11 +371,14 @@ export const loadPayrollMembersFacts = async (
   const sal = byEmployee(rowsOf(salaries), (r) => ({
     effectiveFrom: r.effective_from as string,
     amount: num(r.amount),
+    wageType: r.wage_type as string,
+    wage: r.wage === null || r.wage === undefined ? null : num(r.wage),
   }));
   const sch = byEmployee(rowsOf(scheduleRows), (r) => ({
     effectiveFrom: r.effective_from as string,
     jornadaType: r.jornada_type as string,
     quarterHoursPerDay: num(r.quarter_hours_per_day),
+    workingDays: weekdaysOf(r.working_days),
     minimumWageCategory: (r.minimum_wage_category as string | null) ?? null,
   }));
   const per = byEmployee(rowsOf(periodicities), (r) => ({
@@ -388,6 +426,7 @@ export const loadPayrollMembersFacts = async (
       employeeNumber: n,
       childrenCount: num(r.children_count),
       spouseTaxCredit: Boolean(r.spouse_tax_credit),
+      weeklyRestDayPaid: Boolean(r.weekly_rest_day_paid),
       employment: {
         entryDate: (r.entry_date as string | null) ?? (r.first_day as string),
         exitDate: (r.exit_date as string | null) ?? null,

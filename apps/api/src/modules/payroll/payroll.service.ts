@@ -31,14 +31,15 @@ export const projectEmployee = async (
     throw err;
   }
   const { period, jornada } = built;
-  const salaries = built.input.salaries;
+  // The monthly salary, or the monthly equivalent of a daily or hourly wage, in force at the period's end.
+  const salaries = facts.salaries;
   const latestSalary = [...salaries].reverse().find((s) => s.effectiveFrom <= period.end) ?? salaries[0];
   return {
     num_empleado: facts.employeeNumber,
     period: { periodicity: period.periodicity as PayPeriodicity, start: period.start, end: period.end },
     payDate: payslip.payDate,
     ruleSetYear: payslip.ruleSetYear,
-    monthlySalary: latestSalary?.monthlySalary ?? 0,
+    monthlySalary: latestSalary?.amount ?? 0,
     jornada,
     jornadaChanges: (built.input.jornadaChanges ?? []).map((c) => ({
       effectiveFrom: c.effectiveFrom,

@@ -51,6 +51,32 @@ describe('buildPayslipInput: the engine input of one employee for the period con
     );
   });
 
+  it('passes a daily or hourly wage as agreed, and the rest days of a week that does not pay them', () => {
+    const { input } = buildPayslipInput(
+      facts({
+        salaries: [
+          { effectiveFrom: '2026-01-05', amount: 180_000_000, wageType: 'daily', wage: 6_000_000 },
+          { effectiveFrom: '2026-03-04', amount: 72_000_000, wageType: 'hourly', wage: 300_000 },
+        ],
+        // Monday–Saturday until 4 March, then Monday–Friday.
+        schedules: [
+          { effectiveFrom: '2026-01-05', ...OFFICE, workingDays: [1, 2, 3, 4, 5, 6] },
+          { effectiveFrom: '2026-03-04', ...OFFICE, workingDays: [1, 2, 3, 4, 5] },
+        ],
+        periodicities: [{ effectiveFrom: '2026-01-05', periodicity: 'weekly' }],
+        weeklyRestDayPaid: false,
+      }),
+      '2026-03-04',
+    );
+    expect(input.salaries).toEqual([
+      { effectiveFrom: '2026-01-05', wageType: 'daily', dailyWage: 6_000_000 },
+      { effectiveFrom: '2026-03-04', wageType: 'hourly', hourlyWage: 300_000 },
+    ]);
+    // The week of Monday 2 March 2026: Sunday 8 is a rest day, and Saturday 7 too under the new schedule.
+    expect(input.restDayPaid).toBe(false);
+    expect(input.restDays).toEqual(['2026-03-07', '2026-03-08']);
+  });
+
   it('starts at the hire when the day is before it, and passes the exit', () => {
     const built = buildPayslipInput(
       facts({ employment: { entryDate: '2026-01-05', exitDate: '2026-01-20' } }),

@@ -14,6 +14,7 @@ import {
   type Period,
   type Periodicity,
   type SalaryEntry,
+  weekday,
 } from '@planilla/domain';
 import type {
   EmployeePayrollFacts,
@@ -218,10 +219,7 @@ export const buildPayslipInput = (
     previous = next;
   }
 
-  const salaries: SalaryEntry[] = facts.salaries.map((r) => ({
-    effectiveFrom: r.effectiveFrom,
-    monthlySalary: cents(r.amount),
-  }));
+  const salaries = facts.salaries.map(salaryEntryOf);
   return {
     period,
     jornada,
@@ -231,6 +229,7 @@ export const buildPayslipInput = (
       salaries,
       jornada,
       ...(jornadaChanges.length > 0 ? { jornadaChanges } : {}),
+      ...weeklyRestOf(facts, period),
       children: facts.childrenCount,
       spouse: facts.spouseTaxCredit,
       minimumWageCategory: minimumWageCategoryOn(facts, period.end),
@@ -240,6 +239,42 @@ export const buildPayslipInput = (
     },
   };
 };
+
+/** A stored salary as the engine's: a monthly salary, or a daily or hourly wage as agreed. */
+const salaryEntryOf = (r: EmployeePayrollFacts['salaries'][number]): SalaryEntry => {
+  const effectiveFrom = r.effectiveFrom as IsoDate;
+  if (r.wageType === 'daily' || r.wageType === 'hourly') {
+    const wage = cents(r.wage ?? 0);
+    return r.wageType === 'daily'
+      ? { effectiveFrom, wageType: 'daily', dailyWage: wage }
+      : { effectiveFrom, wageType: 'hourly', hourlyWage: wage };
+  }
+  return { effectiveFrom, monthlySalary: cents(r.amount) };
+};
+
+/**
+ * For weekly and biweekly pay, whether the period pays the weekly rest day (art. 152) and, when it does not, the
+ * rest days of the period: the days that are not working weekdays of the schedule in force on each (the
+ * projection lays them out the same). Monthly and fortnightly pay include every day: nothing to say.
+ */
+const weeklyRestOf = (
+  facts: EmployeePayrollFacts,
+  period: Period,
+): Pick<PayslipInput, 'restDayPaid' | 'restDays'> => {
+  if (period.periodicity === 'monthly' || period.periodicity === 'fortnightly') return {};
+  const restDayPaid = facts.weeklyRestDayPaid ?? true;
+  if (restDayPaid) return { restDayPaid };
+  const restDays: IsoDate[] = [];
+  for (let date = period.start; date <= period.end; date = addDays(date, 1)) {
+    const schedule = facts.schedules[indexInForce(facts.schedules, date)];
+    const working = schedule?.workingDays;
+    if (working && !working.includes(isoWeekday(date))) restDays.push(date);
+  }
+  return { restDayPaid, restDays };
+};
+
+/** ISO weekday of a date, as schedules store them: 1 = Monday … 7 = Sunday. */
+const isoWeekday = (date: IsoDate): number => weekday(date) || 7;
 
 /** The engine's input for a member of a payroll: the payroll's period (cut at a periodicity change), its days. */
 const buildRunInput = (facts: EmployeePayrollFacts, run: PayrollRunFacts): BuiltPayslipInput => {
@@ -281,6 +316,7 @@ const buildRunInput = (facts: EmployeePayrollFacts, run: PayrollRunFacts): Built
       payDate: run.payDate as IsoDate,
       jornada,
       ...(jornadaChanges.length > 0 ? { jornadaChanges } : {}),
+      ...weeklyRestOf(facts, period),
       attendance: runAttendance(run.attendance, run.firstDay, run.incapacityBefore),
       ...(mtd && (mtd.taxableGross > 0 || mtd.taxWithheld > 0)
         ? { monthToDate: { taxableGross: mtd.taxableGross as Cents, taxWithheld: mtd.taxWithheld as Cents } }

@@ -15,6 +15,8 @@ import { ID_TYPES } from '../../../../seeds/reference/catalogs';
 import { loadLookups, normalizeData, validateEmployeeData, type EmployeeData } from '../employee-rules';
 import * as repo from '../employees.repository';
 import * as catalogsRepo from '../employee-catalogs.repository';
+import * as salariesRepo from '../employee-salaries.repository';
+import { salaryPay } from '../wages';
 import type { FileRow, RawValue } from './import-file';
 
 /** A row ready to insert, with the file row it came from. */
@@ -24,6 +26,8 @@ export type ValidRow = {
   data: EmployeeData;
   entryDate: string;
   salary: number;
+  /** The salary row to write: its monthly equivalent, wage type and daily or hourly wage. */
+  pay: ReturnType<typeof salaryPay>;
 };
 /** A problem whose `reason` is still a message key (translated when answered). */
 export type ProblemKey = Omit<ImportProblem, 'reason'> & { reason: string };
@@ -75,6 +79,16 @@ const PERIODICITY = new Map<string, string>([
   ['fortnightly', 'fortnightly'],
   ['mensual', 'monthly'],
   ['monthly', 'monthly'],
+]);
+const WAGE_TYPE = new Map<string, string>([
+  ['mensual', 'monthly'],
+  ['monthly', 'monthly'],
+  ['diario', 'daily'],
+  ['por dia', 'daily'],
+  ['daily', 'daily'],
+  ['por hora', 'hourly'],
+  ['hora', 'hourly'],
+  ['hourly', 'hourly'],
 ]);
 const SEX = new Map<string, string>([
   ['f', 'female'],
@@ -161,7 +175,11 @@ const issueKey = (issue: { code: string; message: string; input?: unknown }): st
  * bank, age, catalogs), plus repeats inside the file and ids or numbers already used in the company.
  */
 export const validateRows = async (db: Db, companyId: number, rows: FileRow[], missing: ImportColumn[]) => {
-  const [maps, lookups] = await Promise.all([loadNameMaps(db, companyId), loadLookups(db, companyId)]);
+  const [maps, lookups, scheduleMinutes] = await Promise.all([
+    loadNameMaps(db, companyId),
+    loadLookups(db, companyId),
+    salariesRepo.scheduleMinutesById(db, companyId),
+  ]);
   const problems: ProblemKey[] = missing.map((column) => ({
     row: 1,
     column,
@@ -174,7 +192,13 @@ export const validateRows = async (db: Db, companyId: number, rows: FileRow[], m
   const add = (row: number, column: ImportColumn, value: RawValue, reason: string) => {
     bad.add(row);
     // The value is echoed back and stored with the job's result: text the database cannot hold is scrubbed.
-    problems.push({ row, column, field: FIELD_OF.get(column) ?? null, value: scrubText(text(value)), reason });
+    problems.push({
+      row,
+      column,
+      field: FIELD_OF.get(column) ?? null,
+      value: scrubText(text(value)),
+      reason,
+    });
   };
 
   for (const { row, values } of rows) {
@@ -228,6 +252,7 @@ export const validateRows = async (db: Db, companyId: number, rows: FileRow[], m
       periodicity: lookup('periodicidad', PERIODICITY),
       entryDate: v('fecha_ingreso') === null ? undefined : toIsoDate(v('fecha_ingreso')),
       salary: v('salario') === null ? undefined : toCents(v('salario')),
+      wageType: lookup('tipo_salario', WAGE_TYPE),
     };
     const parsed = rowSchema.safeParse(candidate);
     if (!parsed.success) {
@@ -241,14 +266,15 @@ export const validateRows = async (db: Db, companyId: number, rows: FileRow[], m
       continue;
     }
     if (bad.has(row)) continue;
-    const { num_empleado, entryDate, salary, ...rest } = parsed.data;
+    const { num_empleado, entryDate, salary, wageType, ...rest } = parsed.data;
     const data = normalizeData(rest as EmployeeData);
     const fieldProblems = validateEmployeeData(data, lookups, { entryDate });
     for (const [field, reason] of Object.entries(fieldProblems)) {
       const column = COLUMN_OF.get(field)!;
       add(row, column, v(column), reason);
     }
-    if (!bad.has(row)) candidates.push({ row, num_empleado, data, entryDate, salary });
+    const pay = salaryPay(wageType, salary, scheduleMinutes.get(data.scheduleId) ?? null);
+    if (!bad.has(row)) candidates.push({ row, num_empleado, data, entryDate, salary, pay });
   }
 
   // Repeats inside the file, then what the company already has.

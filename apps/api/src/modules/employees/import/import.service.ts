@@ -74,7 +74,7 @@ export const dryRun = async (
       parsed.missingColumns.length > 0
         ? []
         : valid.flatMap((r) =>
-            minimumWageWarnings(r.salary, r.entryDate, today, lang, {
+            minimumWageWarnings(r.pay.amount, r.entryDate, today, lang, {
               category: r.data.occupationId == null ? null : (categories.get(r.data.occupationId) ?? null),
               ruleSets,
             }).map((w) => ({
@@ -131,7 +131,7 @@ const rowsToWrite = (auth: AuthContext, meta: RequestMeta, jobId: string, number
       companyId,
       employeeNumber: r.employeeNumber,
       effectiveFrom: r.entryDate,
-      amount: r.salary,
+      ...r.pay,
       reason: null,
       createdBy: auth.userId,
     })),
@@ -147,7 +147,7 @@ const rowsToWrite = (auth: AuthContext, meta: RequestMeta, jobId: string, number
         num_empleado: r.employeeNumber,
         ...r.data,
         entryDate: r.entryDate,
-        salary: { effectiveFrom: r.entryDate, amount: r.salary },
+        salary: { effectiveFrom: r.entryDate, ...r.pay },
         via: 'import',
         jobId,
         row: r.row,
@@ -340,8 +340,12 @@ const DESCRIPTIONS: Record<string, { es: string; en: string }> = {
   },
   fecha_ingreso: { es: 'Fecha de ingreso', en: 'Entry date' },
   salario: {
-    es: 'Salario mensual en colones (450000 o 450000.50)',
-    en: 'Monthly salary in colones (450000 or 450000.50)',
+    es: 'Salario en colones (450000 o 450000.50): del mes, del día o de la hora según tipo_salario',
+    en: 'Salary in colones (450000 or 450000.50): a month’s, a day’s or an hour’s per tipo_salario',
+  },
+  tipo_salario: {
+    es: 'mensual (si se deja vacío), diario o por hora',
+    en: 'mensual (when left empty), diario or por hora',
   },
 };
 

@@ -29,6 +29,7 @@ const EMPLOYEE: EmployeeDetail = {
   childrenCount: 1,
   spouseName: null,
   spouseTaxCredit: false,
+  weeklyRestDayPaid: null,
   bankCode: '152',
   bankName: 'Banco de Costa Rica',
   iban: 'CR09015256221958363886',

@@ -6,6 +6,7 @@ import { todayInCostaRica } from '@planilla/domain';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../lib/ability';
 import { useFormat } from '../../../lib/use-format';
+import { restDayChoice } from './employee-form/schema';
 import { useCivilStatuses, useCountries, useEducationLevels, useIdTypes } from '../api/catalogs';
 import { formatNationalId } from '../national-id';
 import { EmployeeForm } from './employee-form/employee-form';
@@ -130,6 +131,10 @@ const GeneralView = ({ employee, onEdit }: { employee: EmployeeDetail; onEdit?: 
           })}
         />
         <Item label={f('periodicity')} value={t(`employees.periodicity.${employee.periodicity}`)} />
+        <Item
+          label={f('weeklyRestDayPaid')}
+          value={t(`employeeForm.restDay.${restDayChoice(employee.weeklyRestDayPaid) || 'company'}`)}
+        />
         <Item label={f('entryDate')} value={format.date(employee.entryDate)} />
         <Item
           label={t('employeeForm.view.currentSalary')}

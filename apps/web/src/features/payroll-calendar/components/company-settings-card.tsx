@@ -38,6 +38,7 @@ const FIELDS = [
   'vacationMaxPeriods',
   'vacationGrantWeeks',
   'voucherPassword',
+  'weeklyRestDayPaid',
 ] as const;
 
 /** The company's payroll settings: everyone who reads parameters sees them; payroll managers change them. */
@@ -64,6 +65,7 @@ export const CompanySettingsCard = () => {
         vacationMaxPeriods: data.vacationMaxPeriods,
         vacationGrantWeeks: data.vacationGrantWeeks,
         voucherPassword: data.voucherPassword,
+        weeklyRestDayPaid: data.weeklyRestDayPaid,
       });
   }, [data, form]);
   const timing = form.watch('payDateTiming');
@@ -245,6 +247,34 @@ export const CompanySettingsCard = () => {
                 slotProps={{
                   htmlInput: { min: 1, max: 15, step: 1, 'data-testid': 'settings-vacation-grant-weeks' },
                 }}
+              />
+            </Grid>
+            <Grid size={{ xs: 12 }}>
+              <Controller
+                control={form.control}
+                name="weeklyRestDayPaid"
+                render={({ field }) => (
+                  <FormControlLabel
+                    disabled={!canEdit}
+                    control={
+                      <Switch
+                        checked={Boolean(field.value)}
+                        onChange={(_e, checked) => field.onChange(checked)}
+                        slotProps={{ input: { 'data-testid': 'settings-weekly-rest-day-paid' } as object }}
+                      />
+                    }
+                    label={
+                      <>
+                        <Typography variant="body2">
+                          {t('payrollCalendar.fields.weeklyRestDayPaid')}
+                        </Typography>
+                        <Typography variant="caption" color="text.secondary">
+                          {t('payrollCalendar.help.weeklyRestDayPaid')}
+                        </Typography>
+                      </>
+                    }
+                  />
+                )}
               />
             </Grid>
             <Grid size={{ xs: 12, md: 8 }}>

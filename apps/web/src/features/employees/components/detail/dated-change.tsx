@@ -11,8 +11,12 @@ import { useFormat } from '../../../../lib/use-format';
  */
 export type ChangeDateBounds = { minDate: string; maxDate: string | undefined; defaultDate: string };
 
-export const changeDateBounds = (employee: EmployeeDetail, lastEffectiveFrom: string | undefined): ChangeDateBounds => {
-  const minDate = [employee.entryDate, lastEffectiveFrom ?? employee.entryDate].sort().at(-1) ?? employee.entryDate;
+export const changeDateBounds = (
+  employee: EmployeeDetail,
+  lastEffectiveFrom: string | undefined,
+): ChangeDateBounds => {
+  const minDate =
+    [employee.entryDate, lastEffectiveFrom ?? employee.entryDate].sort().at(-1) ?? employee.entryDate;
   const maxDate = employee.exitDate ?? undefined;
   const today = todayInCostaRica(new Date());
   let defaultDate = today < minDate ? minDate : today;
@@ -24,7 +28,14 @@ export const changeDateBounds = (employee: EmployeeDetail, lastEffectiveFrom: st
 export const HistoryStateChip = ({ isCurrent, upcoming }: { isCurrent: boolean; upcoming: boolean }) => {
   const { t } = useTranslation();
   if (isCurrent)
-    return <Chip size="small" color="success" label={t('employeeDetail.history.inForce')} data-testid="history-in-force" />;
+    return (
+      <Chip
+        size="small"
+        color="success"
+        label={t('employeeDetail.history.inForce')}
+        data-testid="history-in-force"
+      />
+    );
   if (upcoming)
     return (
       <Chip

@@ -49,7 +49,8 @@ const useProjectionTexts = () => {
       hours: numeric && HOURS_DETAIL.has(issue.code) ? format.number(Number(detail)) : detail,
     });
   };
-  const quantity = (line: PayslipLineDto) => (line.quantity === null ? '' : format.quantity(line.quantity, line.unit));
+  const quantity = (line: PayslipLineDto) =>
+    line.quantity === null ? '' : format.quantity(line.quantity, line.unit);
   const rate = (line: PayslipLineDto) => format.rate(line.rate);
   // The explanation follows the interface language; the names of the laws it cites stay Spanish.
   const legalBasis = (line: PayslipLineDto) =>
@@ -272,7 +273,12 @@ export const ProjectionTab = ({ employeeNumber }: { employeeNumber: number }) =>
       </SectionCard>
 
       {projection.jornadaChanges.map((change) => (
-        <Alert key={change.effectiveFrom} severity="info" variant="outlined" data-testid="projection-jornada-change">
+        <Alert
+          key={change.effectiveFrom}
+          severity="info"
+          variant="outlined"
+          data-testid="projection-jornada-change"
+        >
           {t('employeeDetail.projection.jornadaChange', {
             date: format.date(change.effectiveFrom),
             jornada: t(`employeeDetail.jornada.${change.type}`),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import PaidOutlined from '@mui/icons-material/PaidOutlined';
-import type { EmployeeDetail } from '@planilla/contracts';
+import type { EmployeeDetail, SalaryItem } from '@planilla/contracts';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { useAppAbility } from '../../../../lib/ability';
@@ -11,11 +11,14 @@ import { useSalaries } from '../../api/salaries';
 import { DatedHistoryTable } from './dated-history-table';
 import { Figure, QueryState, SectionCard } from './detail-parts';
 import { SalaryDialog } from './salary-dialog';
+import { useWageText } from '../wages/wage-text';
 
 /** The salary history, newest first, and "Agregar salario". */
 export const SalariesTab = ({ employee }: { employee: EmployeeDetail }) => {
   const { t } = useTranslation();
   const format = useFormat();
+  const wageText = useWageText();
+  const agreed = (item: SalaryItem) => wageText(item.wageType, item.wage);
   const canUpdate = useAppAbility().can('update', 'Employee');
   const salaries = useSalaries(employee.num_empleado);
   const [adding, setAdding] = useState(false);
@@ -24,6 +27,7 @@ export const SalariesTab = ({ employee }: { employee: EmployeeDetail }) => {
   const currentIndex = items.findIndex((item) => item.isCurrent);
   const upcomingCount = currentIndex === -1 ? items.length : currentIndex;
   const next = upcomingCount > 0 ? items[upcomingCount - 1] : undefined;
+  const current = currentIndex === -1 ? undefined : items[currentIndex];
 
   return (
     <Stack spacing={3}>
@@ -31,7 +35,7 @@ export const SalariesTab = ({ employee }: { employee: EmployeeDetail }) => {
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2 }}>
           <Figure
             label={t('employeeDetail.salaries.current')}
-            value={salaries.data.currentAmount === null ? '—' : format.centimos(salaries.data.currentAmount)}
+            value={current ? agreed(current) : '—'}
             color="primary.main"
             testId="salary-current"
           />
@@ -42,9 +46,7 @@ export const SalariesTab = ({ employee }: { employee: EmployeeDetail }) => {
           <Figure
             label={next ? t('employeeDetail.salaries.scheduled') : t('employeeDetail.salaries.rows')}
             value={
-              next
-                ? `${format.centimos(next.amount)} · ${format.date(next.effectiveFrom)}`
-                : format.number(items.length)
+              next ? `${agreed(next)} · ${format.date(next.effectiveFrom)}` : format.number(items.length)
             }
           />
         </Box>
@@ -86,7 +88,7 @@ export const SalariesTab = ({ employee }: { employee: EmployeeDetail }) => {
                 header: t('employeeDetail.salaries.fields.monthly'),
                 align: 'right',
                 sx: { whiteSpace: 'nowrap', fontWeight: 500 },
-                cell: (item) => format.centimos(item.amount),
+                cell: agreed,
               },
               {
                 header: t('employeeDetail.salaries.fields.change'),

@@ -73,6 +73,8 @@ describe('SalaryDialog', () => {
           salary: {
             effectiveFrom: '2026-12-01',
             amount: 30_000_050,
+            wageType: 'monthly',
+            wage: 30_000_050,
             reason: null,
             isCurrent: false,
             change: null,
@@ -104,6 +106,7 @@ describe('SalaryDialog', () => {
     expect(JSON.parse(String(init?.body))).toEqual({
       num_empleado: 12,
       effectiveFrom: '2026-12-01',
+      wageType: 'monthly',
       amount: 30_000_050,
       reason: null,
     });
@@ -147,6 +150,8 @@ describe('SalaryDialog', () => {
           salary: {
             effectiveFrom: '2026-12-01',
             amount: 70_000_000,
+            wageType: 'monthly',
+            wage: 70_000_000,
             reason: null,
             isCurrent: false,
             change: null,

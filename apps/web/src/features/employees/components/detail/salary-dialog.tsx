@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Dialog, DialogContent, DialogTitle, Grid, InputAdornment, TextField } from '@mui/material';
-import { newSalaryRequest } from '@planilla/contracts';
+import { newSalaryRequest, WAGE_TYPES } from '@planilla/contracts';
 import { addDays, todayInCostaRica } from '@planilla/domain';
 import { enqueueSnackbar } from 'notistack';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { translateError } from '../../../../lib/errors';
@@ -16,21 +16,24 @@ import { requiredDate } from './dates';
 import { useWarningText } from './use-warning-text';
 import { DateField } from '../../../../components/ui/date-field';
 import { DialogFormActions } from '../../../../components/ui/dialog-form-actions';
+import { useWageText } from '../wages/wage-text';
+import { WageTypeField } from '../wages/wage-type-field';
 
 export const salaryFormSchema = z.object({
   effectiveFrom: requiredDate,
+  wageType: z.enum(WAGE_TYPES),
   amount: moneyInput,
   reason: newSalaryRequest.shape.reason,
 });
 type FormValues = z.input<typeof salaryFormSchema>;
 type FormOutput = z.output<typeof salaryFormSchema>;
 
-const FIELDS = ['effectiveFrom', 'amount', 'reason'] as const;
+const FIELDS = ['effectiveFrom', 'wageType', 'amount', 'reason'] as const;
 
 /** Today, or the first date the server accepts when today is not after the last row. */
 const defaults = (minDate: string): FormValues => {
   const today = todayInCostaRica(new Date());
-  return { effectiveFrom: today < minDate ? minDate : today, amount: '', reason: '' };
+  return { effectiveFrom: today < minDate ? minDate : today, wageType: 'monthly', amount: '', reason: '' };
 };
 
 type SalaryDialogProps = {
@@ -40,7 +43,10 @@ type SalaryDialogProps = {
   lastEffectiveFrom: string | null;
   /** Entry date of the current employment: the new row cannot be before it. */
   entryDate: string;
-  /** Amount of the newest row (céntimos): a cut of more than 20 % from it asks for confirmation. */
+  /**
+   * Monthly amount (or monthly equivalent) of the newest row, céntimos: a cut of more than 20 % from it asks for
+   * confirmation. Compared with a monthly salary only (a daily or hourly wage's month depends on the schedule).
+   */
   lastAmount?: number | null;
   onClose: () => void;
 };
@@ -66,6 +72,7 @@ export const SalaryDialog = ({
   const { t } = useTranslation();
   const format = useFormat();
   const warningText = useWarningText();
+  const wageText = useWageText();
   const add = useAddSalary();
   const [generalError, setGeneralError] = useState<string | null>(null);
   /** The amount whose large cut the user was asked to confirm (a second "Agregar" confirms it). */
@@ -77,6 +84,7 @@ export const SalaryDialog = ({
     defaultValues: defaults(minDate),
   });
   const { errors, isSubmitting } = form.formState;
+  const wageType = useWatch({ control: form.control, name: 'wageType' }) ?? 'monthly';
 
   useEffect(() => {
     if (open) {
@@ -92,7 +100,11 @@ export const SalaryDialog = ({
 
   const submit = form.handleSubmit(async (values) => {
     setGeneralError(null);
-    if (largeCut(lastAmount, values.amount) !== null && cutAsked !== values.amount) {
+    if (
+      values.wageType === 'monthly' &&
+      largeCut(lastAmount, values.amount) !== null &&
+      cutAsked !== values.amount
+    ) {
       setCutAsked(values.amount);
       return;
     }
@@ -100,7 +112,7 @@ export const SalaryDialog = ({
       const result = await add.mutateAsync({ num_empleado: employeeNumber, ...values });
       enqueueSnackbar(
         t('employeeDetail.salaries.added', {
-          amount: format.centimos(result.salary.amount),
+          amount: wageText(result.salary.wageType, result.salary.wage),
           date: format.date(result.salary.effectiveFrom),
         }),
         { variant: 'success' },
@@ -153,11 +165,17 @@ export const SalaryDialog = ({
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
+              <WageTypeField
+                field={form.register('wageType', { onChange: () => setCutAsked(null) })}
+                testId="salary-wage-type"
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
               <TextField
                 {...muiField(form.register('amount', { onChange: () => setCutAsked(null) }))}
                 required
                 autoFocus
-                label={t('employeeDetail.salaries.fields.amount')}
+                label={t(`employeeDetail.wages.amount.${wageType}`)}
                 error={Boolean(errors.amount)}
                 helperText={fieldErrorText(t, errors.amount) ?? t('employeeDetail.salaries.amountHelp')}
                 slotProps={{

@@ -103,6 +103,7 @@ const EMPLOYEE: EmployeeDetail = {
   childrenCount: 0,
   spouseName: null,
   spouseTaxCredit: false,
+  weeklyRestDayPaid: null,
   bankCode: '151',
   bankName: 'Banco Nacional de Costa Rica',
   iban: BNCR_IBAN,
@@ -279,6 +280,7 @@ function parsed(rest: EmployeeDetail) {
     locationId: rest.locationId,
     scheduleId: rest.scheduleId,
     periodicity: rest.periodicity,
+    weeklyRestDayPaid: rest.weeklyRestDayPaid,
   };
 }
 
@@ -417,6 +419,8 @@ describe('EmployeeForm', () => {
       childrenCount: 0,
       spouseName: null,
       spouseTaxCredit: false,
+      wageType: 'monthly',
+      weeklyRestDayPaid: null,
       bankCode: '151',
       iban: BNCR_IBAN,
       email: null,

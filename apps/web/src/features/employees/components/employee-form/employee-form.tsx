@@ -44,6 +44,7 @@ import { FamilyFields } from './family-fields';
 import { HomeAddressFields } from './home-address-fields';
 import { NationalityField } from './nationality-field';
 import { SelectField } from './select-field';
+import { WageTypeField } from '../wages/wage-type-field';
 import { SalaryInput, ScheduleSelect, TextInput, type TextName } from './self-watching-fields';
 import { DateField } from '../../../../components/ui/date-field';
 
@@ -304,6 +305,18 @@ export const EmployeeForm = ({ employee, onSaved, onCancel }: EmployeeFormProps)
                 }))}
               />
             </Grid>
+            <Grid size={HALF}>
+              <SelectField
+                name="weeklyRestDayPaid"
+                label={t('employeeForm.fields.weeklyRestDayPaid')}
+                emptyLabel={t('employeeForm.restDay.company')}
+                helperText={t('employeeForm.help.weeklyRestDayPaid')}
+                options={(['yes', 'no'] as const).map((value) => ({
+                  value,
+                  label: t(`employeeForm.restDay.${value}`),
+                }))}
+              />
+            </Grid>
             {creating && (
               <>
                 <Grid size={HALF}>
@@ -319,6 +332,9 @@ export const EmployeeForm = ({ employee, onSaved, onCancel }: EmployeeFormProps)
                 </Grid>
                 <Grid size={HALF}>
                   <SalaryInput />
+                </Grid>
+                <Grid size={HALF}>
+                  <WageTypeField field={form.register('wageType')} testId="employee-wageType" />
                 </Grid>
               </>
             )}

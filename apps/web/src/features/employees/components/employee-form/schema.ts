@@ -2,6 +2,7 @@ import {
   employeeNumber,
   newEmployeeRequest,
   V,
+  WAGE_TYPES,
   type EmployeeDetail,
   type NationalIdType,
   type ValidationKey,
@@ -95,7 +96,16 @@ const baseFields = {
   locationId: into(z.string().transform(idOrNull), shape.locationId),
   scheduleId: required.transform(Number).pipe(shape.scheduleId),
   periodicity: required.pipe(shape.periodicity),
+  /** `''` follows the company's rule for the weekly rest day; `'yes'` / `'no'` is the employee's own. */
+  weeklyRestDayPaid: into(
+    z.enum(['', 'yes', 'no']).transform((v) => (v === '' ? null : v === 'yes')),
+    shape.weeklyRestDayPaid,
+  ),
 };
+
+/** The select's value for the employee's rule on the weekly rest day. */
+export const restDayChoice = (paid: boolean | null): '' | 'yes' | 'no' =>
+  paid === null ? '' : paid ? 'yes' : 'no';
 
 const createFields = {
   /** Optional: empty lets the server assign the next number. */
@@ -107,8 +117,9 @@ const createFields = {
     employeeNumber.optional(),
   ),
   entryDate: required.pipe(shape.entryDate),
-  /** Colones as typed → céntimos. */
+  /** Colones as typed → céntimos: a month's, a day's or an hour's per `wageType`. */
   salary: moneyInput,
+  wageType: z.enum(WAGE_TYPES),
   /** Optional as a whole: all four blank, or all four given (checked in `crossChecks`). */
   homeAddress: z.object({
     provinceCode: z.string(),
@@ -191,8 +202,10 @@ export const FORM_FIELDS = [
   'locationId',
   'scheduleId',
   'periodicity',
+  'weeklyRestDayPaid',
   'entryDate',
   'salary',
+  'wageType',
   'homeAddress.provinceCode',
   'homeAddress.cantonCode',
   'homeAddress.districtCode',
@@ -225,8 +238,10 @@ export const emptyValues = (): EmployeeFormValues => ({
   locationId: '',
   scheduleId: '',
   periodicity: '',
+  weeklyRestDayPaid: '',
   entryDate: todayInCostaRica(new Date()),
   salary: '',
+  wageType: 'monthly',
   homeAddress: { provinceCode: '', cantonCode: '', districtCode: '', address: '' },
 });
 
@@ -256,8 +271,10 @@ export const valuesOf = (employee: EmployeeDetail): EmployeeFormValues => ({
   locationId: employee.locationId === null ? '' : String(employee.locationId),
   scheduleId: String(employee.scheduleId),
   periodicity: employee.periodicity,
+  weeklyRestDayPaid: restDayChoice(employee.weeklyRestDayPaid),
   entryDate: employee.entryDate,
   salary: '',
+  wageType: 'monthly',
   homeAddress: { provinceCode: '', cantonCode: '', districtCode: '', address: '' },
 });
 
@@ -297,6 +314,7 @@ const EDITABLE = [
   'locationId',
   'scheduleId',
   'periodicity',
+  'weeklyRestDayPaid',
 ] as const satisfies readonly (keyof EmployeeEditValues & keyof EmployeeDetail)[];
 
 /**

@@ -47,12 +47,17 @@ export const SalaryInput = () => {
   const format = useFormat();
   const { register } = useFormContext<EmployeeFormValues>();
   const salaryText = useWatch<EmployeeFormValues, 'salary'>({ name: 'salary' });
+  const wageType = useWatch<EmployeeFormValues, 'wageType'>({ name: 'wageType' }) ?? 'monthly';
   const { errors } = useFormState<EmployeeFormValues>({ name: 'salary' });
   const salary = parseColones(salaryText ?? '');
   return (
     <TextField
       {...muiField(register('salary'))}
-      label={t('employeeForm.fields.salary')}
+      label={
+        wageType === 'monthly'
+          ? t('employeeForm.fields.salary')
+          : t(`employeeDetail.wages.amount.${wageType}`)
+      }
       required
       error={Boolean(errors.salary)}
       helperText={
