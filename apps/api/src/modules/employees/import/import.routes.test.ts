@@ -1,6 +1,6 @@
 import { IMPORT_COLUMNS } from '@planilla/contracts';
 import { ibanCheckDigits } from '@planilla/domain';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -420,5 +420,40 @@ describe('empleados/importemployees', () => {
       payload: { jobId: randomUUID() },
     });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('workers paid by the day or the hour (tipo_salario)', () => {
+  it('imports a daily and an hourly wage as agreed, and names an unknown wage type', async () => {
+    const rows: Row[] = [
+      good({ identificacion: '100600071', nombre: 'Jornalero', salario: '15000', tipo_salario: 'diario' }),
+      good({ identificacion: '100600072', nombre: 'Horas', salario: '2500', tipo_salario: 'Por hora' }),
+      good({ identificacion: '100600073', nombre: 'Semana', salario: '90000', tipo_salario: 'semanal' }),
+    ];
+    const dry = (await send(admin, 'importdryrun', csvOf(rows), 'e.csv')).json().data;
+    expect(dry).toMatchObject({ validRows: 2, invalidRows: 1 });
+    expect(dry.problems).toEqual([
+      expect.objectContaining({ row: 4, column: 'tipo_salario', value: 'semanal' }),
+    ]);
+    const job = await waitFor(
+      admin,
+      (await send(admin, 'importemployees', csvOf(rows), 'e.csv')).json().data.jobId,
+    );
+    expect(job.result).toMatchObject({ imported: 2, skipped: 1 });
+    const stored = (
+      (await t.database.db.execute(sql`
+        select e.national_id, s.wage_type, s.wage, s.amount, h.quarter_hours_per_day * 15 as minutes
+        from employee_salaries s
+        join employees e on e.company_id = s.company_id and e.employee_number = s.employee_number
+        join schedules h on h.company_id = e.company_id and h.id = e.schedule_id
+        where s.company_id = 1 and e.national_id in ('100600071', '100600072') order by 1`)) as unknown as {
+        rows: { national_id: string; wage_type: string; wage: string; amount: string; minutes: number }[];
+      }
+    ).rows;
+    // ₡15 000 a day → ₡450 000 a month; ₡2 500 an hour × the schedule's hours × 30.
+    expect(stored.map((r) => [r.wage_type, Number(r.wage), Number(r.amount)])).toEqual([
+      ['daily', 1_500_000, 45_000_000],
+      ['hourly', 250_000, (250_000 * Number(stored[1]!.minutes) * 30) / 60],
+    ]);
   });
 });
