@@ -428,6 +428,9 @@ const daysBetween = (a: string, b: string) =>
 /** Salaries end in whole hundreds of colones, as payroll people write them. */
 const roundSalary = (cents: number) => Math.round(cents / 10_000) * 10_000;
 
+/** Departments whose weekly and biweekly staff are paid by the day. */
+const DAY_PAID_DEPARTMENTS = new Set(['Producción', 'Bodega']);
+
 type Emp = typeof employees.$inferInsert;
 
 const planCompany = async (tx: DbOrTx, plan: CompanyPlan, taken: Set<string>) => {
@@ -612,6 +615,19 @@ const planCompany = async (tx: DbOrTx, plan: CompanyPlan, taken: Set<string>) =>
         amount,
         reason: 'Salario de reingreso',
       });
+    }
+
+    // The coffee pickers and warehouse staff paid every week or two are paid by the day (jornal), as Costa
+    // Rican farms pay them (issue 25): each row's daily wage to the colón, its month 30 × that.
+    if (
+      DAY_PAID_DEPARTMENTS.has(occ.department) &&
+      (periodicity === 'weekly' || periodicity === 'biweekly')
+    ) {
+      for (const row of salaries) {
+        if (row.employeeNumber !== n || row.companyId !== companyId) continue;
+        const wage = Math.round(row.amount / 30 / 100) * 100;
+        Object.assign(row, { wageType: 'daily', wage, amount: wage * 30 });
+      }
     }
 
     const cantonCode = pick(plan.homeCantons);

@@ -3,7 +3,10 @@ import { addDays, todayInCostaRica, type IsoDate } from '@planilla/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import type { RequestMeta } from '../src/lib/http';
-import { addVacationAdjustment, listVacationBalances } from '../src/modules/vacations/vacation-periods.service';
+import {
+  addVacationAdjustment,
+  listVacationBalances,
+} from '../src/modules/vacations/vacation-periods.service';
 import type { AuthContext } from '../src/plugins/auth';
 
 const META: RequestMeta = { lang: 'es', ip: '127.0.0.1', requestId: 'demo-seed' };
@@ -31,7 +34,11 @@ export const seedDemoVacations = async (db: Db, now: Date = new Date()): Promise
     systemAdmin: false,
   };
   const today = todayInCostaRica(now);
-  const { items } = await listVacationBalances({ db }, auth, { page: 1, pageSize: 200, sortBy: 'num_empleado' });
+  const { items } = await listVacationBalances({ db }, auth, {
+    page: 1,
+    pageSize: 200,
+    sortBy: 'num_empleado',
+  });
   for (const b of items) {
     // Every fifth employee keeps more than two periods pending: the summary's "over the limit".
     const keep = b.num_empleado % 5 === 0 ? 2 * b.daysPerPeriod + 4 : 2 + ((b.num_empleado * 7) % 13);

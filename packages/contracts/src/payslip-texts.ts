@@ -161,8 +161,9 @@ export const PAYSLIP_TEXTS: Record<MessageLanguage, PayslipTexts> = {
       AGUINALDO_PROPORTIONAL: 'Aguinaldo proporcional',
     },
     basis: {
-      ORDINARY_PAY: 'Salario mensual ÷ 30 por cada día pagado (convención de mes de 30 días).',
-      ABSENCE_UNPAID: 'Ausencia injustificada: el día no se paga (salario mensual ÷ 30).',
+      ORDINARY_PAY:
+        'El salario de cada día pagado: el mensual ÷ 30 (mes de 30 días), o el salario por día o por hora pactado — {legalRef}.',
+      ABSENCE_UNPAID: 'Ausencia injustificada: el día no se paga (el salario de ese día).',
       OVERTIME:
         'Horas extra al 150 % del salario por hora — Código de Trabajo art. 139; Constitución Política art. 58.',
       HOLIDAY_WORKED: 'Feriado trabajado: se paga un día más, es decir, doble — Código de Trabajo art. 148.',
@@ -360,8 +361,9 @@ export const PAYSLIP_TEXTS: Record<MessageLanguage, PayslipTexts> = {
       AGUINALDO_PROPORTIONAL: 'Proportional aguinaldo',
     },
     basis: {
-      ORDINARY_PAY: 'Monthly salary ÷ 30 for each day paid (30-day month convention).',
-      ABSENCE_UNPAID: 'Unjustified absence: the day is not paid (monthly salary ÷ 30).',
+      ORDINARY_PAY:
+        'The pay of each day paid: the monthly salary ÷ 30 (30-day month), or the agreed daily or hourly wage — {legalRef}.',
+      ABSENCE_UNPAID: 'Unjustified absence: the day is not paid (that day’s pay).',
       OVERTIME:
         'Overtime at 150 % of the hourly salary — Código de Trabajo art. 139; Constitución Política art. 58.',
       HOLIDAY_WORKED: 'A holiday worked is paid one more day, i.e. double — Código de Trabajo art. 148.',

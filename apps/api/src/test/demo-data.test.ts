@@ -81,6 +81,26 @@ describe('demo employees', () => {
     expect(below).toBeLessThanOrEqual(4);
   });
 
+  it('pays its weekly and biweekly coffee pickers and warehouse staff by the day', async () => {
+    const salaries = await t.database.db.select().from(employeeSalaries);
+    const all = await t.database.db.select().from(employees);
+    const daily = all.filter((e) =>
+      salaries.some(
+        (s) => s.companyId === e.companyId && s.employeeNumber === e.employeeNumber && s.wageType === 'daily',
+      ),
+    );
+    expect(daily.length).toBeGreaterThanOrEqual(5);
+    for (const e of daily) {
+      expect(e.companyId).toBe(1);
+      expect(['weekly', 'biweekly']).toContain(e.periodicity);
+    }
+    // A daily wage is whole colones and its month is 30 × it.
+    for (const s of salaries.filter((r) => r.wageType === 'daily')) {
+      expect(s.wage! % 100).toBe(0);
+      expect(s.amount).toBe(s.wage! * 30);
+    }
+  });
+
   it('places every home in a real district of its canton and province', async () => {
     const codes = new Map((await t.database.db.select().from(localities)).map((l) => [l.code, l]));
     const locs = await t.database.db.select().from(employeeLocalizations);

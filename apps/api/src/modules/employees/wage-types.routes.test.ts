@@ -120,8 +120,9 @@ describe('the weekly rest day (art. 152)', () => {
       expect(res.statusCode, res.body).toBe(200);
       return data(auditor, 'procesoPlanilla/payslipdetail', { payrollId, num_empleado: worker });
     };
-    const ordinary = (slip: { lines: { code: string; quantity: number; basis: number; amount: number }[] }) =>
-      slip.lines.find((l) => l.code === 'ORDINARY_PAY');
+    const ordinary = (slip: {
+      lines: { code: string; quantity: number; basis: number; amount: number; legalRef: string }[];
+    }) => slip.lines.find((l) => l.code === 'ORDINARY_PAY');
 
     // Monday 7 – Saturday 12 December 2026, no holiday: 6 days × ₡60 000 = ₡360 000; Sunday is not paid.
     const outside = await calculate();
