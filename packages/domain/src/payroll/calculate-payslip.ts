@@ -313,11 +313,13 @@ function earningLines(
 
   // Work on the weekly rest day (art. 152): the salary pays the day once, so its hours up to the jornada are
   // paid once more (double) and those beyond it at 1.5 × the double hour.
-  const restDayRate = labour.restDayWorkedAdditionalRate.value;
+  const restDayAdditionalRate = labour.restDayWorkedAdditionalRate.value;
   const restDayOvertimeRate = labour.restDayOvertimeRate.value;
   for (const work of ledger.restDayWork) {
     const ordinary = Math.min(work.minutes, work.jornadaMinutes);
     const hourly = hourlyRate(work.salary, monthDays, work.jornadaMinutes);
+    // Outside commerce the week did not pay the day: its hours up to the jornada are paid double here.
+    const restDayRate = work.unpaidDay ? restDayAdditionalRate + UNIT : restDayAdditionalRate;
     lines.push(
       hourLine(
         'REST_DAY_WORKED',

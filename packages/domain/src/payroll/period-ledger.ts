@@ -68,7 +68,13 @@ export type HolidayWork = {
 };
 
 /** Work on the weekly rest day (CT art. 152): the minutes worked that day, extra ones included. */
-export type RestDayWork = HolidayWork;
+export type RestDayWork = HolidayWork & {
+  /**
+   * The week does not pay the rest day (outside commerce, art. 152): the salary has not paid the day once, so its
+   * hours are paid double on their own line instead of once more.
+   */
+  readonly unpaidDay?: boolean;
+};
 
 export type AmountDay = {
   readonly code: '+' | '-';
@@ -298,6 +304,14 @@ export function buildPeriodLedger(
     // a holiday of non-obligatory pay not worked weighs nothing, and one worked is an ordinary day.
     const holiday = daysWorkedOnly && lawHoliday && !lawHoliday.obligatory ? undefined : lawHoliday;
     const workedRow = row !== undefined && isWorkedCode(row.code);
+    // A rest day worked outside commerce weighs nothing either: its hours are paid double on their own line.
+    const restDayWorkedUnpaid =
+      daysWorkedOnly !== undefined &&
+      workedRow &&
+      !holiday &&
+      daysWorkedOnly.restDays.has(dayNumber) &&
+      'restDayHours' in row &&
+      row.restDayHours !== undefined;
     if (
       daysWorkedOnly &&
       !workedRow &&
@@ -308,8 +322,10 @@ export function buildPeriodLedger(
       if (row?.code === 'S') blockers.push(issue('MISSING_CLOCK_MARK', row.date));
       continue;
     }
-    segment.calendarDays += 1;
-    segment.weight += thirtyDayMonth ? thirtyDayWeight(year, month, day, dayNumber === hireDay) : 1;
+    if (!restDayWorkedUnpaid) {
+      segment.calendarDays += 1;
+      segment.weight += thirtyDayMonth ? thirtyDayWeight(year, month, day, dayNumber === hireDay) : 1;
+    }
     if (!row) continue;
 
     // The weekly rest day worked (art. 152): its hours are paid double on their own lines and are not ordinary
@@ -324,7 +340,14 @@ export function buildPeriodLedger(
       if (minutes > capMinutes) {
         warnings.push(issue('DAILY_HOURS_OVER_CAP', row.date, String(minutesToHours(minutes))));
       }
-      if (minutes > 0) restDayWork.push({ salary, date: row.date, minutes, jornadaMinutes });
+      if (minutes > 0)
+        restDayWork.push({
+          salary,
+          date: row.date,
+          minutes,
+          jornadaMinutes,
+          ...(restDayWorkedUnpaid ? { unpaidDay: true } : {}),
+        });
     };
     switch (row.code) {
       case 'R':

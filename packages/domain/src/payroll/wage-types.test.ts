@@ -119,15 +119,20 @@ describe('a day-paid worker outside commerce: a week pays the days worked (art. 
       { date: '2026-04-12', code: 'R', restDayHours: 8 },
     ];
     const restWorked = calculatePayslip(week('2026-04-06', { attendance }), RULES);
-    // Ordinary: Monday–Saturday (6) and the worked Sunday (1) = 7 × 60 000 = 420 000; the absence −60 000; the
-    // rest day's 8 hours once more at 60 000 ÷ 8 = 7 500 an hour = 60 000, so the Sunday is paid double.
-    expect(amountOf(restWorked, 'ORDINARY_PAY')).toBe(colones(420_000));
+    // Ordinary: Monday–Saturday = 6 × 60 000 = 360 000 (the worked Sunday is not an ordinary day: the week does
+    // not pay it); the absence −60 000; the Sunday's 8 hours at double the hour (60 000 ÷ 8 = 7 500) = 120 000.
+    expect(amountOf(restWorked, 'ORDINARY_PAY')).toBe(colones(360_000));
     expect(amountOf(restWorked, 'ABSENCE_UNPAID')).toBe(colones(-60_000));
     const rest = line(restWorked, 'REST_DAY_WORKED')!;
-    expect([rest.quantity, rest.basis, rest.amount]).toEqual([8, colones(7_500), colones(60_000)]);
-    // 420 000 − 60 000 + 60 000 = 420 000.
+    expect([rest.quantity, rest.rate, rest.basis, rest.amount]).toEqual([
+      8,
+      2,
+      colones(7_500),
+      colones(120_000),
+    ]);
+    // 360 000 − 60 000 + 120 000 = 420 000.
     expect(restWorked.totals.gross).toBe(colones(420_000));
-    expect(restWorked.days).toMatchObject({ payable: 7, absent: 1, restDaysWorked: 1 });
+    expect(restWorked.days).toMatchObject({ payable: 6, absent: 1, restDaysWorked: 1 });
 
     // The other two weeks of April 2026 have no holiday: 6 days each, 360 000. The month: 420 000 + 420 000 +
     // 360 000 + 360 000 = 1 560 000 for 4 weeks, against 7 × 4 × 60 000 + 2 × 60 000 = 1 800 000 if the rest

@@ -565,6 +565,7 @@ describe('paramPlanilla/companysettings', () => {
         voucherPassword: false,
         vacationMaxPeriods: 2,
         vacationGrantWeeks: 15,
+        weeklyRestDayPaid: false,
         updatedAt: null,
         updatedBy: null,
       });

@@ -172,8 +172,9 @@ describe('work on the weekly rest day (art. 152)', () => {
   }, 120_000);
 
   it('pays a rest day typed as a normal day with its entry and exit times: double', async () => {
-    // Saturday typed R 08:00–16:00: 8 h of rest day, REST_DAY_WORKED 8 × 2,500 = 20,000 on top of the week's
-    // 7 × 20,000 = 140,000 (the salary pays the rest day once; worked, it is paid twice).
+    // Saturday typed R 08:00–16:00: 8 h of rest day. The company is not in commerce (art. 152), so the week pays
+    // the days worked, Monday–Friday: 5 × 20,000 = 100,000; the Saturday's 8 h at double the hour: 8 × 2 × 2,500
+    // = 40,000. Sunday, not worked, is not paid.
     await diary(payroll, [
       { num_empleado: rosa, date: '2026-12-12', code: 'R', entryTime: '08:00', exitTime: '16:00' },
     ]);
@@ -182,15 +183,17 @@ describe('work on the weekly rest day (art. 152)', () => {
     expect(slip.lines.find((l) => l.code === 'REST_DAY_WORKED')).toMatchObject({
       date: '2026-12-12',
       quantity: 8,
+      rate: 2,
       basis: 2_500_00,
-      amount: 20_000_00,
+      amount: 40_000_00,
     });
-    expect(slip.totals.gross).toBe(160_000_00);
+    expect(slip.totals.gross).toBe(140_000_00);
   });
 
   it('blocks the review while hours worked on a rest day are paid by nothing, and pays them once approved', async () => {
     // Sunday: 4 h typed as extra hours (08:00–12:00, nothing ordinary: the rest day expects none) and rejected:
-    // nothing would pay them, so the review blocks. Approved, they are rest-day hours: 4 × 2,500 = 10,000.
+    // nothing would pay them, so the review blocks. Approved, they are rest-day hours at double the hour (the week
+    // does not pay the rest day outside commerce): 4 × 2 × 2,500 = 20,000.
     await diary(payroll, [
       {
         num_empleado: rosa,
@@ -219,11 +222,11 @@ describe('work on the weekly rest day (art. 152)', () => {
     expect(
       slip.lines.filter((l) => l.code === 'REST_DAY_WORKED').map((l) => [l.date, l.quantity, l.amount]),
     ).toEqual([
-      ['2026-12-12', 8, 20_000_00],
-      ['2026-12-13', 4, 10_000_00],
+      ['2026-12-12', 8, 40_000_00],
+      ['2026-12-13', 4, 20_000_00],
     ]);
     expect(amountOf(slip, 'OVERTIME')).toBe(0);
-    expect(slip.totals.gross).toBe(140_000_00 + 30_000_00);
+    expect(slip.totals.gross).toBe(100_000_00 + 60_000_00);
   });
 });
 
