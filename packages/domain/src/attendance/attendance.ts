@@ -46,18 +46,8 @@ export type AttendanceDay =
   | { readonly date: IsoDate; readonly code: 'S' }
   | { readonly date: IsoDate; readonly code: 'V' }
   | { readonly date: IsoDate; readonly code: 'I'; readonly disability: Disability }
-  | ({
-      readonly date: IsoDate;
-      readonly code: '+';
-      readonly amount: Cents;
-      readonly note?: string;
-    } & RestDayWork)
-  | ({
-      readonly date: IsoDate;
-      readonly code: '-';
-      readonly amount: Cents;
-      readonly note?: string;
-    } & RestDayWork);
+  | ({ readonly date: IsoDate; readonly code: '+'; readonly amount: Cents; readonly note?: string } & RestDayWork)
+  | ({ readonly date: IsoDate; readonly code: '-'; readonly amount: Cents; readonly note?: string } & RestDayWork);
 
 /** Codes on which the employee worked the ordinary day. */
 export function isWorkedCode(code: AttendanceCode): boolean {
@@ -86,10 +76,7 @@ export function hoursToMinutes(hours: number, field = 'hours'): number {
 export function assertAttendanceDay(day: AttendanceDay, index: number): number {
   const dayNumber = toDayNumber(day.date, `attendance[${index}].date`);
   const field = `attendance[${index}]`;
-  if (
-    (day.code === 'R' || day.code === 'E' || day.code === '+' || day.code === '-') &&
-    day.restDayHours !== undefined
-  ) {
+  if ((day.code === 'R' || day.code === 'E' || day.code === '+' || day.code === '-') && day.restDayHours !== undefined) {
     hoursToMinutes(day.restDayHours, `${field}.restDayHours`);
   }
   switch (day.code) {

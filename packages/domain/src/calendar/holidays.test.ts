@@ -213,7 +213,7 @@ describe("any year from 2020 (the law's definitions)", () => {
 });
 
 describe('holidayLawDate', () => {
-  it("gives the law's date before any transfer, or null when the holiday does not exist that year", () => {
+  it('gives the law\'s date before any transfer, or null when the holiday does not exist that year', () => {
     expect(holidayLawDate('JUAN_SANTAMARIA', 2024)).toBe('2024-04-11');
     expect(holidayLawDate('HOLY_THURSDAY', 2027)).toBe('2027-03-25');
     expect(holidayLawDate('AFRO_COSTA_RICAN_DAY', 2021)).toBeNull();

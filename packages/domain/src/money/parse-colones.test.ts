@@ -13,11 +13,7 @@ describe('parseColones: colones typed by a person → integer céntimos, or null
     { name: 'colón sign glued', input: '₡450 000', expected: 45_000_000 },
     { name: 'CRC prefix', input: 'CRC 500', expected: 50_000 },
     { name: 'surrounding spaces', input: '  450000  ', expected: 45_000_000 },
-    {
-      name: 'non-breaking spaces (as es-CR formatting writes them)',
-      input: '450\u00a0000,50',
-      expected: 45_000_050,
-    },
+    { name: 'non-breaking spaces (as es-CR formatting writes them)', input: '450\u00a0000,50', expected: 45_000_050 },
     { name: 'narrow non-breaking spaces', input: '1\u202f250\u202f000', expected: 125_000_000 },
     { name: 'one decimal digit', input: '450000,5', expected: 45_000_050 },
     { name: 'dot thousands only', input: '450.000', expected: 45_000_000 },

@@ -3,12 +3,7 @@ import type { IsoDate } from '../calendar/iso-date';
 import type { Period } from '../calendar/periods';
 import type { Cents } from '../money/money';
 import type { TaxProrationMethod } from '../rules/policy';
-import type {
-  CcssEmployerLineCode,
-  CcssWorkerLineCode,
-  JornadaType,
-  MinimumWageCategory,
-} from '../rules/types';
+import type { CcssEmployerLineCode, CcssWorkerLineCode, JornadaType, MinimumWageCategory } from '../rules/types';
 import type { SalaryTaxBand } from './salary-tax';
 
 /**

@@ -164,11 +164,7 @@ describe('vacationEntitlement (CT art. 153)', () => {
         { from: '2024-03-01' as const, to: '2024-03-10' as const },
         { from: '2024-03-06' as const, to: '2024-03-20' as const },
       ];
-      const before = vacationEntitlement({
-        hireDate: '2024-01-01',
-        asOf: '2024-12-31',
-        unpaidRanges: ranges,
-      });
+      const before = vacationEntitlement({ hireDate: '2024-01-01', asOf: '2024-12-31', unpaidRanges: ranges });
       expect(before.periods[0]).toMatchObject({ status: 'accruing', unpaidDays: 20 });
       const after = vacationEntitlement({ hireDate: '2024-01-01', asOf: '2025-01-04', unpaidRanges: ranges });
       expect(after.periods[0]).toMatchObject({ status: 'earned', entitledDays: 12 });
@@ -206,11 +202,7 @@ describe('vacationEntitlement (CT art. 153)', () => {
     it('a period not taken within 15 weeks after its 50 weeks is overdue, still owed', () => {
       // Hired 06/01/2025: the 50 weeks end on 21/12/2025 (day 350); 15 weeks later, 05/04/2026.
       const on = (asOf: string) =>
-        vacationEntitlement({
-          hireDate: '2025-01-06',
-          asOf: asOf as `${number}-${number}-${number}`,
-          daysTaken: 4,
-        });
+        vacationEntitlement({ hireDate: '2025-01-06', asOf: asOf as `${number}-${number}-${number}`, daysTaken: 4 });
       expect(on('2026-04-05').periods[0]).toMatchObject({ grantBy: '2026-04-05', overdueDays: 0 });
       const late = on('2026-04-06');
       expect(late.periods[0]).toMatchObject({ pendingDays: 8, overdueDays: 8 });
@@ -227,9 +219,7 @@ describe('vacationEntitlement (CT art. 153)', () => {
       });
       // 21/12/2025 + 5 unpaid days = 26/12/2025, + 4 weeks = 23/01/2026: not overdue yet on 20/01.
       expect(result.periods[0]).toMatchObject({ grantBy: '2026-01-23', overdueDays: 0 });
-      expect(() =>
-        vacationEntitlement({ hireDate: '2025-01-06', asOf: '2026-01-20', grantWeeks: 60 }),
-      ).toThrow();
+      expect(() => vacationEntitlement({ hireDate: '2025-01-06', asOf: '2026-01-20', grantWeeks: 60 })).toThrow();
     });
   });
 });

@@ -114,7 +114,8 @@ export function vacationEntitlement(
   /** Calendar days of unpaid ranges between two days (inclusive); overlapping ranges count once. */
   const unpaidBetween = (first: number, last: number) => {
     const days = new Set<number>();
-    for (const r of unpaid) for (let d = Math.max(first, r.from); d <= Math.min(last, r.to); d++) days.add(d);
+    for (const r of unpaid)
+      for (let d = Math.max(first, r.from); d <= Math.min(last, r.to); d++) days.add(d);
     return days.size;
   };
 
@@ -133,7 +134,7 @@ export function vacationEntitlement(
     // The hire date's anniversary, moved on by every unpaid day since the hire (which the move may reach).
     const anniversaryEnd = toDayNumber(addYears(input.hireDate, index)) - 1;
     let end = anniversaryEnd;
-    for (let moved = -1; moved !== end;) {
+    for (let moved = -1; moved !== end; ) {
       moved = end;
       end = anniversaryEnd + unpaidBetween(hire, end);
     }
@@ -147,7 +148,7 @@ export function vacationEntitlement(
     const earned = worked >= earnAfterDays;
     // The 50 weeks are completed after as many days of service (unpaid days do not count toward them).
     let completed = toDayNumber(start) + earnAfterDays - 1;
-    for (let moved = -1; moved !== completed;) {
+    for (let moved = -1; moved !== completed; ) {
       moved = completed;
       completed = toDayNumber(start) + earnAfterDays - 1 + unpaidBetween(toDayNumber(start), completed);
     }
