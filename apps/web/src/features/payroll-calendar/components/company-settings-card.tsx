@@ -20,7 +20,7 @@ import {
 } from '@planilla/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { enqueueSnackbar } from 'notistack';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/ui/date-field';
 import { useAppAbility } from '../../../lib/ability';
@@ -28,6 +28,49 @@ import { translateError } from '../../../lib/errors';
 import { applyServerFieldErrors, fieldErrorText } from '../../../lib/form';
 import { useFormat } from '../../../lib/use-format';
 import { useCompanySettings, useUpdateCompanySettings } from '../api/payroll-calendar';
+
+type SwitchName = 'allowAdvanceVacations' | 'voucherPassword' | 'weeklyRestDayPaid';
+
+/** A yes/no setting: its name and what it does under it. */
+const SettingSwitch = ({
+  control,
+  name,
+  disabled,
+  testId,
+}: {
+  control: Control<UpdateCompanySettingsRequest>;
+  name: SwitchName;
+  disabled: boolean;
+  testId: string;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormControlLabel
+          disabled={disabled}
+          control={
+            <Switch
+              checked={Boolean(field.value)}
+              onChange={(_e, checked) => field.onChange(checked)}
+              slotProps={{ input: { 'data-testid': testId } as object }}
+            />
+          }
+          label={
+            <>
+              <Typography variant="body2">{t(`payrollCalendar.fields.${name}`)}</Typography>
+              <Typography variant="caption" color="text.secondary">
+                {t(`payrollCalendar.help.${name}`)}
+              </Typography>
+            </>
+          }
+        />
+      )}
+    />
+  );
+};
 
 const FIELDS = [
   'payDateRule',
@@ -188,31 +231,11 @@ export const CompanySettingsCard = () => {
               />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
-              <Controller
+              <SettingSwitch
                 control={form.control}
                 name="allowAdvanceVacations"
-                render={({ field }) => (
-                  <FormControlLabel
-                    disabled={!canEdit}
-                    control={
-                      <Switch
-                        checked={Boolean(field.value)}
-                        onChange={(_e, checked) => field.onChange(checked)}
-                        slotProps={{ input: { 'data-testid': 'settings-advance-vacations' } as object }}
-                      />
-                    }
-                    label={
-                      <>
-                        <Typography variant="body2">
-                          {t('payrollCalendar.fields.allowAdvanceVacations')}
-                        </Typography>
-                        <Typography variant="caption" color="text.secondary">
-                          {t('payrollCalendar.help.allowAdvanceVacations')}
-                        </Typography>
-                      </>
-                    }
-                  />
-                )}
+                disabled={!canEdit}
+                testId="settings-advance-vacations"
               />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
@@ -250,57 +273,19 @@ export const CompanySettingsCard = () => {
               />
             </Grid>
             <Grid size={{ xs: 12 }}>
-              <Controller
+              <SettingSwitch
                 control={form.control}
                 name="weeklyRestDayPaid"
-                render={({ field }) => (
-                  <FormControlLabel
-                    disabled={!canEdit}
-                    control={
-                      <Switch
-                        checked={Boolean(field.value)}
-                        onChange={(_e, checked) => field.onChange(checked)}
-                        slotProps={{ input: { 'data-testid': 'settings-weekly-rest-day-paid' } as object }}
-                      />
-                    }
-                    label={
-                      <>
-                        <Typography variant="body2">
-                          {t('payrollCalendar.fields.weeklyRestDayPaid')}
-                        </Typography>
-                        <Typography variant="caption" color="text.secondary">
-                          {t('payrollCalendar.help.weeklyRestDayPaid')}
-                        </Typography>
-                      </>
-                    }
-                  />
-                )}
+                disabled={!canEdit}
+                testId="settings-weekly-rest-day-paid"
               />
             </Grid>
             <Grid size={{ xs: 12, md: 8 }}>
-              <Controller
+              <SettingSwitch
                 control={form.control}
                 name="voucherPassword"
-                render={({ field }) => (
-                  <FormControlLabel
-                    disabled={!canEdit}
-                    control={
-                      <Switch
-                        checked={Boolean(field.value)}
-                        onChange={(_e, checked) => field.onChange(checked)}
-                        slotProps={{ input: { 'data-testid': 'settings-voucher-password' } as object }}
-                      />
-                    }
-                    label={
-                      <>
-                        <Typography variant="body2">{t('payrollCalendar.fields.voucherPassword')}</Typography>
-                        <Typography variant="caption" color="text.secondary">
-                          {t('payrollCalendar.help.voucherPassword')}
-                        </Typography>
-                      </>
-                    }
-                  />
-                )}
+                disabled={!canEdit}
+                testId="settings-voucher-password"
               />
             </Grid>
             {canEdit && (
