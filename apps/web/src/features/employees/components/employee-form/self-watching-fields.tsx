@@ -1,4 +1,5 @@
 import { InputAdornment, TextField } from '@mui/material';
+import { useWageText } from '../wages/wage-text';
 import { parseColones } from '@planilla/domain';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -48,6 +49,7 @@ export const SalaryInput = () => {
   const { register } = useFormContext<EmployeeFormValues>();
   const salaryText = useWatch<EmployeeFormValues, 'salary'>({ name: 'salary' });
   const wageType = useWatch<EmployeeFormValues, 'wageType'>({ name: 'wageType' }) ?? 'monthly';
+  const wageText = useWageText();
   const { errors } = useFormState<EmployeeFormValues>({ name: 'salary' });
   const salary = parseColones(salaryText ?? '');
   return (
@@ -64,7 +66,9 @@ export const SalaryInput = () => {
         fieldErrorText(t, errors.salary) ??
         (salary === null || salary <= 0
           ? t('employeeForm.help.salary')
-          : t('employeeForm.help.salaryAmount', { amount: format.centimos(salary) }))
+          : wageType === 'monthly'
+            ? t('employeeForm.help.salaryAmount', { amount: format.centimos(salary) })
+            : wageText(wageType, salary))
       }
       slotProps={{
         htmlInput: { inputMode: 'decimal', 'data-testid': 'employee-salary' },
