@@ -3,7 +3,7 @@
  * inserts, an HTTP client over loopback (JSON calls, streamed downloads) and one payroll run through the real
  * calls (project, calculate, close).
  */
-import { ibanCheckDigits } from '@planilla/domain';
+import { ibanCheckDigits, monthlyEquivalent, type Cents } from '@planilla/domain';
 import http from 'node:http';
 import type { Db } from '../src/db/client';
 import {
@@ -28,6 +28,11 @@ export type BenchEmployeeShape = {
   /** The salary in céntimos; `rnd` continues the draw after the names. */
   salary: (n: number, rnd: () => number) => number;
   email?: boolean;
+  /**
+   * How employee `n` is paid (default monthly). A daily wage is the salary ÷ 30 to the colón, an hourly one the
+   * day ÷ the schedule's hours to the colón; the row's `amount` is then its month (`monthlyEquivalent`).
+   */
+  wageType?: (n: number) => 'monthly' | 'daily' | 'hourly';
   /** Vacation or disability ranges of employee `n`. */
   ranges?: (n: number) => Omit<RangeRow, 'companyId' | 'employeeNumber'>[];
 };
@@ -119,11 +124,22 @@ export const seedBenchEmployees = async (db: Db, count: number, shape: BenchEmpl
         searchText: foldText(`${n} ${nationalId} ${firstName} ${firstSurname} ${secondSurname}`),
       });
       periods.push({ companyId: 1, employeeNumber: n, periodNo: 1, entryDate, exitDate });
+      const monthly = shape.salary(n, rnd);
+      const wageType = shape.wageType?.(n) ?? 'monthly';
+      const minutes = (n % 5 === 0 ? 36 : 32) * 15;
+      const wage =
+        wageType === 'daily'
+          ? Math.round(monthly / 30 / 100) * 100
+          : wageType === 'hourly'
+            ? Math.round((monthly * 60) / (30 * minutes) / 100) * 100
+            : null;
       salaries.push({
         companyId: 1,
         employeeNumber: n,
         effectiveFrom: entryDate,
-        amount: shape.salary(n, rnd),
+        amount: wage === null ? monthly : monthlyEquivalent(wageType, wage as Cents, minutes),
+        wageType,
+        wage,
       });
       for (const range of shape.ranges?.(n) ?? []) ranges.push({ companyId: 1, employeeNumber: n, ...range });
     }

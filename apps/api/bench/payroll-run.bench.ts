@@ -54,6 +54,8 @@ const seed = async (db: Awaited<ReturnType<typeof createBenchDatabase>>['databas
       n % 97 === 0 || n % 61 === 0 ? '2026-11-20' : `20${String(16 + (n % 10)).padStart(2, '0')}-03-01`,
     exitDate: (n) => (n % 89 === 0 || n % 71 === 0 ? '2026-11-25' : null),
     salary: () => 45_000_000,
+    // 30 % paid by the day or the hour (issue 25): the engine's wage paths at the same scale.
+    wageType: (n) => (n % 10 < 2 ? 'daily' : n % 10 === 2 ? 'hourly' : 'monthly'),
     ranges: (n) => [
       ...(n % 50 === 7 ? [NOVEMBER_VACATION] : []),
       ...(n % 100 === 3 ? [NOVEMBER_DISABILITY(n)] : []),
@@ -64,7 +66,7 @@ const seed = async (db: Awaited<ReturnType<typeof createBenchDatabase>>['databas
 
 const main = async () => {
   console.log(
-    `payroll-run bench: ${EMPLOYEES} fortnightly employees, period ${PERIOD.start} to ${PERIOD.end}`,
+    `payroll-run bench: ${EMPLOYEES} fortnightly employees (30 % paid by the day or the hour), period ${PERIOD.start} to ${PERIOD.end}`,
   );
   const bench = await createBenchDatabase('planilla_bench_payroll_run');
   const config = loadConfig({
