@@ -236,11 +236,12 @@ export const tableFingerprints = async (db: Db): Promise<Record<string, string>>
  * Accept-Language; a call may name its own. The one home of these helpers: test files import them.
  */
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export const apiCalls = (t: () => TestApp, lang = 'es') => {
+export const apiCalls = (t: () => TestApp, lang = 'es', opts: { prefix?: string } = {}) => {
+  const prefix = opts.prefix ?? '';
   const call = (s: Session, url: string, payload?: object, method: Method = 'POST', language = lang) =>
     t().app.inject({
       method,
-      url: `/api/${url}`,
+      url: `/api/${prefix}${url}`,
       headers: { ...s.headers, 'accept-language': language },
       ...(payload === undefined ? {} : { payload }),
     });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
 import { todayInCostaRica } from '../../lib/dates';
 import {
+  apiCalls,
   createTestApp,
   signInEveryRole,
   tableFingerprints,
@@ -27,18 +28,7 @@ const ids2: Record<string, number> = {};
 const today = todayInCostaRica();
 
 type Method = 'POST' | 'PUT';
-const call = (s: Session, url: string, payload: object, method: Method = 'POST', lang = 'es') =>
-  t.app.inject({
-    method,
-    url: `/api/empleados/${url}`,
-    headers: { ...s.headers, 'accept-language': lang },
-    payload,
-  });
-const ok = async (s: Session, url: string, payload: object, method: Method = 'POST') => {
-  const res = await call(s, url, payload, method);
-  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
-  return res.json().data;
-};
+const { call, data: ok } = apiCalls(() => t, 'es', { prefix: 'empleados/' });
 const refusedFields = async (
   s: Session,
   url: string,

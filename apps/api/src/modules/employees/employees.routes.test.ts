@@ -10,7 +10,7 @@ import {
   employmentPeriods,
 } from '../../db/schema';
 import { foldText } from '../../lib/text';
-import { createTestApp, type Session, signInEveryRole, type TestApp } from '../../test/test-app';
+import { apiCalls, createTestApp, type Session, signInEveryRole, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let admin: Session;
@@ -28,20 +28,9 @@ const iban = (bank: string, account = '00001234567890') => {
 };
 
 type Method = 'POST' | 'PUT' | 'DELETE';
-const call = (s: Session, url: string, payload: object, lang = 'es', method: Method = 'POST') =>
-  t.app.inject({
-    method,
-    url: `/api/empleados/${url}`,
-    headers: { ...s.headers, 'accept-language': lang },
-    payload,
-  });
-const ok = async (s: Session, url: string, payload: object, method: Method = 'POST') => {
-  const res = await call(s, url, payload, 'es', method);
-  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
-  return res.json().data;
-};
+const { call, data: ok } = apiCalls(() => t, 'es', { prefix: 'empleados/' });
 const fieldsOf = async (s: Session, url: string, payload: object, lang = 'es', method: Method = 'POST') => {
-  const res = await call(s, url, payload, lang, method);
+  const res = await call(s, url, payload, method, lang);
   expect(res.statusCode, `${url}: ${res.body}`).toBe(400);
   expect(res.json().error.code).toBe('VALIDATION_ERROR');
   return res.json().error.fields as Record<string, string>;
@@ -286,7 +275,7 @@ describe('empleados/search and employeedata', () => {
       jornadaType: expect.any(String),
     });
     expect(e.iban).toMatch(/^CR\d{20}$/);
-    const missing = await call(admin2, 'employeedata', { num_empleado: 60 }, 'en');
+    const missing = await call(admin2, 'employeedata', { num_empleado: 60 }, 'POST', 'en');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toMatchObject({
       code: 'EMPLOYEE_NOT_FOUND',
@@ -379,7 +368,7 @@ describe('empleados/new', () => {
       message: 'Ya existe un empleado con esa identificación en esta empresa.',
       fields: { nationalId: 'Ya existe un empleado con esa identificación en esta empresa.' },
     });
-    const en = await call(admin, 'new', newEmployee({ nationalId: '1 0050 0001' }), 'en');
+    const en = await call(admin, 'new', newEmployee({ nationalId: '1 0050 0001' }), 'POST', 'en');
     expect(en.json().error.message).toBe('An employee with that ID number already exists in this company.');
     expect(await countEmployees()).toBe(before);
     // Another company may employ the same person.
@@ -670,15 +659,14 @@ describe('empleados/update', () => {
       admin,
       'update',
       { num_empleado: 61, nationalId: other.nationalId, idType: other.idType },
-      'es',
       'PUT',
     );
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error.code).toBe('NATIONAL_ID_TAKEN');
-    expect(
-      (await call(admin2, 'update', { num_empleado: 61, phone: '2222-2222' }, 'es', 'PUT')).statusCode,
-    ).toBe(404);
-    const refused = await call(auditor, 'update', { num_empleado: 61, phone: '2222-2222' }, 'es', 'PUT');
+    expect((await call(admin2, 'update', { num_empleado: 61, phone: '2222-2222' }, 'PUT')).statusCode).toBe(
+      404,
+    );
+    const refused = await call(auditor, 'update', { num_empleado: 61, phone: '2222-2222' }, 'PUT');
     expect(refused.statusCode).toBe(403);
     expect((await ok(admin, 'employeedata', { num_empleado: 61 })).phone).toBe('8777-0000');
   });
@@ -687,7 +675,7 @@ describe('empleados/update', () => {
     const set = await ok(admin, 'update', { num_empleado: 61, badgeCode: ' TAR-0061 ' }, 'PUT');
     expect(set.employee.badgeCode).toBe('TAR-0061');
     expect((await ok(admin, 'employeedata', { num_empleado: 61 })).badgeCode).toBe('TAR-0061');
-    const taken = await call(admin, 'update', { num_empleado: 3, badgeCode: 'TAR-0061' }, 'es', 'PUT');
+    const taken = await call(admin, 'update', { num_empleado: 3, badgeCode: 'TAR-0061' }, 'PUT');
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error).toMatchObject({
       code: 'BADGE_CODE_TAKEN',
@@ -746,7 +734,7 @@ describe('empleados/updatehorarioubicacion and updatehorariubicacion', () => {
       scheduleId: 'Indique al menos un dato para cambiar.',
     });
     expect(
-      (await call(auditor, 'updatehorarioubicacion', { num_empleado: 61, locationId: null }, 'es', 'PUT'))
+      (await call(auditor, 'updatehorarioubicacion', { num_empleado: 61, locationId: null }, 'PUT'))
         .statusCode,
     ).toBe(403);
   });
@@ -764,7 +752,7 @@ describe('empleados/inactivate and activate', () => {
       statusReason: 'Permiso sin goce de salario',
       exitDate: null,
     });
-    const again = await call(admin, 'inactivate', { num_empleado: 61, reason: 'Otra vez' }, 'en');
+    const again = await call(admin, 'inactivate', { num_empleado: 61, reason: 'Otra vez' }, 'POST', 'en');
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toMatchObject({
       code: 'EMPLOYEE_ALREADY_INACTIVE',
@@ -1101,7 +1089,6 @@ describe('localizations', () => {
       admin2,
       'deletelocalization',
       { num_empleado: 61, localizationId: first },
-      'es',
       'DELETE',
     );
     expect(foreign.statusCode).toBe(404);
@@ -1109,12 +1096,11 @@ describe('localizations', () => {
       admin,
       'deletelocalization',
       { num_empleado: 3, localizationId: first },
-      'es',
       'DELETE',
     );
     expect(wrongEmployee.json().error.code).toBe('LOCALIZATION_NOT_FOUND');
     expect(
-      (await call(auditor, 'deletelocalization', { num_empleado: 61, localizationId: first }, 'es', 'DELETE'))
+      (await call(auditor, 'deletelocalization', { num_empleado: 61, localizationId: first }, 'DELETE'))
         .statusCode,
     ).toBe(403);
     expect(
@@ -1208,7 +1194,7 @@ describe('employeeprojection and vacationentitlement (the payroll engine)', () =
 
 describe('empleados/employeesexport', () => {
   it('exports the filtered list as Excel, with headers in the request language', async () => {
-    const res = await call(admin, 'employeesexport', { format: 'xlsx', status: 'exited' }, 'en');
+    const res = await call(admin, 'employeesexport', { format: 'xlsx', status: 'exited' }, 'POST', 'en');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toMatch(
@@ -1234,7 +1220,7 @@ describe('empleados/employeesexport', () => {
     expect(text.trim().split('\r\n')).toHaveLength(1 + total);
 
     // English: `,` and the BOM too.
-    const en = (await call(admin, 'employeesexport', { format: 'csv', periodicity: 'monthly' }, 'en'))
+    const en = (await call(admin, 'employeesexport', { format: 'csv', periodicity: 'monthly' }, 'POST', 'en'))
       .rawPayload;
     expect(en.toString('utf8').startsWith('\uFEFFNumber,ID number,Full name')).toBe(true);
   });

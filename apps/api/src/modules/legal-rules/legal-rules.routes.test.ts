@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companySettings, legalRules } from '../../db/schema';
 import { todayInCostaRica } from '../../lib/dates';
 import {
+  apiCalls,
   createTestApp,
   signInEveryRole,
   signInNewUser,
@@ -27,14 +28,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-type Method = 'POST' | 'PUT' | 'DELETE';
-const call = (s: Session, url: string, payload: object = {}, method: Method = 'POST', lang = 'es') =>
-  t.app.inject({ method, url: `/api/${url}`, headers: { ...s.headers, 'accept-language': lang }, payload });
-const ok = async (s: Session, url: string, payload: object = {}, method: Method = 'POST') => {
-  const res = await call(s, url, payload, method);
-  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
-  return res.json().data;
-};
+const { call, data: ok } = apiCalls(() => t);
 const register = (payload: object, s = admin, lang = 'es') =>
   call(s, 'paramPlanilla/newlegalrule', payload, 'POST', lang);
 

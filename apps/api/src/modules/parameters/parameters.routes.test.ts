@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, schedules } from '../../db/schema';
-import { createTestApp, type Session, signInEveryRole, type TestApp } from '../../test/test-app';
+import { apiCalls, createTestApp, type Session, signInEveryRole, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let admin: Session;
@@ -16,18 +16,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const call = (s: Session, url: string, payload?: object, lang = 'es', method: 'POST' | 'PUT' = 'POST') =>
-  t.app.inject({
-    method,
-    url: `/api/${url}`,
-    headers: { ...s.headers, 'accept-language': lang },
-    ...(payload === undefined ? {} : { payload }),
-  });
-const data = async (s: Session, url: string, payload?: object, lang = 'es') => {
-  const res = await call(s, url, payload, lang);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
-};
+const { call, data } = apiCalls(() => t);
 
 describe('global catalogs', () => {
   it('answers the identification types with their format, in the request language', async () => {
@@ -47,7 +36,7 @@ describe('global catalogs', () => {
       maxLength: 9,
       example: '1-0234-0567',
     });
-    const en = await data(admin, 'parametros/tipoidlista', {}, 'en');
+    const en = await data(admin, 'parametros/tipoidlista', {}, 'POST', 'en');
     expect(en[4]).toMatchObject({ code: 'pasaporte', name: 'Passport', haciendaCode: null });
   });
 
@@ -58,7 +47,7 @@ describe('global catalogs', () => {
     expect(es.find((c: { code: string }) => c.code === 'DE').name).toBe('Alemania');
     const names = es.map((c: { name: string }) => c.name);
     expect([...names].sort((a, b) => a.localeCompare(b, 'es'))).toEqual(names);
-    const en = await data(admin, 'parametros/paislista', {}, 'en');
+    const en = await data(admin, 'parametros/paislista', {}, 'POST', 'en');
     expect(en.find((c: { code: string }) => c.code === 'DE').name).toBe('Germany');
   });
 
@@ -73,7 +62,7 @@ describe('global catalogs', () => {
       'widowed',
     ]);
     expect(civil[1].name).toBe('Casado(a)');
-    const edu = await data(admin, 'parametros/escolaridadlista', {}, 'en');
+    const edu = await data(admin, 'parametros/escolaridadlista', {}, 'POST', 'en');
     expect(edu.find((c: { code: string }) => c.code === 'licentiate').name).toBe('Licentiate degree');
     expect(edu.length).toBeGreaterThanOrEqual(10);
   });
@@ -133,7 +122,7 @@ describe('global catalogs', () => {
   });
 
   it('answers the roles and the employee statuses', async () => {
-    expect(await data(admin, 'parametros/rollista', {}, 'en')).toEqual([
+    expect(await data(admin, 'parametros/rollista', {}, 'POST', 'en')).toEqual([
       { code: 'admin', name: 'Administrator' },
       { code: 'payroll_manager', name: 'Payroll manager' },
       { code: 'hr_assistant', name: 'HR assistant' },
@@ -332,7 +321,13 @@ describe('schedules', () => {
       ],
     ];
     for (const [body, fields] of cases) {
-      const res = await call(admin, 'paramPlanilla/newschedule', { name: 'Caso límite', ...body }, 'en');
+      const res = await call(
+        admin,
+        'paramPlanilla/newschedule',
+        { name: 'Caso límite', ...body },
+        'POST',
+        'en',
+      );
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(Object.keys(res.json().error.fields)).toEqual(Object.keys(fields));
     }
@@ -348,6 +343,7 @@ describe('schedules', () => {
           startTime: '22:00',
           endTime: '05:00',
         },
+        'POST',
         'en',
       )
     ).json().error;
@@ -378,7 +374,6 @@ describe('schedules', () => {
       manager,
       'paramPlanilla/updateschedule',
       { id: row!.id, workingDays: [1, 2, 3, 4, 5, 6] },
-      'es',
       'PUT',
     );
     expect(res.statusCode, res.body).toBe(200);
@@ -397,7 +392,6 @@ describe('schedules', () => {
       manager,
       'paramPlanilla/updateschedule',
       { id: row!.id, hoursPerDay: 8 },
-      'es',
       'PUT',
     );
     expect(unlawful.statusCode).toBe(400);
@@ -409,22 +403,10 @@ describe('schedules', () => {
       .select()
       .from(schedules)
       .where(and(eq(schedules.companyId, 1), eq(schedules.name, 'Diurna L-S 06:00-14:00')));
-    const res = await call(
-      admin,
-      'paramPlanilla/updateschedule',
-      { id: used!.id, active: false },
-      'es',
-      'PUT',
-    );
+    const res = await call(admin, 'paramPlanilla/updateschedule', { id: used!.id, active: false }, 'PUT');
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('SCHEDULE_IN_USE');
-    const other = await call(
-      admin2,
-      'paramPlanilla/updateschedule',
-      { id: used!.id, name: 'Robado' },
-      'es',
-      'PUT',
-    );
+    const other = await call(admin2, 'paramPlanilla/updateschedule', { id: used!.id, name: 'Robado' }, 'PUT');
     expect(other.statusCode).toBe(404);
     expect(other.json().error.code).toBe('SCHEDULE_NOT_FOUND');
     const [unchanged] = await t.database.db.select().from(schedules).where(eq(schedules.id, used!.id));
@@ -434,9 +416,8 @@ describe('schedules', () => {
   it('retires an unused schedule and lists it only with includeInactive', async () => {
     const created = await data(admin, 'paramPlanilla/newschedule', { ...valid, name: 'Temporal' });
     expect(
-      (
-        await call(admin, 'paramPlanilla/updateschedule', { id: created.id, active: false }, 'es', 'PUT')
-      ).json().data.active,
+      (await call(admin, 'paramPlanilla/updateschedule', { id: created.id, active: false }, 'PUT')).json()
+        .data.active,
     ).toBe(false);
     const names = async (body: object) =>
       (await data(admin, 'parametros/horariolista', body)).map((s: { name: string }) => s.name);
@@ -451,15 +432,8 @@ describe('schedules', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json().error.code).toBe('FORBIDDEN');
       expect(
-        (
-          await call(
-            s,
-            'paramPlanilla/updateschedule',
-            { id: before[0]!.id, name: 'No permitido' },
-            'es',
-            'PUT',
-          )
-        ).statusCode,
+        (await call(s, 'paramPlanilla/updateschedule', { id: before[0]!.id, name: 'No permitido' }, 'PUT'))
+          .statusCode,
       ).toBe(403);
     }
     expect(await t.database.db.select().from(schedules)).toEqual(before);

@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  apiCalls,
   createTestApp,
   signInEveryRole,
   tableFingerprints,
@@ -40,19 +41,7 @@ let november: number;
 let december: number;
 let noBank: number[];
 
-type Method = 'POST' | 'PUT';
-const call = (s: Session, url: string, payload?: object, lang = 'es', method: Method = 'POST') =>
-  t.app.inject({
-    method,
-    url: `/api/procesoPlanilla/${url}`,
-    headers: { ...s.headers, 'accept-language': lang },
-    ...(payload === undefined ? {} : { payload }),
-  });
-const data = async (s: Session, url: string, payload: object) => {
-  const res = await call(s, url, payload);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
-};
+const { call, data } = apiCalls(() => t, 'es', { prefix: 'procesoPlanilla/' });
 
 /** The four read calls of the screen, each with a body that reads `payrollId` (and an answer check). */
 const READ_CALLS = ['payrollcalculate', 'calculationstate', 'payrollchanges', 'payrollcalculateexport'];
@@ -86,7 +75,7 @@ const grid = async (filters: object = {}) => {
 };
 
 const exportFile = (payload: object, lang = 'es', s: Session = manager) =>
-  call(s, 'payrollcalculateexport', { payrollId: november, ...payload }, lang);
+  call(s, 'payrollcalculateexport', { payrollId: november, ...payload }, 'POST', lang);
 
 /** The sheet of an exported workbook as rows of cell values (row 1 the header). */
 const sheetOf = async (body: Buffer) => {
@@ -137,7 +126,7 @@ beforeAll(async () => {
     ).json().data.payrollId as number;
   november = await newPayroll('2026-11-16', '2026-11-30');
   december = await newPayroll('2026-12-01', '2026-12-15');
-  expect((await call(manager, 'projectpayroll', { payrollId: november }, 'es', 'PUT')).statusCode).toBe(200);
+  expect((await call(manager, 'projectpayroll', { payrollId: november }, 'PUT')).statusCode).toBe(200);
   // Two members without a bank account: their payslips carry the NO_BANK_ACCOUNT warning.
   const members = (
     (await t.database.db.execute(
@@ -148,7 +137,7 @@ beforeAll(async () => {
   await t.database.db.execute(
     sql`update employees set iban = null where company_id = 1 and employee_number = any(${sql.param(noBank)}::int[])`,
   );
-  const calculated = await call(manager, 'calculatePayroll', { payrollId: november }, 'es', 'PUT');
+  const calculated = await call(manager, 'calculatePayroll', { payrollId: november }, 'PUT');
   expect(calculated.statusCode, calculated.body).toBe(200);
   // The demo's fortnightly schedules all pass the weekly hours limit, so every payslip has a warning; the
   // others' are cleared (and the stored count with them) so that "only with warnings" tells rows apart.
@@ -206,7 +195,7 @@ describe('roles on the results calls', () => {
     stripped.role = 'auditor';
     try {
       for (const url of READ_CALLS) {
-        const res = await call(auditor, url, { payrollId: november }, 'en');
+        const res = await call(auditor, url, { payrollId: november }, 'POST', 'en');
         expect(res.statusCode, url).toBe(403);
         expect(res.json().error, url).toMatchObject({ code: 'FORBIDDEN', message: expect.any(String) });
       }
@@ -230,7 +219,7 @@ describe('validation of the results calls', () => {
         { payrollId: 1.5 },
         { payrollId: null },
       ]) {
-        const res = await call(manager, url, payload, 'en');
+        const res = await call(manager, url, payload, 'POST', 'en');
         const where = `${url} ${JSON.stringify(payload)}`;
         expect(res.statusCode, where).toBe(400);
         expect(res.json().error.code, where).toBe('VALIDATION_ERROR');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInEveryRole, type Session, type TestApp } from '../../test/test-app';
+import { apiCalls, createTestApp, signInEveryRole, type Session, type TestApp } from '../../test/test-app';
 import { loadPayrollFacts } from './payroll.repository';
 import { buildPayslipInput } from './payslip-input';
 
@@ -13,13 +13,7 @@ let admin2: Session;
 let auditor: Session;
 const ids: Record<string, number> = {};
 
-const call = (s: Session, url: string, payload: object, method: 'POST' | 'PUT' = 'POST') =>
-  t.app.inject({ method, url: `/api/empleados/${url}`, headers: s.headers, payload });
-const ok = async (s: Session, url: string, payload: object, method: 'POST' | 'PUT' = 'POST') => {
-  const res = await call(s, url, payload, method);
-  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
-  return res.json().data;
-};
+const { call, data: ok } = apiCalls(() => t, 'es', { prefix: 'empleados/' });
 
 let seq = 0;
 const hire = async (over: Record<string, unknown> = {}): Promise<number> => {

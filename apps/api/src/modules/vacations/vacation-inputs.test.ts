@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInCostaRica } from '../../lib/dates';
-import { createTestApp, signInEveryRole, type Session, type TestApp } from '../../test/test-app';
+import { apiCalls, createTestApp, signInEveryRole, type Session, type TestApp } from '../../test/test-app';
 import { createFingerprintCache, vacationInputsFingerprint } from './vacation-inputs';
 
 /** The fingerprint of what vacation balances are computed from, and the dashboard card kept by it. */
@@ -9,11 +9,7 @@ let t: TestApp;
 let admin: Session;
 let manager: Session;
 
-const ok = async (s: Session, url: string, payload: object, method: 'POST' | 'PUT' = 'POST') => {
-  const res = await t.app.inject({ method, url: `/api/${url}`, headers: s.headers, payload });
-  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
-  return res.json().data;
-};
+const { data: ok } = apiCalls(() => t);
 const fingerprint = (companyId = 1) => vacationInputsFingerprint(t.database.db, companyId);
 
 beforeAll(async () => {
