@@ -2,11 +2,12 @@ import { useRef, type ReactNode } from 'react';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 
-/** Day first for Costa Rica (14/03/1992), month first in English (03/14/1992), whatever the browser's language. */
-export const dateFieldFormat = (language: string): string =>
-  language.startsWith('en') ? 'MM/DD/YYYY' : 'DD/MM/YYYY';
+/**
+ * Day first in both languages (14/03/1992), as every date the product shows (`formatDate`): a date typed reads
+ * the same as the dates around it, whatever the browser's language.
+ */
+const DATE_FIELD_FORMAT = 'DD/MM/YYYY';
 
 /** The ISO form the API takes: '' when empty, 'invalid' while incomplete or impossible (the schema refuses it). */
 const toIso = (value: Dayjs | null): string =>
@@ -46,7 +47,6 @@ export const DateField = <T extends FieldValues, C = unknown, O extends FieldVal
   size = 'small',
   testId,
 }: DateFieldProps<T, C, O>) => {
-  const { i18n } = useTranslation();
   const typed = useRef<Dayjs | null>(null);
   return (
     <Controller
@@ -66,7 +66,7 @@ export const DateField = <T extends FieldValues, C = unknown, O extends FieldVal
           <DatePicker
             label={label}
             value={parsed}
-            format={dateFieldFormat(i18n.language)}
+            format={DATE_FIELD_FORMAT}
             disabled={disabled}
             minDate={minDate ? dayjs(minDate) : undefined}
             maxDate={maxDate ? dayjs(maxDate) : undefined}
