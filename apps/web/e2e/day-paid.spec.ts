@@ -92,6 +92,8 @@ test('a day-paid worker outside commerce: hired by the day, a weekly payroll pay
   await expect(ordinary).toContainText('6 días');
   await expect(ordinary).toContainText(/₡60\s000,00/);
   await expect(ordinary).toContainText(/₡360\s000,00/);
+  // Its Sunday is shown as the rest day it was, not as a day worked.
+  await expect(page.getByText(`${dayFirst(addDays(week.periodStart, 6))} descanso`)).toBeVisible();
   await shot(page, 'day-paid-payslip-es');
 
   // English: the same payslip, every text translated.

@@ -307,6 +307,8 @@ export const payslipDetail = z.object({
       extraHours: z.number(),
       amount: z.number().int().nullable(),
       note: z.string().nullable(),
+      /** A rest day or holiday as laid out and not worked (no day of the register), else null. */
+      dayOff: z.enum(['rest', 'holiday']).nullable(),
     }),
   ),
   previous: z

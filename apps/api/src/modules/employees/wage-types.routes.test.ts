@@ -127,6 +127,10 @@ describe('the weekly rest day (art. 152)', () => {
     // Monday 7 – Saturday 12 December 2026, no holiday: 6 days × ₡60 000 = ₡360 000; Sunday is not paid.
     const outside = await calculate();
     expect(ordinary(outside)).toMatchObject({ quantity: 6, basis: 6_000_000, amount: 36_000_000 });
+    // The payslip's days say the Sunday was a rest day, not a day of work.
+    expect(outside.attendance.find((d: { date: string }) => d.date === '2026-12-13')).toMatchObject({
+      dayOff: 'rest',
+    });
     expect(ordinary(outside)!.legalRef).toContain('152');
 
     // In commerce the week pays its rest day: 7 × ₡60 000 = ₡420 000, and the calculation made before is stale.

@@ -5,6 +5,7 @@ import { preparedRows } from '../../db/prepared';
 import { fullNameOfRow, type Row, rowsOf } from '../../db/rows';
 import type { CalculationSummary } from '../payslips/payslips.repository';
 import { escapeLike } from '../../lib/text';
+import { countedDay } from '../payroll/counted-day.repository';
 
 const num = (v: unknown) => Number(v);
 
@@ -471,11 +472,12 @@ export const employeeAttendance = async (
   employeeNumber: number,
 ) => {
   const res = await db.execute(sql`
-    select work_date::text as date, code, extra_minutes, extra_status, extra_approved_minutes, amount,
-      coalesce(amount_reason, note) as note
-    from attendance_days
-    where company_id = ${companyId} and payroll_id = ${payrollId} and employee_number = ${employeeNumber}
-    order by work_date`);
+    select d.work_date::text as date, d.code, d.extra_minutes, d.extra_status, d.extra_approved_minutes, d.amount,
+      coalesce(d.amount_reason, d.note) as note,
+      case when ${countedDay('d')} then null when d.holiday_id is not null then 'holiday' else 'rest' end as day_off
+    from attendance_days d
+    where d.company_id = ${companyId} and d.payroll_id = ${payrollId} and d.employee_number = ${employeeNumber}
+    order by d.work_date`);
   return rowsOf(res).map((r) => ({
     date: String(r.date),
     code: String(r.code),
@@ -484,5 +486,7 @@ export const employeeAttendance = async (
     extraApprovedMinutes: r.extra_approved_minutes === null ? null : num(r.extra_approved_minutes),
     amount: r.amount === null ? null : num(r.amount),
     note: (r.note as string | null) ?? null,
+    /** A rest day or holiday as laid out and not worked: no day of the register (`countedDay`). */
+    dayOff: (r.day_off as 'rest' | 'holiday' | null) ?? null,
   }));
 };

@@ -174,6 +174,7 @@ export const payslipDetailOf = async (
         a.code === 'E' && a.extraStatus === 'approved' ? (a.extraApprovedMinutes ?? a.extraMinutes) / 60 : 0,
       amount: a.amount,
       note: a.note,
+      dayOff: a.dayOff,
     })),
     previous: previousInfo,
     changes,

@@ -111,7 +111,7 @@ const DETAIL = {
   totals: { ...TOTALS, employerCharges: 2_000_000 },
   days: { R: 15 },
   warnings: [],
-  attendance: [{ date: '2026-11-17', code: 'E', extraHours: 1 / 30, amount: null, note: null }],
+  attendance: [{ date: '2026-11-17', code: 'E', extraHours: 1 / 30, amount: null, note: null, dayOff: null }],
   previous: { payrollId: 6, periodStart: '2026-11-01', periodEnd: '2026-11-15', net: 21_000_000 },
   changes: [{ code: 'CCSS_SEM_EMPLOYER', previous: 1_900_000, current: 2_000_000 }],
   aguinaldo: null,

@@ -157,8 +157,12 @@ export const PayslipDialog = ({
                     <Chip
                       key={a.date}
                       size="small"
-                      variant={a.code === 'R' ? 'outlined' : 'filled'}
-                      label={`${f.date(a.date)} ${a.code}${a.extraHours ? ` +${f.quantity(a.extraHours, 'hours')}` : ''}`}
+                      variant={a.code === 'R' || a.dayOff ? 'outlined' : 'filled'}
+                      label={
+                        a.dayOff
+                          ? `${f.date(a.date)} ${t(`payrollCalculation.dayOff.${a.dayOff}`)}`
+                          : `${f.date(a.date)} ${a.code}${a.extraHours ? ` +${f.quantity(a.extraHours, 'hours')}` : ''}`
+                      }
                     />
                   ))}
                 </Stack>
