@@ -242,7 +242,12 @@ export {
   type AguinaldoInput,
 } from './payroll/aguinaldo';
 export { LEGAL_REFS, NOT_SALARY_EARNING_CODES, insRiskPremiumLine } from './payroll/payslip-lines';
-export { minimumWage, minimumWageFor, type MinimumWageInForce } from './payroll/minimum-wage';
+export {
+  minimumWage,
+  minimumWageFloorFor,
+  minimumWageFor,
+  type MinimumWageInForce,
+} from './payroll/minimum-wage';
 
 // Vacations and termination
 export {

@@ -651,9 +651,10 @@ export function calculatePayslip(input: PayslipInput, rules: PayrollRules): Pays
 
   // A salary below the minimum of the occupation's decree category (unskilled by default; prorated for a
   // shorter agreed jornada, the one in force on each day) is paid, but flagged once. A category without a
-  // value on the pay date (the reference gives none) is not checked.
+  // value on the pay date (the reference gives none) is checked against the TONC, the floor of every category.
   const category = input.minimumWageCategory ?? 'unskilled';
-  const minimumRule = category === 'unskilled' ? ruleSet.minimumWage : ruleSet.minimumWages[category];
+  const minimumRule =
+    (category === 'unskilled' ? undefined : ruleSet.minimumWages[category]) ?? ruleSet.minimumWage;
   const minimum = minimumRule?.monthly ?? 0;
   ledger.segments.forEach((seg, index) => {
     if (!minimumRule) return;

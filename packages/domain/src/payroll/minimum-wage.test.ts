@@ -6,7 +6,7 @@ import { CR_PAYROLL_RULES, CR_RULE_SETS, payrollRules } from '../rules/index';
 import { mergeRegisteredRules, ruleTimeline, type RegisteredMinimumWage } from '../rules/timeline';
 import { MINIMUM_WAGE_CATEGORIES, type MinimumWageCategory } from '../rules/types';
 import { calculatePayslip } from './calculate-payslip';
-import { minimumWage, minimumWageFor } from './minimum-wage';
+import { minimumWage, minimumWageFloorFor, minimumWageFor } from './minimum-wage';
 import type { PayslipInput } from './payslip-types';
 
 describe('minimumWageFor: the decree categories as dated data (reference §8)', () => {
@@ -296,8 +296,9 @@ describe('calculatePayslip: the occupation category’s minimum', () => {
     expect(belowMinimum(halfTime(210_000))).toEqual([]);
   });
 
-  it('does not check a category without a value on the pay date', () => {
-    // TMED has no figure in §8 for 2026: ₡300,000 is not compared with anything.
+  it('checks a category without a value on the pay date against the TONC, the floor of every category', () => {
+    // TMED has no figure in §8 for 2026: ₡300,000 is below the 2026 TONC (₡373,092.30) and warns with it;
+    // ₡400,000 is above it and passes.
     expect(
       belowMinimum(
         september2026({
@@ -305,7 +306,19 @@ describe('calculatePayslip: the occupation category’s minimum', () => {
           salaries: [{ effectiveFrom: '2020-01-01', monthlySalary: colones(300_000) }],
         }),
       ),
+    ).toEqual([{ code: 'BELOW_MINIMUM_WAGE', date: '2026-09-01', detail: '37309230' }]);
+    expect(
+      belowMinimum(
+        september2026({
+          minimumWageCategory: 'technician_mid',
+          salaries: [{ effectiveFrom: '2020-01-01', monthlySalary: colones(400_000) }],
+        }),
+      ),
     ).toEqual([]);
+    expect(minimumWageFloorFor('technician_mid', '2026-09-01')).toMatchObject({
+      category: 'unskilled',
+      monthly: colones('373092.30'),
+    });
   });
 
   it('reads a registered decree of the category through the merged rules', () => {

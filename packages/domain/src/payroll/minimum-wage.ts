@@ -25,6 +25,19 @@ export type MinimumWageInForce = MinimumWageRule & {
  * the category has no value on or before the date (the reference gives none): such a salary gets no warning.
  * The unskilled (TONC) minimum always answers (before its first value the earliest stands in).
  */
+/**
+ * The minimum a salary of `category` is compared with on `date`: the category's own, or — where the decree's
+ * category has no value on that date (the reference gives none, none registered) — the TONC, the "mínimo
+ * minimorum" below which no salary of any category may fall. Its `category` says which one it is.
+ */
+export function minimumWageFloorFor(
+  category: MinimumWageCategory,
+  date: IsoDate,
+  ruleSets: readonly RuleSet[] = CR_RULE_SETS,
+): MinimumWageInForce {
+  return (minimumWageFor(category, date, ruleSets) ?? minimumWageFor('unskilled', date, ruleSets))!;
+}
+
 export function minimumWageFor(
   category: MinimumWageCategory,
   date: IsoDate,

@@ -9,7 +9,7 @@ import {
   ibanBankCode,
   isValidIban,
   isValidNationalId,
-  minimumWageFor,
+  minimumWageFloorFor,
   normalizeIban,
   normalizeNationalId,
   type MinimumWageCategory,
@@ -182,7 +182,8 @@ export const minimumWageCheckOf = async (
 /**
  * The warning for a monthly salary below the legal minimum of the occupation's category (never a refusal):
  * against the minimum in force on its effective date and, for a row already in force, on today; years without
- * rule sets, and a category without a value on the date, are not compared.
+ * rule sets are not compared, and a category without a value on the date is compared with the TONC (the floor of
+ * every category), which the warning then names.
  */
 export const minimumWageWarnings = (
   amount: number,
@@ -193,9 +194,9 @@ export const minimumWageWarnings = (
 ): EmployeeWarning[] => {
   const category = (check.category ?? 'unskilled') as MinimumWageCategory;
   for (const date of effectiveFrom < today ? [effectiveFrom, today] : [effectiveFrom]) {
-    let rule: ReturnType<typeof minimumWageFor>;
+    let rule: ReturnType<typeof minimumWageFloorFor>;
     try {
-      rule = minimumWageFor(category, date, check.ruleSets);
+      rule = minimumWageFloorFor(category, date, check.ruleSets);
     } catch {
       continue; // no rules for that year: nothing to compare with
     }
@@ -205,12 +206,12 @@ export const minimumWageWarnings = (
           code: 'BELOW_MINIMUM_WAGE',
           message: translate('warning.belowMinimumWage', lang).replace(
             '{category}',
-            PAYSLIP_TEXTS[lang].minimumWageCategories[category],
+            PAYSLIP_TEXTS[lang].minimumWageCategories[rule.category],
           ),
           minimumMonthly: rule.monthly,
           date,
           decree: rule.decree,
-          minimumWageCategory: category,
+          minimumWageCategory: rule.category,
         },
       ];
     }
