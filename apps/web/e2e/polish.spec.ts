@@ -42,11 +42,8 @@ for (const lang of ['es', 'en'] as const) {
       const effectiveFrom =
         [addDays(last, 31), addDays(todayInCostaRica(new Date()), 31)].sort().at(-1) ?? '';
       await page.getByTestId('add-salary').click();
-      await page
-        .getByTestId('salary-effective-from')
-        .fill(
-          lang === 'es' ? dayFirst(effectiveFrom) : effectiveFrom.replace(/^(\d+)-(\d+)-(\d+)$/, '$2/$3/$1'),
-        );
+      // Day first in both languages, as every date the product shows.
+      await page.getByTestId('salary-effective-from').fill(dayFirst(effectiveFrom));
       await page.getByTestId('salary-amount').fill('200000');
       await page.getByTestId('salary-submit').click();
       await expect(page.getByTestId('salary-cut-confirm')).toBeVisible(LONG);
