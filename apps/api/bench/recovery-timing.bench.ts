@@ -47,7 +47,7 @@ const main = async () => {
   const call = async (path: string, method: string, body: object) => {
     // Outside the timing: the previous answer's own work done, and no throttle left from earlier calls.
     await afterResponseSettled();
-    await database.db.execute(sql`delete from audit_log where action like 'password_recovery%'`);
+    await database.db.execute(sql`delete from system_audit_log where action like 'password_recovery%'`);
     const started = process.hrtime.bigint();
     const res = await fetch(`${address}/api/${path}`, {
       method,

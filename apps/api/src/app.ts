@@ -45,6 +45,7 @@ import { registerVacationRoutes } from './modules/vacations/vacations.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling, sendError } from './plugins/errors';
 import { registerDocsRoute, registerOpenApi } from './plugins/openapi';
+import { databaseRateLimitStore } from './plugins/rate-limit-store';
 
 export type BuildOptions = { config: AppConfig; database: Database; logger?: boolean | object };
 
@@ -104,6 +105,8 @@ export const buildApp = async ({ config, database, logger }: BuildOptions): Prom
   await app.register(cors, { origin: process.env.CORS_ORIGIN ? process.env.CORS_ORIGIN.split(',') : false });
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database: every instance behind a load balancer holds the same limit.
+    store: databaseRateLimitStore(database.db),
     errorResponseBuilder: (_req, ctx) =>
       new AppError('RATE_LIMITED', undefined, {
         headers: { 'retry-after': String(Math.ceil(ctx.ttl / 1000)) },

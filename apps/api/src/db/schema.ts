@@ -162,8 +162,8 @@ export const outbox = pgTable(
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    companyId: integer('company_id'),
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    companyId: integer('company_id').notNull(),
     userId: integer('user_id'),
     userCode: text('user_code'),
     action: text('action').notNull(),
@@ -176,10 +176,46 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
     index('audit_log_company_idx').on(t.companyId, t.createdAt),
     index('audit_log_entity_idx').on(t.entity, t.entityId),
-    index('audit_log_action_idx').on(t.action, t.userCode, t.createdAt),
   ],
+);
+
+/**
+ * The installation's own events, of no company: failed sign-ins, password recovery and resets, padrón loads.
+ * The sign-in lock-out and the recovery throttle count them (every instance reads the same rows).
+ */
+export const systemAuditLog = pgTable(
+  'system_audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id'),
+    userCode: text('user_code'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+    requestId: text('request_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('system_audit_log_action_idx').on(t.action, t.userCode, t.createdAt)],
+);
+
+/**
+ * Public requests counted per key (route and address) in a fixed window, so every instance of the API holds
+ * one limit (issue 29). A row whose window has passed starts again at its next hit; expired rows are swept.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
 );
 
 // ---------------------------------------------------------------------------------------------------------
@@ -1161,7 +1197,7 @@ export const generatedFiles = pgTable(
 export const voucherDeliveries = pgTable(
   'voucher_deliveries',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     companyId: integer('company_id').notNull(),
     payrollId: integer('payroll_id').notNull(),
     employeeNumber: integer('employee_number').notNull(),
@@ -1172,6 +1208,7 @@ export const voucherDeliveries = pgTable(
     createdBy: integer('created_by').references(() => users.id),
   },
   (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
     uniqueIndex('voucher_deliveries_once_key')
       .on(t.companyId, t.payrollId, t.employeeNumber)
       .where(sql`kind = 'send'`),
@@ -1184,7 +1221,7 @@ export const voucherDeliveries = pgTable(
 export const documentLog = pgTable(
   'document_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     companyId: integer('company_id').notNull(),
     payrollId: integer('payroll_id'),
     employeeNumber: integer('employee_number'),
@@ -1196,7 +1233,10 @@ export const documentLog = pgTable(
     detail: text('detail'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('document_log_payroll_idx').on(t.companyId, t.payrollId, t.at)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('document_log_payroll_idx').on(t.companyId, t.payrollId, t.at),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------------------
@@ -1312,8 +1352,11 @@ export const analyticsMonthTotals = pgTable(
     employerCharges: bigint('employer_charges', { mode: 'number' }).notNull(),
     provisions: bigint('provisions', { mode: 'number' }).notNull(),
     employerCost: bigint('employer_cost', { mode: 'number' }).notNull(),
+    /** A row number (a cell's department or periodicity may be null, so they cannot key it). */
+    id: bigint('id', { mode: 'number' }).generatedByDefaultAsIdentity(),
   },
   (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
     index('analytics_month_totals_month_idx').on(t.companyId, t.month, t.split),
     check('analytics_month_totals_split_check', sql`${t.split} between 0 and 3`),
   ],
@@ -1351,8 +1394,11 @@ export const analyticsAttendanceTotals = pgTable(
     vacation: integer('vacation').notNull(),
     disability: integer('disability').notNull(),
     missingMarks: integer('missing_marks').notNull(),
+    /** A row number (a cell's department may be null, so it cannot key it). */
+    id: bigint('id', { mode: 'number' }).generatedByDefaultAsIdentity(),
   },
   (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
     index('analytics_attendance_totals_day_idx').on(t.companyId, t.payrollId, t.workDate),
     foreignKey({ columns: [t.companyId, t.payrollId], foreignColumns: [payrolls.companyId, payrolls.id] }),
   ],
@@ -1384,7 +1430,7 @@ export const analyticsAttendanceSources = pgTable(
 export const vacationInputChanges = pgTable(
   'vacation_input_changes',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     companyId: integer('company_id').notNull(),
     tx: bigint('tx', { mode: 'number' })
       .notNull()
@@ -1392,7 +1438,7 @@ export const vacationInputChanges = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('vacation_input_changes_company_idx').on(t.companyId, t.id),
+    primaryKey({ columns: [t.companyId, t.id] }),
     index('vacation_input_changes_tx_idx').on(t.companyId, t.tx),
   ],
 );

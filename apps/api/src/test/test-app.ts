@@ -202,10 +202,12 @@ export const hireEmployee = async (
   return res.json().data.employee.num_empleado as number;
 };
 
+/** Every table but the public rate limits' counts (a refused public call is counted: that is its purpose). */
 const publicTables = async (db: Db): Promise<string[]> => {
   const res = await db.execute(sql`
     select table_name as table from information_schema.tables
-    where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`);
+    where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'rate_limits'
+    order by table_name`);
   return (res as unknown as { rows: { table: string }[] }).rows.map((r) => r.table);
 };
 
@@ -213,8 +215,8 @@ const publicTables = async (db: Db): Promise<string[]> => {
  * A fingerprint of every row of every table: an UPDATE that keeps the row count changes it too. The rows'
  * text form, sorted, so the order rows are stored in does not matter; the same SQL on PGlite and PostgreSQL.
  * The tests of refused calls compare it before and after: a refused call is stopped by the authentication
- * hook before any handler runs, the rate limiter keeps its counts in memory, and refused tokens are not
- * written to the audit log, so nothing at all may differ.
+ * hook before any handler runs, the rate limiter's counts are left out, and refused tokens are not written to
+ * the audit log, so nothing at all may differ.
  */
 export const tableFingerprints = async (db: Db): Promise<Record<string, string>> => {
   const fingerprints: Record<string, string> = {};

@@ -1,6 +1,6 @@
 import { and, count, eq, gte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import { auditLog, systemAuditLog } from '../../db/schema';
 
 export type AuditEntry = {
   companyId?: number | null;
@@ -15,10 +15,12 @@ export type AuditEntry = {
   requestId?: string | null;
 };
 
-/** Writes one bitácora row; called inside the same transaction as the change it records. */
+/**
+ * Writes one bitácora row; called inside the same transaction as the change it records. An event of no company
+ * (a failed sign-in, a password recovery, a padrón load) goes to the installation's own log.
+ */
 export const recordAudit = async (db: DbOrTx, entry: AuditEntry): Promise<void> => {
-  await db.insert(auditLog).values({
-    companyId: entry.companyId ?? null,
+  const row = {
     userId: entry.userId ?? null,
     userCode: entry.userCode ?? null,
     action: entry.action,
@@ -28,7 +30,9 @@ export const recordAudit = async (db: DbOrTx, entry: AuditEntry): Promise<void> 
     after: entry.after ?? null,
     ip: entry.ip ?? null,
     requestId: entry.requestId ?? null,
-  });
+  };
+  if (entry.companyId == null) await db.insert(systemAuditLog).values(row);
+  else await db.insert(auditLog).values({ ...row, companyId: entry.companyId });
 };
 
 /** Who made a change and from which request: the authenticated caller and the request's metadata. */
@@ -93,7 +97,7 @@ export const recordAuditRows = async (
   if (rows.length > 0) await db.insert(auditLog).values([...rows]);
 };
 
-/** How many times `action` was recorded for a user code since `since` (sign-in throttling). */
+/** How many times `action`, an installation event, was recorded for a user code since `since` (throttling). */
 export const countRecentActions = async (
   db: DbOrTx,
   action: string,
@@ -102,7 +106,13 @@ export const countRecentActions = async (
 ): Promise<number> => {
   const [row] = await db
     .select({ n: count() })
-    .from(auditLog)
-    .where(and(eq(auditLog.action, action), eq(auditLog.userCode, userCode), gte(auditLog.createdAt, since)));
+    .from(systemAuditLog)
+    .where(
+      and(
+        eq(systemAuditLog.action, action),
+        eq(systemAuditLog.userCode, userCode),
+        gte(systemAuditLog.createdAt, since),
+      ),
+    );
   return row?.n ?? 0;
 };

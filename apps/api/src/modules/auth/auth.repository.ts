@@ -3,13 +3,13 @@ import type { DbOrTx } from '../../db/client';
 import { preparedRows } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
 import {
-  auditLog,
   bookmarks,
   companies,
   memberships,
   passwordResets,
   sessionRotatedTokens,
   sessions,
+  systemAuditLog,
   users,
 } from '../../db/schema';
 
@@ -86,11 +86,15 @@ export const countRecentFailures = async (
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
-      fromAddress: sql<number>`(count(*) filter (where ${auditLog.ip} = ${q.ip}))::int`,
+      fromAddress: sql<number>`(count(*) filter (where ${systemAuditLog.ip} = ${q.ip}))::int`,
     })
-    .from(auditLog)
+    .from(systemAuditLog)
     .where(
-      and(eq(auditLog.action, q.action), eq(auditLog.userCode, q.userCode), gte(auditLog.createdAt, q.since)),
+      and(
+        eq(systemAuditLog.action, q.action),
+        eq(systemAuditLog.userCode, q.userCode),
+        gte(systemAuditLog.createdAt, q.since),
+      ),
     );
   return { total: row?.total ?? 0, fromAddress: row?.fromAddress ?? 0 };
 };
@@ -286,7 +290,7 @@ export const startPasswordRecovery = async (
       from u returning id
     ),
     requested as (
-      insert into audit_log (user_id, user_code, action, entity, entity_id, ip, request_id)
+      insert into system_audit_log (user_id, user_code, action, entity, entity_id, ip, request_id)
       values ((select id from u), ${r.audit.key}, 'password_recovery_requested', 'user', (select id::text from u),
         ${r.audit.ip}, ${r.audit.requestId})
     )

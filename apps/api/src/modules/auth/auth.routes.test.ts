@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, outbox, sessions, users } from '../../db/schema';
+import { auditLog, outbox, sessions, systemAuditLog, users } from '../../db/schema';
 import { createTestApp, DEMO_PASSWORD, signIn, type TestApp } from '../../test/test-app';
 import { afterResponseSettled } from './after-response';
 
@@ -92,7 +92,7 @@ describe('authPlanilla (login)', () => {
       code: 'INVALID_CREDENTIALS',
       message: 'Usuario o contraseña incorrectos.',
     });
-    const failures = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'login_failed'));
+    const failures = await t.database.db.select().from(systemAuditLog).where(eq(systemAuditLog.action, 'login_failed'));
     expect(failures.some((f) => f.userCode === 'auditor')).toBe(true);
   });
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { auditLog, users } from '../../db/schema';
+import { systemAuditLog, users } from '../../db/schema';
 import * as passwords from '../../lib/passwords';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app';
 
@@ -76,13 +76,13 @@ describe('a refused sign-in does the same work whoever it is for', () => {
   it('counts a refused sign-in of an inactive user as a failure (the per-user throttle sees it)', async () => {
     const before = await t.database.db
       .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'login_failed'), eq(auditLog.userCode, 'planillas')));
+      .from(systemAuditLog)
+      .where(and(eq(systemAuditLog.action, 'login_failed'), eq(systemAuditLog.userCode, 'planillas')));
     await login('planillas', DEMO_PASSWORD);
     const after = await t.database.db
       .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'login_failed'), eq(auditLog.userCode, 'planillas')));
+      .from(systemAuditLog)
+      .where(and(eq(systemAuditLog.action, 'login_failed'), eq(systemAuditLog.userCode, 'planillas')));
     expect(after.length).toBe(before.length + 1);
   });
 });

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { outbox } from '../../db/schema';
+import { buildApp } from '../../app';
+import { outbox, rateLimits } from '../../db/schema';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app';
 import { afterResponseSettled } from './after-response';
 import { RECOVERY_REQUESTS_PER_KEY } from './passwords';
@@ -88,6 +89,32 @@ describe('sign-in rate limits', () => {
       payload: { cod_usuario: 'admin', clave: DEMO_PASSWORD },
     });
     expect(otherAddress.statusCode).toBe(200);
+  });
+
+  it('holds one limit across two instances of the API on one database (issue 29)', async () => {
+    t = await createTestApp({ publicRateLimit: 5 });
+    // A second server process on the same database, as behind a load balancer.
+    const other = await buildApp({ config: t.config, database: t.database, logger: false });
+    try {
+      const ask = (app: TestApp['app']) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/authPlanilla/companiesuser',
+          remoteAddress: '192.0.2.70',
+          payload: { cod_usuario: 'nadie', clave: 'whatever-123' },
+        });
+      const codes: number[] = [];
+      for (let i = 0; i < 8; i++) codes.push((await ask(i % 2 === 0 ? t.app : other)).statusCode);
+      // Five in all pass, whichever instance answered; the rest are refused by both.
+      expect(codes).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+      const [row] = await t.database.db
+        .select()
+        .from(rateLimits)
+        .where(like(rateLimits.key, '%192.0.2.70'));
+      expect(row?.hits).toBe(8);
+    } finally {
+      await other.close();
+    }
   });
 });
 

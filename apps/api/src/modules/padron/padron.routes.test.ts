@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, importJobs } from '../../db/schema';
+import { importJobs, systemAuditLog } from '../../db/schema';
 import { multipartBody } from '../../test/multipart';
 import {
   createTestApp,
@@ -152,7 +152,7 @@ describe('padrón electoral', () => {
       sourceName: 'PADRON_COMPLETO.txt',
       lastJob: { status: 'succeeded' },
     });
-    const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'padron_imported'));
+    const [audit] = await t.database.db.select().from(systemAuditLog).where(eq(systemAuditLog.action, 'padron_imported'));
     expect(audit).toMatchObject({ userId: admin.userId, entityId: started.jobId });
   });
 
