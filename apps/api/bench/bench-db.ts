@@ -106,9 +106,14 @@ export const figuresMissed = () => figures.filter((f) => f.ok === false);
 
 /**
  * The production server (`apps/api/dist/server.js`, built first when missing) as a child process on the bench's
- * database and files, on a free port; its resident memory (now and peak, from /proc) and CPU seconds.
+ * database and files, on a free port; its resident memory (now and peak, from /proc) and CPU seconds. `env`
+ * adds to its environment (several instances of one cluster share JWT_SECRET; each names its INSTANCE_ID).
  */
-export const startServerProcess = async (databaseUrl: string, filesDir: string) => {
+export const startServerProcess = async (
+  databaseUrl: string,
+  filesDir: string,
+  opts: { env?: Record<string, string>; stderr?: 'inherit' | 'ignore' } = {},
+) => {
   const root = fileURLToPath(new URL('../../..', import.meta.url));
   const serverJs = join(root, 'apps/api/dist/server.js');
   if (!existsSync(serverJs)) {
@@ -130,7 +135,7 @@ export const startServerProcess = async (databaseUrl: string, filesDir: string) 
   const dataDir = mkdtempSync(join(tmpdir(), 'planilla-bench-server-'));
   const child = spawn(process.execPath, [serverJs], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', opts.stderr ?? 'inherit'],
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
@@ -139,6 +144,7 @@ export const startServerProcess = async (databaseUrl: string, filesDir: string) 
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      ...opts.env,
     },
   });
   for (;;) {
@@ -158,6 +164,15 @@ export const startServerProcess = async (databaseUrl: string, filesDir: string) 
     Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(text)?.[1] ?? 0) * 1024;
   return {
     port,
+    pid: child.pid!,
+    /** Ends the process at once (SIGKILL), as a crash or an out-of-memory kill would: nothing of it runs after. */
+    kill: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGKILL');
+        await once(child, 'exit');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
     /** Resident memory now and its peak since the process started (VmHWM). */
     memory: () => {
       const text = status();
@@ -169,8 +184,9 @@ export const startServerProcess = async (databaseUrl: string, filesDir: string) 
       return (Number(fields[11]) + Number(fields[12])) / 100;
     },
     stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
-      if (child.exitCode === null) await once(child, 'exit');
+      await once(child, 'exit');
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

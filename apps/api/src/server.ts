@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { startAssignmentRoll } from './modules/employees/employee-assignments';
+import { startGhostSweep } from './modules/jobs/jobs.service';
 import { createMailWorker } from './modules/mail/mail-worker';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../seeds/demo';
 import { syncReferenceData } from '../seeds/reference';
@@ -18,6 +19,12 @@ const main = async () => {
   // Scheduled changes of assignment and periodicity come into force on their day.
   const roll = startAssignmentRoll(database.db, (err) => app.log.error({ err }, 'assignment roll failed'));
   await roll.ready;
+  // Jobs of an instance that died are released by the others once their lease expires.
+  const stopSweep = startGhostSweep(database.db, {
+    embedded: database.kind === 'pglite',
+    onReleased: (jobIds) => app.log.warn({ jobIds }, 'jobs of a stopped server process marked failed'),
+    onError: (err) => app.log.error({ err }, 'ghost job sweep failed'),
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -25,6 +32,7 @@ const main = async () => {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     roll.stop();
+    stopSweep();
     await app.close();
     await worker.stop();
     await database.close();

@@ -40,8 +40,10 @@ export const SYSTEM_TABLES: Record<string, string> = {
   bookmarks: "a user's bookmarked pages (by user)",
   rate_limits: 'public request counts per address (before anyone signs in)',
   system_audit_log: "the installation's events of no company (failed sign-ins, password recovery, padrón)",
-  outbox: "the mail queue of every company and of the installation (password recovery), drained by every instance's worker",
-  import_jobs: "jobs of every kind (the padrón's has no company); the recovery sweep reads every instance's jobs",
+  outbox:
+    "the mail queue of every company and of the installation (password recovery), drained by every instance's worker",
+  import_jobs:
+    "jobs of every kind (the padrón's has no company); the recovery sweep reads every instance's jobs",
   job_staging: "a running job's staging rows, by job",
   __drizzle_migrations: 'applied migrations',
 };
@@ -92,7 +94,12 @@ export const checkSchemaForDistribution = async (db: DbOrTx): Promise<SchemaProb
   );
   // node-postgres parses text[]; PGlite may answer the array literal: read both.
   const list = (v: string[] | string | null): (string | null)[] =>
-    Array.isArray(v) ? v : (v ?? '').replace(/^\{|\}$/g, '').split(',').map((s) => (s === 'NULL' ? null : s));
+    Array.isArray(v)
+      ? v
+      : (v ?? '')
+          .replace(/^\{|\}$/g, '')
+          .split(',')
+          .map((s) => (s === 'NULL' ? null : s));
 
   const problems: SchemaProblem[] = [];
   const scoped = new Set<string>();
@@ -103,7 +110,8 @@ export const checkSchemaForDistribution = async (db: DbOrTx): Promise<SchemaProb
       problems.push({
         table: t.table,
         rule: 'company-column',
-        detail: 'no company_id: scope it by company, or list it as a reference or system table with its reason',
+        detail:
+          'no company_id: scope it by company, or list it as a reference or system table with its reason',
       });
       continue;
     }

@@ -92,7 +92,10 @@ describe('authPlanilla (login)', () => {
       code: 'INVALID_CREDENTIALS',
       message: 'Usuario o contraseña incorrectos.',
     });
-    const failures = await t.database.db.select().from(systemAuditLog).where(eq(systemAuditLog.action, 'login_failed'));
+    const failures = await t.database.db
+      .select()
+      .from(systemAuditLog)
+      .where(eq(systemAuditLog.action, 'login_failed'));
     expect(failures.some((f) => f.userCode === 'auditor')).toBe(true);
   });
 

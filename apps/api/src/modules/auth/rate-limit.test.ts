@@ -107,10 +107,7 @@ describe('sign-in rate limits', () => {
       for (let i = 0; i < 8; i++) codes.push((await ask(i % 2 === 0 ? t.app : other)).statusCode);
       // Five in all pass, whichever instance answered; the rest are refused by both.
       expect(codes).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
-      const [row] = await t.database.db
-        .select()
-        .from(rateLimits)
-        .where(like(rateLimits.key, '%192.0.2.70'));
+      const [row] = await t.database.db.select().from(rateLimits).where(like(rateLimits.key, '%192.0.2.70'));
       expect(row?.hits).toBe(8);
     } finally {
       await other.close();

@@ -38,10 +38,14 @@ export const STALE_MS = 5 * 60 * 1000;
  */
 const CONFIGURED_INSTANCE = process.env.INSTANCE_ID?.trim() || null;
 export const INSTANCE_ID = CONFIGURED_INSTANCE ?? randomUUID();
-/** How often a running job's row is touched (its lease renewed) while its process lives. */
-export const HEARTBEAT_MS = 5_000;
-/** A running job's lease: another process whose heartbeat stopped this long ago is gone (its jobs are ghosts). */
-export const GHOST_AFTER_MS = 30_000;
+/**
+ * A running job's lease: another process whose heartbeat stopped this long ago is gone (its jobs are ghosts).
+ * 30 s, or `JOB_LEASE_MS` (the two-instance CI scenario shortens it so a takeover is seen in seconds).
+ */
+export const GHOST_AFTER_MS =
+  Number(process.env.JOB_LEASE_MS ?? 0) > 0 ? Number(process.env.JOB_LEASE_MS) : 30_000;
+/** How often a running job's row is touched (its lease renewed) while its process lives: 6 times a lease. */
+export const HEARTBEAT_MS = Math.min(5_000, Math.max(100, Math.floor(GHOST_AFTER_MS / 6)));
 
 export type InterruptedJob = { id: string; kind: string; companyId: number | null };
 /** What a kind of job marks as in progress, put back in a retryable state, in the recovery's transaction. */
@@ -85,6 +89,26 @@ export const failGhostJobs = async (
     return jobs;
   });
   return released.map((j) => j.id);
+};
+
+/**
+ * Every instance sweeps for ghosts once a lease (issue 29): a job whose instance died is marked interrupted and
+ * what it held released by whichever instance sweeps first, though nobody asks for its work again. The
+ * embedded database needs none (one process: its ghosts are released at start). Answers the stop.
+ */
+export const startGhostSweep = (
+  db: Db,
+  opts: { embedded: boolean; onReleased: (jobIds: string[]) => void; onError: (err: unknown) => void },
+): (() => void) => {
+  if (opts.embedded) return () => undefined;
+  const timer = setInterval(() => {
+    failGhostJobs(db, { embedded: false }).then(
+      (ids) => ids.length > 0 && opts.onReleased(ids),
+      opts.onError,
+    );
+  }, GHOST_AFTER_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 };
 
 type ProgressObserver = (jobId: string, processed: number) => void | Promise<void>;

@@ -152,7 +152,10 @@ describe('padrón electoral', () => {
       sourceName: 'PADRON_COMPLETO.txt',
       lastJob: { status: 'succeeded' },
     });
-    const [audit] = await t.database.db.select().from(systemAuditLog).where(eq(systemAuditLog.action, 'padron_imported'));
+    const [audit] = await t.database.db
+      .select()
+      .from(systemAuditLog)
+      .where(eq(systemAuditLog.action, 'padron_imported'));
     expect(audit).toMatchObject({ userId: admin.userId, entityId: started.jobId });
   });
 
