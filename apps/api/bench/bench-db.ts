@@ -112,7 +112,7 @@ export const figuresMissed = () => figures.filter((f) => f.ok === false);
 export const startServerProcess = async (
   databaseUrl: string,
   filesDir: string,
-  opts: { env?: Record<string, string>; stderr?: 'inherit' | 'ignore' } = {},
+  opts: { env?: Record<string, string>; stderr?: 'inherit' | 'ignore'; nodeArgs?: string[] } = {},
 ) => {
   const root = fileURLToPath(new URL('../../..', import.meta.url));
   const serverJs = join(root, 'apps/api/dist/server.js');
@@ -133,7 +133,7 @@ export const startServerProcess = async (
     });
   });
   const dataDir = mkdtempSync(join(tmpdir(), 'planilla-bench-server-'));
-  const child = spawn(process.execPath, [serverJs], {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), serverJs], {
     cwd: root,
     stdio: ['ignore', 'ignore', opts.stderr ?? 'inherit'],
     env: {
