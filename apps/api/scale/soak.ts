@@ -217,7 +217,9 @@ const main = async () => {
     const reads = [...latencies.read].sort((x, y) => x - y);
     console.log('');
     for (const [op, list] of byOp) console.log(`${op.padEnd(12)} ${JSON.stringify(summary(list))}`);
-    console.log(`CPU seconds: A ${a.cpuSeconds().toFixed(1)}, B ${b.cpuSeconds().toFixed(1)} in ${elapsed.toFixed(0)} s`);
+    console.log(
+      `CPU seconds: A ${a.cpuSeconds().toFixed(1)}, B ${b.cpuSeconds().toFixed(1)} in ${elapsed.toFixed(0)} s`,
+    );
     report(
       'requests a second',
       (requests / elapsed).toFixed(1),

@@ -1,7 +1,6 @@
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rowsOf } from '../db/rows';
+import { countRateLimitHit, deleteExpiredRateLimits } from '../db/rate-limits';
 
 /** Expired windows are deleted at most this often, by whichever request comes next (no timer to stop). */
 const SWEEP_EVERY_MS = 60_000;
@@ -21,7 +20,7 @@ export const databaseRateLimitStore = (db: Db) => {
     const now = Date.now();
     if (now - lastSweep < SWEEP_EVERY_MS) return;
     lastSweep = now;
-    db.execute(sql`delete from rate_limits where reset_at < now()`).catch(() => undefined);
+    deleteExpiredRateLimits(db).catch(() => undefined);
   };
 
   class DatabaseRateLimitStore implements FastifyRateLimitStore {
@@ -37,17 +36,9 @@ export const databaseRateLimitStore = (db: Db) => {
       timeWindow?: number,
     ): void {
       const windowMs = Math.max(1, Math.trunc(timeWindow ?? 60_000));
-      db.execute(
-        sql`insert into rate_limits as r (key, hits, reset_at)
-            values (${this.prefix + key}, 1, now() + ${windowMs} * interval '1 millisecond')
-            on conflict (key) do update set
-              hits = case when r.reset_at <= now() then 1 else r.hits + 1 end,
-              reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
-            returning hits, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::int as ttl`,
-      ).then(
-        (res) => {
-          const row = rowsOf<{ hits: number; ttl: number }>(res)[0]!;
-          callback(null, { current: Number(row.hits), ttl: Number(row.ttl) });
+      countRateLimitHit(db, this.prefix + key, windowMs).then(
+        ({ hits, ttlMs }) => {
+          callback(null, { current: hits, ttl: ttlMs });
           sweep();
         },
         (err: unknown) => callback(err instanceof Error ? err : new Error(String(err))),
