@@ -47,6 +47,7 @@ export const PAYSLIP_LINE_CODES = [
   'PROVISION_CESANTIA',
   'DISABILITY_SUBSIDY_INFO',
   'MATERNITY_CCSS_BASE_INFO',
+  'PATERNITY_CCSS_BASE_INFO',
   'AGUINALDO_PAYMENT',
   'ALIMONY_DEDUCTION',
   'PREAVISO',
@@ -129,7 +130,7 @@ export const PAYSLIP_TEXTS: Record<MessageLanguage, PayslipTexts> = {
       VACATION_PAY: 'Vacaciones',
       REST_DAY_WORKED: 'Día de descanso trabajado',
       REST_DAY_OVERTIME: 'Horas extra en día de descanso',
-      DISABILITY_EMPLOYER: 'Incapacidad a cargo del patrono',
+      DISABILITY_EMPLOYER: 'Licencia de maternidad o paternidad: la parte del patrono',
       ILLNESS_EMPLOYER_SUBSIDY: 'Incapacidad CCSS, días 1 a 3 (patrono)',
       ADDITIONAL_PAYMENT: 'Pago adicional',
       CCSS_SEM_WORKER: 'CCSS: Seguro de Enfermedad y Maternidad (SEM)',
@@ -153,6 +154,7 @@ export const PAYSLIP_TEXTS: Record<MessageLanguage, PayslipTexts> = {
       PROVISION_CESANTIA: 'Cesantía',
       DISABILITY_SUBSIDY_INFO: 'Subsidio de incapacidad (lo paga la CCSS o el INS)',
       MATERNITY_CCSS_BASE_INFO: 'Licencia de maternidad: la parte que paga la CCSS',
+      PATERNITY_CCSS_BASE_INFO: 'Licencia de paternidad: la parte que paga la CCSS',
       AGUINALDO_PAYMENT: 'Aguinaldo',
       ALIMONY_DEDUCTION: 'Pensión alimentaria (retención judicial)',
       PREAVISO: 'Preaviso',
@@ -175,7 +177,7 @@ export const PAYSLIP_TEXTS: Record<MessageLanguage, PayslipTexts> = {
       REST_DAY_OVERTIME:
         'Horas más allá de la jornada en el día de descanso: 1,5 veces la hora doble, es decir, al triple — Código de Trabajo arts. 139 y 152.',
       DISABILITY_EMPLOYER:
-        'Licencia de maternidad: el patrono paga el 50 % del salario y la CCSS el otro 50 %; es salario, con cargas sobre el salario completo — Código de Trabajo art. 95.',
+        'Licencia de maternidad o de paternidad: el patrono paga el 50 % del salario y la CCSS el otro 50 %; es salario, con cargas sobre el salario completo — Código de Trabajo art. 95 (la paternidad, reformado por la Ley 10211).',
       ILLNESS_EMPLOYER_SUBSIDY:
         'Incapacidad por enfermedad de la CCSS: el patrono paga el 50 % del salario diario en los días 1 a 3 de cada incapacidad continua (las boletas seguidas cuentan como una). Es un subsidio, no salario: no paga cargas sociales ni cuenta para el aguinaldo; sí paga impuesto al salario.',
       ADDITIONAL_PAYMENT:
@@ -214,6 +216,8 @@ export const PAYSLIP_TEXTS: Record<MessageLanguage, PayslipTexts> = {
         'Subsidio que paga la CCSS o el INS por los días de incapacidad; no lo paga el patrono — Código de Trabajo arts. 95 y 236.',
       MATERNITY_CCSS_BASE_INFO:
         'Durante la licencia de maternidad las cuotas de la CCSS siguen sobre el salario completo: la mitad que paga la CCSS se suma a la base — Código de Trabajo art. 95.',
+      PATERNITY_CCSS_BASE_INFO:
+        'La licencia de paternidad (2 días por semana durante las 4 semanas siguientes al nacimiento) se paga como la de maternidad: las cuotas de la CCSS siguen sobre el salario completo y la mitad que paga la CCSS se suma a la base y al aguinaldo — Código de Trabajo art. 95, reformado por la Ley 10211.',
       AGUINALDO_PAYMENT:
         'Aguinaldo: los salarios devengados del 1 de diciembre al 30 de noviembre ÷ 12, sin cargas sociales ni impuesto — Ley 2412.',
       ALIMONY_DEDUCTION:
@@ -329,7 +333,7 @@ export const PAYSLIP_TEXTS: Record<MessageLanguage, PayslipTexts> = {
       VACATION_PAY: 'Vacation pay',
       REST_DAY_WORKED: 'Rest day worked',
       REST_DAY_OVERTIME: 'Rest day extra hours',
-      DISABILITY_EMPLOYER: 'Sick leave paid by the employer',
+      DISABILITY_EMPLOYER: "Maternity or paternity leave: the employer's part",
       ILLNESS_EMPLOYER_SUBSIDY: 'CCSS sick leave, days 1–3 (employer)',
       ADDITIONAL_PAYMENT: 'Additional payment',
       CCSS_SEM_WORKER: 'CCSS: Health and Maternity Insurance (SEM)',
@@ -353,6 +357,7 @@ export const PAYSLIP_TEXTS: Record<MessageLanguage, PayslipTexts> = {
       PROVISION_CESANTIA: 'Severance (cesantía)',
       DISABILITY_SUBSIDY_INFO: 'Sick leave subsidy (paid by the CCSS or the INS)',
       MATERNITY_CCSS_BASE_INFO: 'Maternity leave: the part the CCSS pays',
+      PATERNITY_CCSS_BASE_INFO: 'Paternity leave: the part the CCSS pays',
       AGUINALDO_PAYMENT: 'Aguinaldo (year-end bonus)',
       ALIMONY_DEDUCTION: 'Alimony (court order)',
       PREAVISO: 'Notice pay (preaviso)',
@@ -375,7 +380,7 @@ export const PAYSLIP_TEXTS: Record<MessageLanguage, PayslipTexts> = {
       REST_DAY_OVERTIME:
         'Hours beyond the working day on the rest day: 1.5 times the double hour, i.e. triple — Código de Trabajo arts. 139 and 152.',
       DISABILITY_EMPLOYER:
-        'Maternity leave: the employer pays 50 % of the salary and the CCSS the other 50 %; it is salary, with contributions on the full salary — Código de Trabajo art. 95.',
+        'Maternity or paternity leave: the employer pays 50 % of the salary and the CCSS the other 50 %; it is salary, with contributions on the full salary — Código de Trabajo art. 95 (paternity as reformed by Ley 10211).',
       ILLNESS_EMPLOYER_SUBSIDY:
         'CCSS sick leave: the employer pays 50 % of the daily salary on days 1 to 3 of each continuous incapacity (certificates back to back count as one). It is a subsidy, not salary: no social charges and not counted for the aguinaldo; the salary tax applies.',
       ADDITIONAL_PAYMENT:
@@ -415,6 +420,8 @@ export const PAYSLIP_TEXTS: Record<MessageLanguage, PayslipTexts> = {
         'Subsidy the CCSS or the INS pays for incapacity days; not paid by the employer — Código de Trabajo arts. 95 and 236.',
       MATERNITY_CCSS_BASE_INFO:
         'During maternity leave CCSS contributions continue on the full salary: the CCSS half is added to the base — Código de Trabajo art. 95.',
+      PATERNITY_CCSS_BASE_INFO:
+        'Paternity leave (2 days a week during the 4 weeks after the birth) is paid like maternity leave: CCSS contributions continue on the full salary and the CCSS half is added to the base and to the aguinaldo — Código de Trabajo art. 95, as reformed by Ley 10211.',
       AGUINALDO_PAYMENT:
         'Aguinaldo: the salaries earned from 1 December to 30 November ÷ 12, free of social charges and tax — Ley 2412.',
       ALIMONY_DEDUCTION:

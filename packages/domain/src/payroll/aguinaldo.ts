@@ -28,7 +28,8 @@ export function aguinaldo({ salaries }: AguinaldoInput): Cents {
  * The payslip lines whose amounts are salary earned (reference §4; files-and-calendar facts §4.1): ordinary pay
  * (less unpaid absences), overtime, holidays and rest days worked, vacation pay and additional payments
  * (commissions, bonuses, incentives). Maternity leave counts at 100 % of the salary: the employer's half
- * (`DISABILITY_EMPLOYER`) and the CCSS half (the information line `MATERNITY_CCSS_BASE_INFO`). Not counted: an
+ * (`DISABILITY_EMPLOYER`) and the CCSS half (the information line `MATERNITY_CCSS_BASE_INFO`); paternity leave
+ * (Ley 10211) the same way (`PATERNITY_CCSS_BASE_INFO`). Not counted: an
  * illness incapacity (the contract is suspended; what is paid for it is a subsidy, not salary), the employer's
  * days 1–3 of it (`ILLNESS_EMPLOYER_SUBSIDY`) included, the CCSS and INS subsidies, deductions, employer charges
  * and provisions, and an aguinaldo itself. The aguinaldo, the settlement's averages and the art. 157 vacation
@@ -46,6 +47,7 @@ export const AGUINALDO_BASE_LINE_CODES = [
   'DISABILITY_EMPLOYER',
   'ADDITIONAL_PAYMENT',
   'MATERNITY_CCSS_BASE_INFO',
+  'PATERNITY_CCSS_BASE_INFO',
 ] as const;
 
 const AGUINALDO_BASE_CODES: ReadonlySet<string> = new Set(AGUINALDO_BASE_LINE_CODES);

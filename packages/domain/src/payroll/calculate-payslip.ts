@@ -19,6 +19,7 @@ import { applyContributions } from './ccss';
 import {
   DISABILITY_GROUPS,
   MATERNITY,
+  PARENTAL_LEAVE_GROUPS,
   buildPeriodLedger,
   minutesToHours,
   type JornadaStep,
@@ -355,6 +356,7 @@ function earningLines(
     0,
     0,
     disability.maternityEmployerRate.value,
+    disability.paternityEmployerRate.value,
   ];
   const subsidyRates: readonly BasisPoints[] = [
     policy.illnessFirstDays.ccssRate,
@@ -362,6 +364,7 @@ function earningLines(
     disability.insInitialRate.value,
     policy.insLaterRate,
     disability.maternityCcssRate.value,
+    disability.paternityCcssRate.value,
   ];
   const subsidyRefs = [
     LEGAL_REFS.illnessSubsidy,
@@ -369,6 +372,7 @@ function earningLines(
     LEGAL_REFS.insSubsidy,
     LEGAL_REFS.insSubsidy,
     LEGAL_REFS.maternitySubsidy,
+    LEGAL_REFS.paternitySubsidy,
   ];
   let maternityTopUp = 0;
   let illnessPay = 0;
@@ -383,8 +387,9 @@ function earningLines(
       if (employerRate > 0) {
         employerAmount = mulDiv(seg.salary, units * employerRate, monthDays * UNIT);
         const maternity = group === MATERNITY;
+        const parental = PARENTAL_LEAVE_GROUPS.includes(group);
         // The employer's days 1–3 of an illness are a subsidy of the suspended contract, not salary (§7).
-        const subsidy = !maternity && disability.illnessEmployerPayIsSubsidy.value;
+        const subsidy = !parental && disability.illnessEmployerPayIsSubsidy.value;
         lines.push(
           dayLine(
             subsidy ? 'ILLNESS_EMPLOYER_SUBSIDY' : 'DISABILITY_EMPLOYER',
@@ -393,11 +398,15 @@ function earningLines(
             rateFromBasisPoints(employerRate),
             roundHalfUp(seg.salary, monthDays),
             employerAmount,
-            maternity ? LEGAL_REFS.maternityEmployer : LEGAL_REFS.illnessEmployer,
+            maternity
+              ? LEGAL_REFS.maternityEmployer
+              : parental
+                ? LEGAL_REFS.paternityEmployer
+                : LEGAL_REFS.illnessEmployer,
             type,
           ),
         );
-        if (!maternity) illnessPay += employerAmount;
+        if (!parental) illnessPay += employerAmount;
         if (subsidy) illnessSubsidy += employerAmount;
       }
       const subsidyRate = subsidyRates[group] ?? 0;
@@ -416,19 +425,20 @@ function earningLines(
           ),
         );
       }
-      if (group === MATERNITY) {
-        // Art. 95: CCSS contributions continue on the full salary, so the CCSS base gets the other half.
+      if (PARENTAL_LEAVE_GROUPS.includes(group)) {
+        // Art. 95: CCSS contributions continue on the full salary, so the CCSS base gets the other half (Ley
+        // 10211 pays paternity leave like maternity).
         const topUp = (mulDiv(seg.salary, units, monthDays) - employerAmount) as Cents;
         maternityTopUp += topUp;
         infos.push(
           dayLine(
-            'MATERNITY_CCSS_BASE_INFO',
+            group === MATERNITY ? 'MATERNITY_CCSS_BASE_INFO' : 'PATERNITY_CCSS_BASE_INFO',
             'info',
             units,
             rateFromBasisPoints(UNIT - employerRate),
             roundHalfUp(seg.salary, monthDays),
             topUp,
-            LEGAL_REFS.maternityBase,
+            group === MATERNITY ? LEGAL_REFS.maternityBase : LEGAL_REFS.paternityBase,
             type,
           ),
         );

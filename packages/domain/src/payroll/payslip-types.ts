@@ -117,7 +117,10 @@ export type EarningLineCode =
   | 'REST_DAY_WORKED'
   /** Hours beyond the jornada on the weekly rest day: 3× the hourly salary (CT arts. 139 and 152). */
   | 'REST_DAY_OVERTIME'
-  /** The employer's 50 % of maternity leave (CT art. 95): salary, with CCSS on the full salary. */
+  /**
+   * The employer's 50 % of maternity or paternity leave (CT art. 95; Ley 10211 for paternity): salary, with CCSS
+   * on the full salary.
+   */
   | 'DISABILITY_EMPLOYER'
   /**
    * CCSS illness days 1–3 paid by the employer: a subsidy of the suspended contract, not salary (no CCSS, not in
@@ -148,7 +151,11 @@ export type EmployerLineCode = CcssEmployerLineCode | 'INS_RISK_PREMIUM';
 
 export type ProvisionLineCode = 'PROVISION_AGUINALDO' | 'PROVISION_VACATION' | 'PROVISION_CESANTIA';
 
-export type InfoLineCode = 'DISABILITY_SUBSIDY_INFO' | 'MATERNITY_CCSS_BASE_INFO';
+export type InfoLineCode =
+  | 'DISABILITY_SUBSIDY_INFO'
+  | 'MATERNITY_CCSS_BASE_INFO'
+  /** The CCSS half of paternity days, added to the CCSS base and the aguinaldo base like maternity's. */
+  | 'PATERNITY_CCSS_BASE_INFO';
 
 /** Stable English codes; the web app's locale files turn them into labels. */
 export type PayslipLineCode =

@@ -275,8 +275,19 @@ describe('provenance', () => {
     };
     walk(CR_LABOUR_CODE);
     walk(byYear(2025).provisionDefaults);
-    // The reference gives no date for the Código de Trabajo, Ley 2412, the LPT or the conventional provisions.
-    expect(new Set(dates)).toEqual(new Set([EFFECTIVE_DATE_NOT_IN_REFERENCE]));
+    // The reference gives no date for the Código de Trabajo, Ley 2412, the LPT or the conventional provisions;
+    // it dates Ley 10211 (paternity leave, §15): in force 3 June 2022.
+    expect(new Set(dates)).toEqual(new Set([EFFECTIVE_DATE_NOT_IN_REFERENCE, '2022-06-03']));
+    const disability = CR_LABOUR_CODE.disability;
+    expect(
+      [disability.paternityEmployerRate, disability.paternityCcssRate, disability.paternityDays].map(
+        (rule) => [rule.value, rule.effectiveFrom, rule.status],
+      ),
+    ).toEqual([
+      [5_000, '2022-06-03', 'sourced'],
+      [5_000, '2022-06-03', 'sourced'],
+      [8, '2022-06-03', 'sourced'],
+    ]);
     const dated = CR_HOLIDAY_DEFINITIONS.filter((h) => h.effectiveFrom !== EFFECTIVE_DATE_NOT_IN_REFERENCE);
     expect(dated.map((h) => [h.id, h.effectiveFrom])).toEqual([
       ['AFRO_COSTA_RICAN_DAY', '2021-11-22'], // Ley 10050, in force 22 Nov 2021 (§6)

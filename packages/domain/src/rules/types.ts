@@ -165,6 +165,12 @@ export type LabourCode = {
     readonly ccssIllnessSubsidyRate: Sourced<BasisPoints>;
     readonly maternityEmployerRate: Sourced<BasisPoints>;
     readonly maternityCcssRate: Sourced<BasisPoints>;
+    /** Paternity leave (CT art. 95 as reformed by Ley 10211): the employer's share, as maternity. */
+    readonly paternityEmployerRate: Sourced<BasisPoints>;
+    /** The CCSS's share of paternity leave (a subsidy; information line). */
+    readonly paternityCcssRate: Sourced<BasisPoints>;
+    /** Paid paternity days: 2 a week during the first 4 weeks after the birth. */
+    readonly paternityDays: Sourced<number>;
     readonly insInitialDays: Sourced<number>;
     readonly insInitialRate: Sourced<BasisPoints>;
     /**

@@ -152,6 +152,7 @@ export const LINE_POSTINGS: Record<PayslipLineCode, Posting> = {
   PROVISION_CESANTIA: { debit: 'cesantia_expense', credit: 'cesantia_liability' },
   DISABILITY_SUBSIDY_INFO: {},
   MATERNITY_CCSS_BASE_INFO: {},
+  PATERNITY_CCSS_BASE_INFO: {},
 };
 
 /**
