@@ -48,16 +48,30 @@ export const AGUINALDO_BASE_LINE_CODES = [
   'ADDITIONAL_PAYMENT',
   'MATERNITY_CCSS_BASE_INFO',
   'PATERNITY_CCSS_BASE_INFO',
+  // Pay items of the classes the law counts (their shipped treatment; a line's own `payItem.treatment` wins).
+  'COMMISSION',
+  'BONUS',
 ] as const;
 
 const AGUINALDO_BASE_CODES: ReadonlySet<string> = new Set(AGUINALDO_BASE_LINE_CODES);
 
-/** What a payslip's lines add to its employee's aguinaldo: the sum of the lines counted for it (in céntimos). */
+/**
+ * What a payslip's lines add to its employee's aguinaldo: the sum of the lines counted for it (in céntimos). A pay
+ * item's line counts by its own treatment (`payItem.treatment.aguinaldo`: a company may count an allowance or not
+ * count a bonus); every other line by its code.
+ */
 export function aguinaldoBaseOf(
-  lines: readonly { readonly code: string; readonly amount: number }[],
+  lines: readonly {
+    readonly code: string;
+    readonly amount: number;
+    readonly payItem?: { readonly treatment: { readonly aguinaldo: boolean } };
+  }[],
 ): number {
   let base = 0;
-  for (const line of lines) if (AGUINALDO_BASE_CODES.has(line.code)) base += line.amount;
+  for (const line of lines) {
+    const counted = line.payItem ? line.payItem.treatment.aguinaldo : AGUINALDO_BASE_CODES.has(line.code);
+    if (counted) base += line.amount;
+  }
   return base;
 }
 

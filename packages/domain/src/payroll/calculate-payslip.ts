@@ -11,6 +11,7 @@ import {
   type BasisPoints,
   type Cents,
 } from '../money/money';
+import { CR_GARNISHMENT_RULES } from '../rules/cr/garnishment';
 import { getRuleSet, type PayrollRules } from '../rules/index';
 import type { PayrollPolicy } from '../rules/policy';
 import { carriedRuleDetail, carriedRules } from '../rules/timeline';
@@ -37,6 +38,14 @@ import {
   rateLine,
   sumAmounts,
 } from './payslip-lines';
+import type { PayItemResult } from './pay-item-types';
+import {
+  checkPayItems,
+  payItemDeductions,
+  payItemEarnings,
+  protectedAmountForPeriod,
+  protectedAmountOn,
+} from './pay-items';
 import type { Jornada, Payslip, PayslipInput, PayslipIssue, PayslipLine } from './payslip-types';
 import { monthlyEquivalent } from './wages';
 import { withholdSalaryTax } from './withholding';
@@ -561,6 +570,7 @@ export function calculatePayslip(input: PayslipInput, rules: PayrollRules): Pays
   nonNegativeCents(input.disabilityReferenceMonthly, 'disabilityReferenceMonthly');
   const monthToDateGross = nonNegativeCents(input.monthToDate?.taxableGross, 'monthToDate.taxableGross');
   const monthToDateWithheld = nonNegativeCents(input.monthToDate?.taxWithheld, 'monthToDate.taxWithheld');
+  const payItems = input.payItems === undefined ? undefined : checkPayItems(input.payItems);
 
   // Attendance by day of the period; misplaced or repeated rows block the payslip.
   if (!Array.isArray(input.attendance)) throw invalidInput('attendance must be a list', 'attendance');
@@ -592,9 +602,22 @@ export function calculatePayslip(input: PayslipInput, rules: PayrollRules): Pays
     warnings,
   );
   const earnings = earningLines(input, ledger, ruleSet, policy);
+  // Earning pay items after the payslip's own earnings; a percentage one is of the salary before them.
+  const itemEarnings = payItems
+    ? payItemEarnings(payItems, (sumAmounts(earnings.lines) - earnings.illnessSubsidy) as Cents)
+    : undefined;
+  if (itemEarnings) earnings.lines.push(...itemEarnings.lines);
   const gross = sumAmounts(earnings.lines);
-  const ccssBase = (gross - earnings.illnessSubsidy + earnings.maternityTopUp) as Cents;
-  const aguinaldoBase = (gross - earnings.illnessPay + earnings.maternityTopUp) as Cents;
+  // Each base leaves out the items its treatment says (a travel allowance is in none of them).
+  const outsideCcss = itemEarnings?.outsideCcss ?? 0;
+  const ccssBase = (gross - earnings.illnessSubsidy + earnings.maternityTopUp - outsideCcss) as Cents;
+  const aguinaldoBase = (gross -
+    earnings.illnessPay +
+    earnings.maternityTopUp -
+    (itemEarnings?.outsideAguinaldo ?? 0)) as Cents;
+  const taxableGross = (gross - (itemEarnings?.untaxed ?? 0)) as Cents;
+  // The salary the employer pays: no subsidy, no allowance (the INS premium, provisions, pay-item deductions).
+  const salaryGross = (gross - outsideCcss) as Cents;
 
   // Deductions: the CCSS worker lines on the CCSS base, the salary tax, the pay deductions.
   const deductions: PayslipLine[] = [];
@@ -607,7 +630,7 @@ export function calculatePayslip(input: PayslipInput, rules: PayrollRules): Pays
   }
   const tax = withholdSalaryTax(
     {
-      gross,
+      gross: taxableGross,
       periodicity: period.periodicity,
       payDate,
       credits: { children: input.children ?? 0, spouse: input.spouse ?? false },
@@ -628,6 +651,29 @@ export function calculatePayslip(input: PayslipInput, rules: PayrollRules): Pays
         amountLine('PAY_DEDUCTION', 'deduction', entry.amount, LEGAL_REFS.deduction, entry.date, entry.note),
       );
   }
+  // Pay-item deductions after the law's charges, in the law's order and within its limits.
+  let itemDeductions: ReturnType<typeof payItemDeductions> | undefined;
+  if (payItems) {
+    const lawCharges = sumAmounts(deductions.filter((line) => line.code !== 'PAY_DEDUCTION'));
+    const grossSalary = (ccssBase - earnings.maternityTopUp) as Cents;
+    const garnishment = rules.garnishment ?? CR_GARNISHMENT_RULES;
+    const monthDays = labour.monthDays.value;
+    itemDeductions = payItemDeductions(payItems, {
+      grossSalary,
+      salaryAfterCharges: Math.max(0, grossSalary - lawCharges) as Cents,
+      alreadyDeducted: (sumAmounts(deductions) - lawCharges) as Cents,
+      floor: protectedAmountForPeriod(
+        protectedAmountOn(payDate, garnishment).rule.monthly,
+        period.periodicity,
+        monthDays,
+      ),
+      periodicity: period.periodicity,
+      monthDays,
+      rules: garnishment,
+    });
+    deductions.push(...itemDeductions.deductions);
+    warnings.push(...itemDeductions.warnings);
+  }
   const deductionTotal = sumAmounts(deductions);
   const net = (gross - deductionTotal) as Cents;
   if (net < 0) blockers.push(issue('NEGATIVE_NET_PAY', null, String(net)));
@@ -639,10 +685,11 @@ export function calculatePayslip(input: PayslipInput, rules: PayrollRules): Pays
       employer.push(rateLine(charge.code, 'employer', charge.rate, ccssBase, charge.amount, charge.legalRef));
     }
   }
-  const insPremium = insRiskPremiumLine(gross, policy.insRiskPremiumRate);
+  const insPremium = insRiskPremiumLine(salaryGross, policy.insRiskPremiumRate);
   if (insPremium) employer.push(insPremium);
+  if (itemDeductions) employer.push(...itemDeductions.employer);
   const provisions: PayslipLine[] = [];
-  if (gross > 0) {
+  if (salaryGross > 0) {
     const defaults = ruleSet.provisionDefaults;
     const overrides = policy.provisionRates;
     const accruals = [
@@ -652,7 +699,14 @@ export function calculatePayslip(input: PayslipInput, rules: PayrollRules): Pays
     ] as const;
     for (const [code, rate, legalRef] of accruals) {
       provisions.push(
-        rateLine(code, 'provision', rateFromBasisPoints(rate), gross, applyRate(gross, rate), legalRef),
+        rateLine(
+          code,
+          'provision',
+          rateFromBasisPoints(rate),
+          salaryGross,
+          applyRate(salaryGross, rate),
+          legalRef,
+        ),
       );
     }
   }
@@ -693,12 +747,26 @@ export function calculatePayslip(input: PayslipInput, rules: PayrollRules): Pays
       provisions: provisionTotal,
       employerCost: (gross + employerCharges + provisionTotal) as Cents,
       ccssBase,
-      taxableGross: gross,
+      taxableGross,
       aguinaldoBase,
     },
     tax,
     days: ledger.days,
     blockers,
     warnings,
+    ...(payItems ? { payItems: payItemResults(payItems.length, itemEarnings, itemDeductions) } : {}),
   };
+}
+
+/** The pay items' results in the order of the input. */
+function payItemResults(
+  count: number,
+  ...parts: readonly ({ readonly results: ReadonlyMap<number, PayItemResult> } | undefined)[]
+): PayItemResult[] {
+  const results: PayItemResult[] = [];
+  for (let index = 0; index < count; index++) {
+    const found = parts.map((part) => part?.results.get(index)).find((r) => r !== undefined);
+    if (found) results.push(found);
+  }
+  return results;
 }

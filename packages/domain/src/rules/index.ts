@@ -6,7 +6,7 @@ import { CR_RULES_2026 } from './cr/2026';
 import { CR_RULES_2029 } from './cr/2029';
 import { CR_FIRST_HOLIDAY_YEAR } from './cr/holiday-law';
 import { resolvePolicy, type PayrollPolicy, type PayrollPolicyOverrides } from './policy';
-import type { RuleSet } from './types';
+import type { GarnishmentRules, RuleSet } from './types';
 
 /**
  * Every registered year, oldest first. Adding 2027: create `cr/2027.ts` and append it here (the list is
@@ -20,6 +20,11 @@ export const CR_RULE_SETS: readonly RuleSet[] = [CR_RULES_2024, CR_RULES_2025, C
 export type PayrollRules = {
   readonly ruleSets: readonly RuleSet[];
   readonly policy: PayrollPolicy;
+  /**
+   * The law's limits on pay-item deductions (CT art. 172 protected amounts by decree, the 1/8 and 1/4 shares,
+   * the pensión's 50 %); default `CR_GARNISHMENT_RULES`.
+   */
+  readonly garnishment?: GarnishmentRules;
 };
 
 /** Costa Rican rules with the default policy. */
