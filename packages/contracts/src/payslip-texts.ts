@@ -54,6 +54,17 @@ export const PAYSLIP_LINE_CODES = [
   'CESANTIA',
   'VACATION_SETTLEMENT',
   'AGUINALDO_PROPORTIONAL',
+  // Pay items (issue 26)
+  'COMMISSION',
+  'BONUS',
+  'TRAVEL_ALLOWANCE',
+  'GARNISHMENT',
+  'ASSOCIATION_SAVINGS',
+  'ASSOCIATION_LOAN',
+  'COMPANY_LOAN',
+  'SALARY_ADVANCE',
+  'VOLUNTARY_DEDUCTION',
+  'ASSOCIATION_EMPLOYER',
 ] as const;
 export type PayslipLineCodeText = (typeof PAYSLIP_LINE_CODES)[number];
 
@@ -73,6 +84,8 @@ export const PAYSLIP_ISSUE_CODES = [
   'ABSENCE_ON_HOLIDAY',
   'VACATION_ON_HOLIDAY',
   'ALIMONY_ABOVE_AGUINALDO',
+  'DEDUCTION_DEFERRED',
+  'GARNISHMENT_PROTECTED_AMOUNT_CARRIED',
   'RULES_CARRIED_FORWARD',
   'RULES_CARRIED_BACKWARD',
 ] as const;
@@ -161,6 +174,16 @@ export const PAYSLIP_TEXTS: Record<MessageLanguage, PayslipTexts> = {
       CESANTIA: 'Auxilio de cesantía',
       VACATION_SETTLEMENT: 'Vacaciones pendientes (liquidación)',
       AGUINALDO_PROPORTIONAL: 'Aguinaldo proporcional',
+      COMMISSION: 'Comisión',
+      BONUS: 'Bonificación',
+      TRAVEL_ALLOWANCE: 'Viáticos',
+      GARNISHMENT: 'Embargo de salario',
+      ASSOCIATION_SAVINGS: 'Asociación solidarista: ahorro',
+      ASSOCIATION_LOAN: 'Asociación solidarista: préstamo',
+      COMPANY_LOAN: 'Préstamo de la empresa',
+      SALARY_ADVANCE: 'Adelanto de salario',
+      VOLUNTARY_DEDUCTION: 'Rebajo voluntario',
+      ASSOCIATION_EMPLOYER: 'Asociación solidarista: aporte patronal',
     },
     basis: {
       ORDINARY_PAY:
@@ -221,7 +244,7 @@ export const PAYSLIP_TEXTS: Record<MessageLanguage, PayslipTexts> = {
       AGUINALDO_PAYMENT:
         'Aguinaldo: los salarios devengados del 1 de diciembre al 30 de noviembre ÷ 12, sin cargas sociales ni impuesto — Ley 2412.',
       ALIMONY_DEDUCTION:
-        'Retención por pensión alimentaria ordenada por un juzgado: la única que admite el aguinaldo — Ley 2412 art. 1; Ley de Pensiones Alimentarias 7654.',
+        'Retención por pensión alimentaria ordenada por un juzgado (el expediente va en la nota): se rebaja primero después de la CCSS y el impuesto, hasta el 50 % del salario líquido aunque el neto quede por debajo del mínimo inembargable, y es la única retención que admite el aguinaldo — {legalRef}.',
       PREAVISO:
         'Preaviso no otorgado, pagado en dinero: días según la antigüedad × el promedio diario de los últimos seis meses (÷ 30), sin cargas sociales ni renta — Código de Trabajo art. 28.',
       CESANTIA:
@@ -230,6 +253,26 @@ export const PAYSLIP_TEXTS: Record<MessageLanguage, PayslipTexts> = {
         'Vacaciones pendientes pagadas al terminar: días hábiles × 7 ÷ días laborables por semana × el promedio diario de las últimas 50 semanas; es salario, con cargas sociales y renta — Código de Trabajo arts. 153, 156 y 157.',
       AGUINALDO_PROPORTIONAL:
         'Aguinaldo proporcional: los salarios devengados desde el 1 de diciembre hasta la salida ÷ 12, sin cargas sociales ni renta — Ley 2412.',
+      COMMISSION:
+        'Comisión: es salario, paga CCSS e impuesto y cuenta para el aguinaldo y la liquidación (según el tratamiento del rubro) — {legalRef}.',
+      BONUS:
+        'Bonificación o premio: es salario, paga CCSS e impuesto y cuenta para el aguinaldo y la liquidación (según el tratamiento del rubro) — {legalRef}.',
+      TRAVEL_ALLOWANCE:
+        'Viáticos: reintegran gastos del trabajo, no son salario: sin CCSS, impuesto ni aguinaldo, y no se embargan (según el tratamiento del rubro) — {legalRef}.',
+      GARNISHMENT:
+        'Embargo ordenado por un juzgado (el expediente va en la nota), depositado en el BCR: del salario líquido (después de la CCSS y el impuesto; sin subsidios ni viáticos) se protege el salario mínimo menor del decreto vigente al ordenarse el embargo, en proporción al periodo; se embarga 1/8 de lo que excede hasta tres veces ese monto y 1/4 del resto, y varios embargos juntos, por fecha de la orden, nunca pasan de esa parte — {legalRef}.',
+      ASSOCIATION_SAVINGS:
+        'Ahorro del trabajador en la asociación solidarista, rebajado por planilla después de las pensiones y los embargos; nunca deja el neto por debajo del mínimo inembargable: lo que no cabe pasa a la próxima planilla — {legalRef}.',
+      ASSOCIATION_LOAN:
+        'Cuota de un préstamo de la asociación solidarista: nunca más que el saldo ni por debajo del mínimo inembargable; lo que no cabe pasa a la próxima planilla — {legalRef}.',
+      COMPANY_LOAN:
+        'Cuota de un préstamo de la empresa: nunca más que el saldo ni por debajo del mínimo inembargable; lo que no cabe pasa a la próxima planilla — {legalRef}.',
+      SALARY_ADVANCE:
+        'Adelanto de salario rebajado en la planilla a la que está ligado: nunca más que el saldo ni por debajo del mínimo inembargable; lo que no cabe pasa a la próxima planilla — {legalRef}.',
+      VOLUNTARY_DEDUCTION:
+        'Rebajo autorizado por el trabajador (seguro, sindicato, cooperativa), el último en tomarse: nunca deja el neto por debajo del mínimo inembargable; lo que no cabe pasa a la próxima planilla — {legalRef}.',
+      ASSOCIATION_EMPLOYER:
+        'Aporte del patrono a la asociación solidarista: un costo del patrono, no se rebaja al trabajador — {legalRef}.',
     },
     issues: {
       NO_BANK_ACCOUNT: 'Sin cuenta bancaria',
@@ -254,6 +297,8 @@ export const PAYSLIP_TEXTS: Record<MessageLanguage, PayslipTexts> = {
       ABSENCE_ON_HOLIDAY: 'Ausencia en feriado',
       VACATION_ON_HOLIDAY: 'Vacaciones en feriado',
       ALIMONY_ABOVE_AGUINALDO: 'Pensión alimentaria mayor que el aguinaldo',
+      DEDUCTION_DEFERRED: 'Rebajo pasa a la próxima planilla',
+      GARNISHMENT_PROTECTED_AMOUNT_CARRIED: 'Inembargable de otro decreto',
       DISABILITY_WITHOUT_TYPE: 'Incapacidad sin tipo',
     },
     issueDetails: {
@@ -276,6 +321,10 @@ export const PAYSLIP_TEXTS: Record<MessageLanguage, PayslipTexts> = {
       VACATION_ON_HOLIDAY: 'Hay vacaciones el {date}, que es feriado.',
       ALIMONY_ABOVE_AGUINALDO:
         'La pensión alimentaria ordenada ({amount}) es mayor que el aguinaldo: se retuvo el aguinaldo completo.',
+      DEDUCTION_DEFERRED:
+        'No se pudo rebajar {amount} de un rubro sin pasar el límite de ley (el mínimo inembargable, el 50 % de las pensiones o la parte embargable): pasa a la próxima planilla.',
+      GARNISHMENT_PROTECTED_AMOUNT_CARRIED:
+        'El embargo ordenado el {date} se protegió con {amount} mensuales, del decreto más cercano conocido: registre el monto inembargable que indica la orden.',
     },
     staleReasons: {
       attendance: 'asistencia',
@@ -364,6 +413,16 @@ export const PAYSLIP_TEXTS: Record<MessageLanguage, PayslipTexts> = {
       CESANTIA: 'Severance (cesantía)',
       VACATION_SETTLEMENT: 'Pending vacation (settlement)',
       AGUINALDO_PROPORTIONAL: 'Proportional aguinaldo',
+      COMMISSION: 'Commission',
+      BONUS: 'Bonus',
+      TRAVEL_ALLOWANCE: 'Travel allowance (viáticos)',
+      GARNISHMENT: 'Salary garnishment (embargo)',
+      ASSOCIATION_SAVINGS: 'Solidarity association: savings',
+      ASSOCIATION_LOAN: 'Solidarity association: loan',
+      COMPANY_LOAN: 'Company loan',
+      SALARY_ADVANCE: 'Salary advance',
+      VOLUNTARY_DEDUCTION: 'Voluntary deduction',
+      ASSOCIATION_EMPLOYER: "Solidarity association: employer's contribution",
     },
     basis: {
       ORDINARY_PAY:
@@ -425,7 +484,7 @@ export const PAYSLIP_TEXTS: Record<MessageLanguage, PayslipTexts> = {
       AGUINALDO_PAYMENT:
         'Aguinaldo: the salaries earned from 1 December to 30 November ÷ 12, free of social charges and tax — Ley 2412.',
       ALIMONY_DEDUCTION:
-        'Alimony withheld by court order: the only deduction the aguinaldo admits — Ley 2412 art. 1; Ley de Pensiones Alimentarias 7654.',
+        'Alimony withheld by court order (the case number is in the note): taken first after CCSS and tax, up to 50 % of the salary after them even if the net falls below the protected minimum, and the only deduction the aguinaldo admits — {legalRef}.',
       PREAVISO:
         'Notice not given, paid in money: days by seniority × the daily average of the last six months (÷ 30), free of social charges and tax — Código de Trabajo art. 28.',
       CESANTIA:
@@ -434,6 +493,26 @@ export const PAYSLIP_TEXTS: Record<MessageLanguage, PayslipTexts> = {
         'Pending vacation paid on termination: working days × 7 ÷ working days a week × the daily average of the last 50 weeks; it is salary, with social charges and tax — Código de Trabajo arts. 153, 156 and 157.',
       AGUINALDO_PROPORTIONAL:
         'Proportional aguinaldo: the salaries earned from 1 December to the exit ÷ 12, free of social charges and tax — Ley 2412.',
+      COMMISSION:
+        "A commission is salary: CCSS and tax apply and it counts for the aguinaldo and the settlement (as the item's treatment says) — {legalRef}.",
+      BONUS:
+        "A bonus or prize is salary: CCSS and tax apply and it counts for the aguinaldo and the settlement (as the item's treatment says) — {legalRef}.",
+      TRAVEL_ALLOWANCE:
+        "Travel allowances reimburse the cost of the work and are not salary: no CCSS, tax or aguinaldo, and not garnishable (as the item's treatment says) — {legalRef}.",
+      GARNISHMENT:
+        'Garnishment ordered by a court (the case number is in the note), deposited at BCR: of the salary after CCSS and tax (no subsidies or allowances) the lowest minimum wage of the decree in force when the order was made is protected, prorated to the period; 1/8 of the excess up to three times that amount and 1/4 of the rest is garnished, and several orders together, by order date, never take more than that part — {legalRef}.',
+      ASSOCIATION_SAVINGS:
+        "The worker's savings in the solidarity association, taken after alimony and garnishments; never below the protected minimum: what does not fit rolls to the next payroll — {legalRef}.",
+      ASSOCIATION_LOAN:
+        'An instalment of a solidarity-association loan: never more than the balance nor below the protected minimum; what does not fit rolls to the next payroll — {legalRef}.',
+      COMPANY_LOAN:
+        'An instalment of a company loan: never more than the balance nor below the protected minimum; what does not fit rolls to the next payroll — {legalRef}.',
+      SALARY_ADVANCE:
+        'A salary advance taken in the payroll it is tied to: never more than the balance nor below the protected minimum; what does not fit rolls to the next payroll — {legalRef}.',
+      VOLUNTARY_DEDUCTION:
+        'A deduction the worker authorised (insurance, union, cooperative), taken last: never below the protected minimum; what does not fit rolls to the next payroll — {legalRef}.',
+      ASSOCIATION_EMPLOYER:
+        "The employer's contribution to the solidarity association: the employer's cost, not taken from the worker — {legalRef}.",
     },
     issues: {
       NO_BANK_ACCOUNT: 'No bank account',
@@ -458,6 +537,8 @@ export const PAYSLIP_TEXTS: Record<MessageLanguage, PayslipTexts> = {
       ABSENCE_ON_HOLIDAY: 'Absence on a holiday',
       VACATION_ON_HOLIDAY: 'Vacation on a holiday',
       ALIMONY_ABOVE_AGUINALDO: 'Alimony above the aguinaldo',
+      DEDUCTION_DEFERRED: 'Deduction rolls to the next payroll',
+      GARNISHMENT_PROTECTED_AMOUNT_CARRIED: 'Protected amount of another decree',
       DISABILITY_WITHOUT_TYPE: 'Disability without type',
     },
     issueDetails: {
@@ -480,6 +561,10 @@ export const PAYSLIP_TEXTS: Record<MessageLanguage, PayslipTexts> = {
       VACATION_ON_HOLIDAY: 'There are vacations on {date}, which is a holiday.',
       ALIMONY_ABOVE_AGUINALDO:
         'The alimony ordered ({amount}) is more than the aguinaldo: the whole aguinaldo was withheld.',
+      DEDUCTION_DEFERRED:
+        "{amount} of an item could not be deducted within the law's limits (the protected minimum, the alimony's 50 % or the garnishable part): it rolls to the next payroll.",
+      GARNISHMENT_PROTECTED_AMOUNT_CARRIED:
+        'The garnishment ordered on {date} was protected with {amount} a month, from the nearest decree known: record the protected amount its order states.',
     },
     staleReasons: {
       attendance: 'attendance',

@@ -111,7 +111,9 @@ describe('paramPlanilla/legalrules', () => {
     const ccss = list.intervals.filter((i) => i.table === 'ccssRate');
     expect(ccss).toHaveLength(13 + 4);
     expect(
-      ccss.filter((i) => i.effectiveFrom === '2029-01-01').map((i) => [i.key, i.value.rate, i.origin, i.state]),
+      ccss
+        .filter((i) => i.effectiveFrom === '2029-01-01')
+        .map((i) => [i.key, i.value.rate, i.origin, i.state]),
     ).toEqual([
       ['CCSS_IVM_WORKER', 450, 'shipped', 'scheduled'],
       ['CCSS_IVM_EMPLOYER', 575, 'shipped', 'scheduled'],
