@@ -479,10 +479,14 @@ function earningLines(
  * average when `vacationAverage` is given and above the current daily salary, else at that salary), OVERTIME (1.5× the hourly salary = daily ÷ jornada hours),
  * HOLIDAY_WORKED (R/E on a holiday: one simple day more, so it is paid double) and HOLIDAY_OVERTIME (3×),
  * REST_DAY_WORKED (hours on the weekly rest day paid once more: double) and REST_DAY_OVERTIME (3×),
- * DISABILITY_EMPLOYER (maternity, 50 %), ILLNESS_EMPLOYER_SUBSIDY (CCSS illness days 1–3, 50 %: a subsidy,
- * without CCSS), ADDITIONAL_PAYMENT (+ days).
+ * DISABILITY_EMPLOYER (maternity or paternity, 50 %), ILLNESS_EMPLOYER_SUBSIDY (CCSS illness days 1–3, 50 %: a
+ * subsidy, without CCSS), ADDITIONAL_PAYMENT (+ days), and the earning pay items (COMMISSION, BONUS,
+ * TRAVEL_ALLOWANCE), each in the bases its treatment says.
  * Deductions: the CCSS worker lines, SALARY_TAX (month-to-date or projected, per policy), PAY_DEDUCTION
- * (- days). Then the employer lines, provisions and information lines (subsidies the CCSS or INS pay).
+ * (- days), then the deduction pay items in the law's order and within its limits (`payItemDeductions`:
+ * pensiones, embargos under art. 172, the rest above the minimum-wage floor; what does not fit is deferred).
+ * Then the employer lines (ASSOCIATION_EMPLOYER among them), provisions and information lines (subsidies the
+ * CCSS or INS pay).
  * An S day is never paid: it is left out of the ordinary pay and listed in `blockers`.
  *
  * @param input the employee, period and attendance; see `PayslipInput`.
