@@ -47,12 +47,24 @@ export const PAYSLIP_LINE_CODES = [
   'PROVISION_CESANTIA',
   'DISABILITY_SUBSIDY_INFO',
   'MATERNITY_CCSS_BASE_INFO',
+  'PATERNITY_CCSS_BASE_INFO',
   'AGUINALDO_PAYMENT',
   'ALIMONY_DEDUCTION',
   'PREAVISO',
   'CESANTIA',
   'VACATION_SETTLEMENT',
   'AGUINALDO_PROPORTIONAL',
+  // Pay items (issue 26)
+  'COMMISSION',
+  'BONUS',
+  'TRAVEL_ALLOWANCE',
+  'GARNISHMENT',
+  'ASSOCIATION_SAVINGS',
+  'ASSOCIATION_LOAN',
+  'COMPANY_LOAN',
+  'SALARY_ADVANCE',
+  'VOLUNTARY_DEDUCTION',
+  'ASSOCIATION_EMPLOYER',
 ] as const;
 export type PayslipLineCodeText = (typeof PAYSLIP_LINE_CODES)[number];
 
@@ -72,6 +84,8 @@ export const PAYSLIP_ISSUE_CODES = [
   'ABSENCE_ON_HOLIDAY',
   'VACATION_ON_HOLIDAY',
   'ALIMONY_ABOVE_AGUINALDO',
+  'DEDUCTION_DEFERRED',
+  'GARNISHMENT_PROTECTED_AMOUNT_CARRIED',
   'RULES_CARRIED_FORWARD',
   'RULES_CARRIED_BACKWARD',
 ] as const;
@@ -129,7 +143,7 @@ export const PAYSLIP_TEXTS: Record<MessageLanguage, PayslipTexts> = {
       VACATION_PAY: 'Vacaciones',
       REST_DAY_WORKED: 'Día de descanso trabajado',
       REST_DAY_OVERTIME: 'Horas extra en día de descanso',
-      DISABILITY_EMPLOYER: 'Incapacidad a cargo del patrono',
+      DISABILITY_EMPLOYER: 'Licencia de maternidad o paternidad: la parte del patrono',
       ILLNESS_EMPLOYER_SUBSIDY: 'Incapacidad CCSS, días 1 a 3 (patrono)',
       ADDITIONAL_PAYMENT: 'Pago adicional',
       CCSS_SEM_WORKER: 'CCSS: Seguro de Enfermedad y Maternidad (SEM)',
@@ -153,12 +167,23 @@ export const PAYSLIP_TEXTS: Record<MessageLanguage, PayslipTexts> = {
       PROVISION_CESANTIA: 'Cesantía',
       DISABILITY_SUBSIDY_INFO: 'Subsidio de incapacidad (lo paga la CCSS o el INS)',
       MATERNITY_CCSS_BASE_INFO: 'Licencia de maternidad: la parte que paga la CCSS',
+      PATERNITY_CCSS_BASE_INFO: 'Licencia de paternidad: la parte que paga la CCSS',
       AGUINALDO_PAYMENT: 'Aguinaldo',
       ALIMONY_DEDUCTION: 'Pensión alimentaria (retención judicial)',
       PREAVISO: 'Preaviso',
       CESANTIA: 'Auxilio de cesantía',
       VACATION_SETTLEMENT: 'Vacaciones pendientes (liquidación)',
       AGUINALDO_PROPORTIONAL: 'Aguinaldo proporcional',
+      COMMISSION: 'Comisión',
+      BONUS: 'Bonificación',
+      TRAVEL_ALLOWANCE: 'Viáticos',
+      GARNISHMENT: 'Embargo de salario',
+      ASSOCIATION_SAVINGS: 'Asociación solidarista: ahorro',
+      ASSOCIATION_LOAN: 'Asociación solidarista: préstamo',
+      COMPANY_LOAN: 'Préstamo de la empresa',
+      SALARY_ADVANCE: 'Adelanto de salario',
+      VOLUNTARY_DEDUCTION: 'Rebajo voluntario',
+      ASSOCIATION_EMPLOYER: 'Asociación solidarista: aporte patronal',
     },
     basis: {
       ORDINARY_PAY:
@@ -175,7 +200,7 @@ export const PAYSLIP_TEXTS: Record<MessageLanguage, PayslipTexts> = {
       REST_DAY_OVERTIME:
         'Horas más allá de la jornada en el día de descanso: 1,5 veces la hora doble, es decir, al triple — Código de Trabajo arts. 139 y 152.',
       DISABILITY_EMPLOYER:
-        'Licencia de maternidad: el patrono paga el 50 % del salario y la CCSS el otro 50 %; es salario, con cargas sobre el salario completo — Código de Trabajo art. 95.',
+        'Licencia de maternidad o de paternidad: el patrono paga el 50 % del salario y la CCSS el otro 50 %; es salario, con cargas sobre el salario completo — Código de Trabajo art. 95 (la paternidad, reformado por la Ley 10211).',
       ILLNESS_EMPLOYER_SUBSIDY:
         'Incapacidad por enfermedad de la CCSS: el patrono paga el 50 % del salario diario en los días 1 a 3 de cada incapacidad continua (las boletas seguidas cuentan como una). Es un subsidio, no salario: no paga cargas sociales ni cuenta para el aguinaldo; sí paga impuesto al salario.',
       ADDITIONAL_PAYMENT:
@@ -214,10 +239,12 @@ export const PAYSLIP_TEXTS: Record<MessageLanguage, PayslipTexts> = {
         'Subsidio que paga la CCSS o el INS por los días de incapacidad; no lo paga el patrono — Código de Trabajo arts. 95 y 236.',
       MATERNITY_CCSS_BASE_INFO:
         'Durante la licencia de maternidad las cuotas de la CCSS siguen sobre el salario completo: la mitad que paga la CCSS se suma a la base — Código de Trabajo art. 95.',
+      PATERNITY_CCSS_BASE_INFO:
+        'La licencia de paternidad (2 días por semana durante las 4 semanas siguientes al nacimiento) se paga como la de maternidad: las cuotas de la CCSS siguen sobre el salario completo y la mitad que paga la CCSS se suma a la base y al aguinaldo — Código de Trabajo art. 95, reformado por la Ley 10211.',
       AGUINALDO_PAYMENT:
         'Aguinaldo: los salarios devengados del 1 de diciembre al 30 de noviembre ÷ 12, sin cargas sociales ni impuesto — Ley 2412.',
       ALIMONY_DEDUCTION:
-        'Retención por pensión alimentaria ordenada por un juzgado: la única que admite el aguinaldo — Ley 2412 art. 1; Ley de Pensiones Alimentarias 7654.',
+        'Retención por pensión alimentaria ordenada por un juzgado (el expediente va en la nota): se rebaja primero después de la CCSS y el impuesto, hasta el 50 % del salario líquido aunque el neto quede por debajo del mínimo inembargable, y es la única retención que admite el aguinaldo — {legalRef}.',
       PREAVISO:
         'Preaviso no otorgado, pagado en dinero: días según la antigüedad × el promedio diario de los últimos seis meses (÷ 30), sin cargas sociales ni renta — Código de Trabajo art. 28.',
       CESANTIA:
@@ -226,6 +253,26 @@ export const PAYSLIP_TEXTS: Record<MessageLanguage, PayslipTexts> = {
         'Vacaciones pendientes pagadas al terminar: días hábiles × 7 ÷ días laborables por semana × el promedio diario de las últimas 50 semanas; es salario, con cargas sociales y renta — Código de Trabajo arts. 153, 156 y 157.',
       AGUINALDO_PROPORTIONAL:
         'Aguinaldo proporcional: los salarios devengados desde el 1 de diciembre hasta la salida ÷ 12, sin cargas sociales ni renta — Ley 2412.',
+      COMMISSION:
+        'Comisión: es salario, paga CCSS e impuesto y cuenta para el aguinaldo y la liquidación (según el tratamiento del rubro) — {legalRef}.',
+      BONUS:
+        'Bonificación o premio: es salario, paga CCSS e impuesto y cuenta para el aguinaldo y la liquidación (según el tratamiento del rubro) — {legalRef}.',
+      TRAVEL_ALLOWANCE:
+        'Viáticos: reintegran gastos del trabajo, no son salario: sin CCSS, impuesto ni aguinaldo, y no se embargan (según el tratamiento del rubro) — {legalRef}.',
+      GARNISHMENT:
+        'Embargo ordenado por un juzgado (el expediente va en la nota), depositado en el BCR: del salario líquido (después de la CCSS y el impuesto; sin subsidios ni viáticos) se protege el salario mínimo menor del decreto vigente al ordenarse el embargo, en proporción al periodo; se embarga 1/8 de lo que excede hasta tres veces ese monto y 1/4 del resto, y varios embargos juntos, por fecha de la orden, nunca pasan de esa parte — {legalRef}.',
+      ASSOCIATION_SAVINGS:
+        'Ahorro del trabajador en la asociación solidarista, rebajado por planilla después de las pensiones y los embargos; nunca deja el neto por debajo del mínimo inembargable: lo que no cabe pasa a la próxima planilla — {legalRef}.',
+      ASSOCIATION_LOAN:
+        'Cuota de un préstamo de la asociación solidarista: nunca más que el saldo ni por debajo del mínimo inembargable; lo que no cabe pasa a la próxima planilla — {legalRef}.',
+      COMPANY_LOAN:
+        'Cuota de un préstamo de la empresa: nunca más que el saldo ni por debajo del mínimo inembargable; lo que no cabe pasa a la próxima planilla — {legalRef}.',
+      SALARY_ADVANCE:
+        'Adelanto de salario rebajado en la planilla a la que está ligado: nunca más que el saldo ni por debajo del mínimo inembargable; lo que no cabe pasa a la próxima planilla — {legalRef}.',
+      VOLUNTARY_DEDUCTION:
+        'Rebajo autorizado por el trabajador (seguro, sindicato, cooperativa), el último en tomarse: nunca deja el neto por debajo del mínimo inembargable; lo que no cabe pasa a la próxima planilla — {legalRef}.',
+      ASSOCIATION_EMPLOYER:
+        'Aporte del patrono a la asociación solidarista: un costo del patrono, no se rebaja al trabajador — {legalRef}.',
     },
     issues: {
       NO_BANK_ACCOUNT: 'Sin cuenta bancaria',
@@ -250,6 +297,8 @@ export const PAYSLIP_TEXTS: Record<MessageLanguage, PayslipTexts> = {
       ABSENCE_ON_HOLIDAY: 'Ausencia en feriado',
       VACATION_ON_HOLIDAY: 'Vacaciones en feriado',
       ALIMONY_ABOVE_AGUINALDO: 'Pensión alimentaria mayor que el aguinaldo',
+      DEDUCTION_DEFERRED: 'Rebajo pasa a la próxima planilla',
+      GARNISHMENT_PROTECTED_AMOUNT_CARRIED: 'Inembargable de otro decreto',
       DISABILITY_WITHOUT_TYPE: 'Incapacidad sin tipo',
     },
     issueDetails: {
@@ -272,6 +321,10 @@ export const PAYSLIP_TEXTS: Record<MessageLanguage, PayslipTexts> = {
       VACATION_ON_HOLIDAY: 'Hay vacaciones el {date}, que es feriado.',
       ALIMONY_ABOVE_AGUINALDO:
         'La pensión alimentaria ordenada ({amount}) es mayor que el aguinaldo: se retuvo el aguinaldo completo.',
+      DEDUCTION_DEFERRED:
+        'No se pudo rebajar {amount} de un rubro sin pasar el límite de ley (el mínimo inembargable, el 50 % de las pensiones o la parte embargable): pasa a la próxima planilla.',
+      GARNISHMENT_PROTECTED_AMOUNT_CARRIED:
+        'El embargo ordenado el {date} se protegió con {amount} mensuales, del decreto más cercano conocido: registre el monto inembargable que indica la orden.',
     },
     staleReasons: {
       attendance: 'asistencia',
@@ -329,7 +382,7 @@ export const PAYSLIP_TEXTS: Record<MessageLanguage, PayslipTexts> = {
       VACATION_PAY: 'Vacation pay',
       REST_DAY_WORKED: 'Rest day worked',
       REST_DAY_OVERTIME: 'Rest day extra hours',
-      DISABILITY_EMPLOYER: 'Sick leave paid by the employer',
+      DISABILITY_EMPLOYER: "Maternity or paternity leave: the employer's part",
       ILLNESS_EMPLOYER_SUBSIDY: 'CCSS sick leave, days 1–3 (employer)',
       ADDITIONAL_PAYMENT: 'Additional payment',
       CCSS_SEM_WORKER: 'CCSS: Health and Maternity Insurance (SEM)',
@@ -353,12 +406,23 @@ export const PAYSLIP_TEXTS: Record<MessageLanguage, PayslipTexts> = {
       PROVISION_CESANTIA: 'Severance (cesantía)',
       DISABILITY_SUBSIDY_INFO: 'Sick leave subsidy (paid by the CCSS or the INS)',
       MATERNITY_CCSS_BASE_INFO: 'Maternity leave: the part the CCSS pays',
+      PATERNITY_CCSS_BASE_INFO: 'Paternity leave: the part the CCSS pays',
       AGUINALDO_PAYMENT: 'Aguinaldo (year-end bonus)',
       ALIMONY_DEDUCTION: 'Alimony (court order)',
       PREAVISO: 'Notice pay (preaviso)',
       CESANTIA: 'Severance (cesantía)',
       VACATION_SETTLEMENT: 'Pending vacation (settlement)',
       AGUINALDO_PROPORTIONAL: 'Proportional aguinaldo',
+      COMMISSION: 'Commission',
+      BONUS: 'Bonus',
+      TRAVEL_ALLOWANCE: 'Travel allowance (viáticos)',
+      GARNISHMENT: 'Salary garnishment (embargo)',
+      ASSOCIATION_SAVINGS: 'Solidarity association: savings',
+      ASSOCIATION_LOAN: 'Solidarity association: loan',
+      COMPANY_LOAN: 'Company loan',
+      SALARY_ADVANCE: 'Salary advance',
+      VOLUNTARY_DEDUCTION: 'Voluntary deduction',
+      ASSOCIATION_EMPLOYER: "Solidarity association: employer's contribution",
     },
     basis: {
       ORDINARY_PAY:
@@ -375,7 +439,7 @@ export const PAYSLIP_TEXTS: Record<MessageLanguage, PayslipTexts> = {
       REST_DAY_OVERTIME:
         'Hours beyond the working day on the rest day: 1.5 times the double hour, i.e. triple — Código de Trabajo arts. 139 and 152.',
       DISABILITY_EMPLOYER:
-        'Maternity leave: the employer pays 50 % of the salary and the CCSS the other 50 %; it is salary, with contributions on the full salary — Código de Trabajo art. 95.',
+        'Maternity or paternity leave: the employer pays 50 % of the salary and the CCSS the other 50 %; it is salary, with contributions on the full salary — Código de Trabajo art. 95 (paternity as reformed by Ley 10211).',
       ILLNESS_EMPLOYER_SUBSIDY:
         'CCSS sick leave: the employer pays 50 % of the daily salary on days 1 to 3 of each continuous incapacity (certificates back to back count as one). It is a subsidy, not salary: no social charges and not counted for the aguinaldo; the salary tax applies.',
       ADDITIONAL_PAYMENT:
@@ -415,10 +479,12 @@ export const PAYSLIP_TEXTS: Record<MessageLanguage, PayslipTexts> = {
         'Subsidy the CCSS or the INS pays for incapacity days; not paid by the employer — Código de Trabajo arts. 95 and 236.',
       MATERNITY_CCSS_BASE_INFO:
         'During maternity leave CCSS contributions continue on the full salary: the CCSS half is added to the base — Código de Trabajo art. 95.',
+      PATERNITY_CCSS_BASE_INFO:
+        'Paternity leave (2 days a week during the 4 weeks after the birth) is paid like maternity leave: CCSS contributions continue on the full salary and the CCSS half is added to the base and to the aguinaldo — Código de Trabajo art. 95, as reformed by Ley 10211.',
       AGUINALDO_PAYMENT:
         'Aguinaldo: the salaries earned from 1 December to 30 November ÷ 12, free of social charges and tax — Ley 2412.',
       ALIMONY_DEDUCTION:
-        'Alimony withheld by court order: the only deduction the aguinaldo admits — Ley 2412 art. 1; Ley de Pensiones Alimentarias 7654.',
+        'Alimony withheld by court order (the case number is in the note): taken first after CCSS and tax, up to 50 % of the salary after them even if the net falls below the protected minimum, and the only deduction the aguinaldo admits — {legalRef}.',
       PREAVISO:
         'Notice not given, paid in money: days by seniority × the daily average of the last six months (÷ 30), free of social charges and tax — Código de Trabajo art. 28.',
       CESANTIA:
@@ -427,6 +493,26 @@ export const PAYSLIP_TEXTS: Record<MessageLanguage, PayslipTexts> = {
         'Pending vacation paid on termination: working days × 7 ÷ working days a week × the daily average of the last 50 weeks; it is salary, with social charges and tax — Código de Trabajo arts. 153, 156 and 157.',
       AGUINALDO_PROPORTIONAL:
         'Proportional aguinaldo: the salaries earned from 1 December to the exit ÷ 12, free of social charges and tax — Ley 2412.',
+      COMMISSION:
+        "A commission is salary: CCSS and tax apply and it counts for the aguinaldo and the settlement (as the item's treatment says) — {legalRef}.",
+      BONUS:
+        "A bonus or prize is salary: CCSS and tax apply and it counts for the aguinaldo and the settlement (as the item's treatment says) — {legalRef}.",
+      TRAVEL_ALLOWANCE:
+        "Travel allowances reimburse the cost of the work and are not salary: no CCSS, tax or aguinaldo, and not garnishable (as the item's treatment says) — {legalRef}.",
+      GARNISHMENT:
+        'Garnishment ordered by a court (the case number is in the note), deposited at BCR: of the salary after CCSS and tax (no subsidies or allowances) the lowest minimum wage of the decree in force when the order was made is protected, prorated to the period; 1/8 of the excess up to three times that amount and 1/4 of the rest is garnished, and several orders together, by order date, never take more than that part — {legalRef}.',
+      ASSOCIATION_SAVINGS:
+        "The worker's savings in the solidarity association, taken after alimony and garnishments; never below the protected minimum: what does not fit rolls to the next payroll — {legalRef}.",
+      ASSOCIATION_LOAN:
+        'An instalment of a solidarity-association loan: never more than the balance nor below the protected minimum; what does not fit rolls to the next payroll — {legalRef}.',
+      COMPANY_LOAN:
+        'An instalment of a company loan: never more than the balance nor below the protected minimum; what does not fit rolls to the next payroll — {legalRef}.',
+      SALARY_ADVANCE:
+        'A salary advance taken in the payroll it is tied to: never more than the balance nor below the protected minimum; what does not fit rolls to the next payroll — {legalRef}.',
+      VOLUNTARY_DEDUCTION:
+        'A deduction the worker authorised (insurance, union, cooperative), taken last: never below the protected minimum; what does not fit rolls to the next payroll — {legalRef}.',
+      ASSOCIATION_EMPLOYER:
+        "The employer's contribution to the solidarity association: the employer's cost, not taken from the worker — {legalRef}.",
     },
     issues: {
       NO_BANK_ACCOUNT: 'No bank account',
@@ -451,6 +537,8 @@ export const PAYSLIP_TEXTS: Record<MessageLanguage, PayslipTexts> = {
       ABSENCE_ON_HOLIDAY: 'Absence on a holiday',
       VACATION_ON_HOLIDAY: 'Vacation on a holiday',
       ALIMONY_ABOVE_AGUINALDO: 'Alimony above the aguinaldo',
+      DEDUCTION_DEFERRED: 'Deduction rolls to the next payroll',
+      GARNISHMENT_PROTECTED_AMOUNT_CARRIED: 'Protected amount of another decree',
       DISABILITY_WITHOUT_TYPE: 'Disability without type',
     },
     issueDetails: {
@@ -473,6 +561,10 @@ export const PAYSLIP_TEXTS: Record<MessageLanguage, PayslipTexts> = {
       VACATION_ON_HOLIDAY: 'There are vacations on {date}, which is a holiday.',
       ALIMONY_ABOVE_AGUINALDO:
         'The alimony ordered ({amount}) is more than the aguinaldo: the whole aguinaldo was withheld.',
+      DEDUCTION_DEFERRED:
+        "{amount} of an item could not be deducted within the law's limits (the protected minimum, the alimony's 50 % or the garnishable part): it rolls to the next payroll.",
+      GARNISHMENT_PROTECTED_AMOUNT_CARRIED:
+        'The garnishment ordered on {date} was protected with {amount} a month, from the nearest decree known: record the protected amount its order states.',
     },
     staleReasons: {
       attendance: 'attendance',

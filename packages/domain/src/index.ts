@@ -143,9 +143,20 @@ export type {
   HolidayTransfer,
   JornadaType,
   LabourCode,
+  GarnishmentRules,
   MinimumWageCategory,
   MinimumWageRule,
   MinimumWagesByCategory,
+  PayItemClass,
+  PayItemClassRule,
+  PayItemClassRules,
+  PayItemDeductionLineCode,
+  PayItemEarningLineCode,
+  PayItemEmployerLineCode,
+  PayItemKind,
+  PayItemLineCode,
+  PayItemTreatment,
+  ProtectedAmountRule,
   Provenance,
   ProvisionRates,
   RuleSet,
@@ -154,7 +165,9 @@ export type {
   Sourced,
   TaxBracket,
 } from './rules/types';
-export { MINIMUM_WAGE_CATEGORIES } from './rules/types';
+export { MINIMUM_WAGE_CATEGORIES, PAY_ITEM_CLASSES } from './rules/types';
+export { CR_PAY_ITEM_CLASSES } from './rules/cr/pay-items';
+export { CR_GARNISHMENT_RULES } from './rules/cr/garnishment';
 export { CR_LABOUR_CODE } from './rules/cr/labour-code';
 export { EFFECTIVE_DATE_NOT_IN_REFERENCE } from './rules/cr/builders';
 
@@ -218,6 +231,26 @@ export type {
   SalaryEntry,
   WageType,
 } from './payroll/payslip-types';
+export type {
+  GarnishmentComputation,
+  PayItem,
+  PayItemLimit,
+  PayItemPercentageBase,
+  PayItemResult,
+  PayItemValue,
+  PayslipLinePayItem,
+  ProtectedAmountInForce,
+} from './payroll/pay-item-types';
+export {
+  DEDUCTION_ORDER,
+  checkPayItems,
+  garnishableAmount,
+  payItemClassRule,
+  protectedAmountForPeriod,
+  protectedAmountOn,
+  type CheckedPayItem,
+  type GarnishableAmount,
+} from './payroll/pay-items';
 export { monthlyEquivalent } from './payroll/wages';
 export {
   computeMonthlySalaryTax,

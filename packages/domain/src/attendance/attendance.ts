@@ -11,10 +11,18 @@ export type AttendanceCode = 'R' | 'E' | 'A' | 'S' | 'V' | 'I' | '+' | '-';
 
 export const ATTENDANCE_CODES: readonly AttendanceCode[] = ['R', 'E', 'A', 'S', 'V', 'I', '+', '-'];
 
-/** Who pays an incapacity: CCSS illness, INS work accident or disease, or maternity leave. */
-export type DisabilityType = 'ccss_illness' | 'ins_accident' | 'maternity';
+/**
+ * Who pays an incapacity: CCSS illness, INS work accident or disease, maternity leave, or paternity leave (Ley
+ * 10211: paid like maternity, 50 % employer and 50 % CCSS).
+ */
+export type DisabilityType = 'ccss_illness' | 'ins_accident' | 'maternity' | 'paternity';
 
-export const DISABILITY_TYPES: readonly DisabilityType[] = ['ccss_illness', 'ins_accident', 'maternity'];
+export const DISABILITY_TYPES: readonly DisabilityType[] = [
+  'ccss_illness',
+  'ins_accident',
+  'maternity',
+  'paternity',
+];
 
 export type Disability = {
   readonly type: DisabilityType;

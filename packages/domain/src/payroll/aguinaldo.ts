@@ -28,7 +28,8 @@ export function aguinaldo({ salaries }: AguinaldoInput): Cents {
  * The payslip lines whose amounts are salary earned (reference §4; files-and-calendar facts §4.1): ordinary pay
  * (less unpaid absences), overtime, holidays and rest days worked, vacation pay and additional payments
  * (commissions, bonuses, incentives). Maternity leave counts at 100 % of the salary: the employer's half
- * (`DISABILITY_EMPLOYER`) and the CCSS half (the information line `MATERNITY_CCSS_BASE_INFO`). Not counted: an
+ * (`DISABILITY_EMPLOYER`) and the CCSS half (the information line `MATERNITY_CCSS_BASE_INFO`); paternity leave
+ * (Ley 10211) the same way (`PATERNITY_CCSS_BASE_INFO`). Not counted: an
  * illness incapacity (the contract is suspended; what is paid for it is a subsidy, not salary), the employer's
  * days 1–3 of it (`ILLNESS_EMPLOYER_SUBSIDY`) included, the CCSS and INS subsidies, deductions, employer charges
  * and provisions, and an aguinaldo itself. The aguinaldo, the settlement's averages and the art. 157 vacation
@@ -46,16 +47,31 @@ export const AGUINALDO_BASE_LINE_CODES = [
   'DISABILITY_EMPLOYER',
   'ADDITIONAL_PAYMENT',
   'MATERNITY_CCSS_BASE_INFO',
+  'PATERNITY_CCSS_BASE_INFO',
+  // Pay items of the classes the law counts (their shipped treatment; a line's own `payItem.treatment` wins).
+  'COMMISSION',
+  'BONUS',
 ] as const;
 
 const AGUINALDO_BASE_CODES: ReadonlySet<string> = new Set(AGUINALDO_BASE_LINE_CODES);
 
-/** What a payslip's lines add to its employee's aguinaldo: the sum of the lines counted for it (in céntimos). */
+/**
+ * What a payslip's lines add to its employee's aguinaldo: the sum of the lines counted for it (in céntimos). A pay
+ * item's line counts by its own treatment (`payItem.treatment.aguinaldo`: a company may count an allowance or not
+ * count a bonus); every other line by its code.
+ */
 export function aguinaldoBaseOf(
-  lines: readonly { readonly code: string; readonly amount: number }[],
+  lines: readonly {
+    readonly code: string;
+    readonly amount: number;
+    readonly payItem?: { readonly treatment: { readonly aguinaldo: boolean } };
+  }[],
 ): number {
   let base = 0;
-  for (const line of lines) if (AGUINALDO_BASE_CODES.has(line.code)) base += line.amount;
+  for (const line of lines) {
+    const counted = line.payItem ? line.payItem.treatment.aguinaldo : AGUINALDO_BASE_CODES.has(line.code);
+    if (counted) base += line.amount;
+  }
   return base;
 }
 

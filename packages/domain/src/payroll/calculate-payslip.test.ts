@@ -754,6 +754,60 @@ describe('disability', () => {
       basis: 1_933_333,
     });
   });
+
+  it('paternity (Ley 10211): 8 days paid like maternity, 50 % employer and 50 % CCSS, CCSS on the full salary', () => {
+    // ₡600,000 a month → ₡20,000 a day. Two paternity days a week for the first 4 weeks after a birth on
+    // 31 August 2026: 1–2, 8–9, 15–16 (Independence Day: the salary pays it anyway; a leave day on it is still
+    // a paternity day of the 8) and 22–23 September.
+    //   ORDINARY_PAY           30 − 8 = 22 days × 20,000        = 440,000
+    //   DISABILITY_EMPLOYER     8 days × 20,000 × 50 %          =  80,000 (salary: CCSS, aguinaldo)
+    //   gross 520,000
+    //   PATERNITY_CCSS_BASE_INFO 8 days × 20,000 × 50 %        =  80,000 → CCSS base 600,000 (the full salary)
+    //   DISABILITY_SUBSIDY_INFO (CCSS pays) 8 × 20,000 × 50 %  =  80,000
+    //   CCSS worker on 600,000 (2026): SEM 5.5 % 33,000; IVM 4.33 % 25,980; Banco Popular 1 % 6,000
+    //   aguinaldo base 520,000 + 80,000 = 600,000 (like maternity: the leave counts at 100 %)
+    const dates = ['01', '02', '08', '09', '15', '16', '22', '23'].map((d) => `2026-09-${d}`);
+    const payslip = calculatePayslip(
+      input({
+        period: periodFor('monthly', '2026-09-01'),
+        attendance: dates.map((date, index) => ({
+          date,
+          code: 'I',
+          disability: { type: 'paternity', dayNumber: index + 1 },
+        })),
+      }),
+      RULES,
+    );
+    expect(payslip.lines.find((line) => line.code === 'DISABILITY_EMPLOYER')).toMatchObject({
+      kind: 'earning',
+      quantity: 8,
+      rate: 0.5,
+      amount: colones(80_000),
+      disabilityType: 'paternity',
+      legalRef: expect.stringContaining('Ley 10211'),
+    });
+    expect(payslip.lines.find((line) => line.code === 'PATERNITY_CCSS_BASE_INFO')).toMatchObject({
+      kind: 'info',
+      quantity: 8,
+      rate: 0.5,
+      amount: colones(80_000),
+    });
+    expect(payslip.lines.find((line) => line.code === 'DISABILITY_SUBSIDY_INFO')).toMatchObject({
+      quantity: 8,
+      rate: 0.5,
+      amount: colones(80_000),
+      disabilityType: 'paternity',
+    });
+    expect(amountOf(payslip, 'MATERNITY_CCSS_BASE_INFO')).toBe(0);
+    expect(payslip.totals.gross).toBe(colones(520_000));
+    expect(payslip.totals.ccssBase).toBe(colones(600_000));
+    expect(amountOf(payslip, 'CCSS_SEM_WORKER')).toBe(colones(33_000));
+    expect(amountOf(payslip, 'CCSS_IVM_WORKER')).toBe(colones(25_980));
+    expect(payslip.totals.aguinaldoBase).toBe(colones(600_000));
+    expect(aguinaldoBaseOf(payslip.lines)).toBe(colones(600_000));
+    expect(payslip.days.disability).toBe(8);
+    expect(payslip.days.subsidized).toBe(0); // leave paid as salary, not a subsidy of a suspended contract
+  });
 });
 
 describe('salary tax on the payslip', () => {
@@ -1168,7 +1222,7 @@ describe('properties', () => {
           hours: fc.integer({ min: 0, max: 16 }).map((quarters) => quarters / 4),
           amount: fc.integer({ min: 0, max: 20_000_000 }),
           dayNumber: fc.integer({ min: 1, max: 60 }),
-          type: fc.constantFrom<DisabilityType>('ccss_illness', 'ins_accident', 'maternity'),
+          type: fc.constantFrom<DisabilityType>('ccss_illness', 'ins_accident', 'maternity', 'paternity'),
         }),
         { maxLength: 20 },
       )
@@ -1244,11 +1298,13 @@ describe('properties', () => {
         expect(totals.gross).toBeGreaterThanOrEqual(0);
         const sDays = s.attendance.filter((day) => day.code === 'S').length;
         expect(payslip.blockers.filter((b) => b.code === 'MISSING_CLOCK_MARK')).toHaveLength(sDays);
-        // The illness subsidy bears no CCSS; the CCSS half of maternity does; the aguinaldo base is its lines.
+        // The illness subsidy bears no CCSS; the CCSS half of maternity and paternity does; the aguinaldo base
+        // is its lines.
         expect(totals.ccssBase).toBe(
           totals.gross -
             amountOf(payslip, 'ILLNESS_EMPLOYER_SUBSIDY') +
-            amountOf(payslip, 'MATERNITY_CCSS_BASE_INFO'),
+            amountOf(payslip, 'MATERNITY_CCSS_BASE_INFO') +
+            amountOf(payslip, 'PATERNITY_CCSS_BASE_INFO'),
         );
         expect(totals.aguinaldoBase).toBe(aguinaldoBaseOf(payslip.lines));
         // A vacation day is never paid below the daily salary in force (the lower one after a raise).

@@ -11,6 +11,7 @@ import {
   type BasisPoints,
   type Cents,
 } from '../money/money';
+import { CR_GARNISHMENT_RULES } from '../rules/cr/garnishment';
 import { getRuleSet, type PayrollRules } from '../rules/index';
 import type { PayrollPolicy } from '../rules/policy';
 import { carriedRuleDetail, carriedRules } from '../rules/timeline';
@@ -19,6 +20,7 @@ import { applyContributions } from './ccss';
 import {
   DISABILITY_GROUPS,
   MATERNITY,
+  PARENTAL_LEAVE_GROUPS,
   buildPeriodLedger,
   minutesToHours,
   type JornadaStep,
@@ -36,6 +38,14 @@ import {
   rateLine,
   sumAmounts,
 } from './payslip-lines';
+import type { PayItemResult } from './pay-item-types';
+import {
+  checkPayItems,
+  payItemDeductions,
+  payItemEarnings,
+  protectedAmountForPeriod,
+  protectedAmountOn,
+} from './pay-items';
 import type { Jornada, Payslip, PayslipInput, PayslipIssue, PayslipLine } from './payslip-types';
 import { monthlyEquivalent } from './wages';
 import { withholdSalaryTax } from './withholding';
@@ -355,6 +365,7 @@ function earningLines(
     0,
     0,
     disability.maternityEmployerRate.value,
+    disability.paternityEmployerRate.value,
   ];
   const subsidyRates: readonly BasisPoints[] = [
     policy.illnessFirstDays.ccssRate,
@@ -362,6 +373,7 @@ function earningLines(
     disability.insInitialRate.value,
     policy.insLaterRate,
     disability.maternityCcssRate.value,
+    disability.paternityCcssRate.value,
   ];
   const subsidyRefs = [
     LEGAL_REFS.illnessSubsidy,
@@ -369,6 +381,7 @@ function earningLines(
     LEGAL_REFS.insSubsidy,
     LEGAL_REFS.insSubsidy,
     LEGAL_REFS.maternitySubsidy,
+    LEGAL_REFS.paternitySubsidy,
   ];
   let maternityTopUp = 0;
   let illnessPay = 0;
@@ -383,8 +396,9 @@ function earningLines(
       if (employerRate > 0) {
         employerAmount = mulDiv(seg.salary, units * employerRate, monthDays * UNIT);
         const maternity = group === MATERNITY;
+        const parental = PARENTAL_LEAVE_GROUPS.includes(group);
         // The employer's days 1–3 of an illness are a subsidy of the suspended contract, not salary (§7).
-        const subsidy = !maternity && disability.illnessEmployerPayIsSubsidy.value;
+        const subsidy = !parental && disability.illnessEmployerPayIsSubsidy.value;
         lines.push(
           dayLine(
             subsidy ? 'ILLNESS_EMPLOYER_SUBSIDY' : 'DISABILITY_EMPLOYER',
@@ -393,11 +407,15 @@ function earningLines(
             rateFromBasisPoints(employerRate),
             roundHalfUp(seg.salary, monthDays),
             employerAmount,
-            maternity ? LEGAL_REFS.maternityEmployer : LEGAL_REFS.illnessEmployer,
+            maternity
+              ? LEGAL_REFS.maternityEmployer
+              : parental
+                ? LEGAL_REFS.paternityEmployer
+                : LEGAL_REFS.illnessEmployer,
             type,
           ),
         );
-        if (!maternity) illnessPay += employerAmount;
+        if (!parental) illnessPay += employerAmount;
         if (subsidy) illnessSubsidy += employerAmount;
       }
       const subsidyRate = subsidyRates[group] ?? 0;
@@ -416,19 +434,20 @@ function earningLines(
           ),
         );
       }
-      if (group === MATERNITY) {
-        // Art. 95: CCSS contributions continue on the full salary, so the CCSS base gets the other half.
+      if (PARENTAL_LEAVE_GROUPS.includes(group)) {
+        // Art. 95: CCSS contributions continue on the full salary, so the CCSS base gets the other half (Ley
+        // 10211 pays paternity leave like maternity).
         const topUp = (mulDiv(seg.salary, units, monthDays) - employerAmount) as Cents;
         maternityTopUp += topUp;
         infos.push(
           dayLine(
-            'MATERNITY_CCSS_BASE_INFO',
+            group === MATERNITY ? 'MATERNITY_CCSS_BASE_INFO' : 'PATERNITY_CCSS_BASE_INFO',
             'info',
             units,
             rateFromBasisPoints(UNIT - employerRate),
             roundHalfUp(seg.salary, monthDays),
             topUp,
-            LEGAL_REFS.maternityBase,
+            group === MATERNITY ? LEGAL_REFS.maternityBase : LEGAL_REFS.paternityBase,
             type,
           ),
         );
@@ -460,10 +479,14 @@ function earningLines(
  * average when `vacationAverage` is given and above the current daily salary, else at that salary), OVERTIME (1.5× the hourly salary = daily ÷ jornada hours),
  * HOLIDAY_WORKED (R/E on a holiday: one simple day more, so it is paid double) and HOLIDAY_OVERTIME (3×),
  * REST_DAY_WORKED (hours on the weekly rest day paid once more: double) and REST_DAY_OVERTIME (3×),
- * DISABILITY_EMPLOYER (maternity, 50 %), ILLNESS_EMPLOYER_SUBSIDY (CCSS illness days 1–3, 50 %: a subsidy,
- * without CCSS), ADDITIONAL_PAYMENT (+ days).
+ * DISABILITY_EMPLOYER (maternity or paternity, 50 %), ILLNESS_EMPLOYER_SUBSIDY (CCSS illness days 1–3, 50 %: a
+ * subsidy, without CCSS), ADDITIONAL_PAYMENT (+ days), and the earning pay items (COMMISSION, BONUS,
+ * TRAVEL_ALLOWANCE), each in the bases its treatment says.
  * Deductions: the CCSS worker lines, SALARY_TAX (month-to-date or projected, per policy), PAY_DEDUCTION
- * (- days). Then the employer lines, provisions and information lines (subsidies the CCSS or INS pay).
+ * (- days), then the deduction pay items in the law's order and within its limits (`payItemDeductions`:
+ * pensiones, embargos under art. 172, the rest above the minimum-wage floor; what does not fit is deferred).
+ * Then the employer lines (ASSOCIATION_EMPLOYER among them), provisions and information lines (subsidies the
+ * CCSS or INS pay).
  * An S day is never paid: it is left out of the ordinary pay and listed in `blockers`.
  *
  * @param input the employee, period and attendance; see `PayslipInput`.
@@ -551,6 +574,7 @@ export function calculatePayslip(input: PayslipInput, rules: PayrollRules): Pays
   nonNegativeCents(input.disabilityReferenceMonthly, 'disabilityReferenceMonthly');
   const monthToDateGross = nonNegativeCents(input.monthToDate?.taxableGross, 'monthToDate.taxableGross');
   const monthToDateWithheld = nonNegativeCents(input.monthToDate?.taxWithheld, 'monthToDate.taxWithheld');
+  const payItems = input.payItems === undefined ? undefined : checkPayItems(input.payItems);
 
   // Attendance by day of the period; misplaced or repeated rows block the payslip.
   if (!Array.isArray(input.attendance)) throw invalidInput('attendance must be a list', 'attendance');
@@ -582,9 +606,22 @@ export function calculatePayslip(input: PayslipInput, rules: PayrollRules): Pays
     warnings,
   );
   const earnings = earningLines(input, ledger, ruleSet, policy);
+  // Earning pay items after the payslip's own earnings; a percentage one is of the salary before them.
+  const itemEarnings = payItems
+    ? payItemEarnings(payItems, (sumAmounts(earnings.lines) - earnings.illnessSubsidy) as Cents)
+    : undefined;
+  if (itemEarnings) earnings.lines.push(...itemEarnings.lines);
   const gross = sumAmounts(earnings.lines);
-  const ccssBase = (gross - earnings.illnessSubsidy + earnings.maternityTopUp) as Cents;
-  const aguinaldoBase = (gross - earnings.illnessPay + earnings.maternityTopUp) as Cents;
+  // Each base leaves out the items its treatment says (a travel allowance is in none of them).
+  const outsideCcss = itemEarnings?.outsideCcss ?? 0;
+  const ccssBase = (gross - earnings.illnessSubsidy + earnings.maternityTopUp - outsideCcss) as Cents;
+  const aguinaldoBase = (gross -
+    earnings.illnessPay +
+    earnings.maternityTopUp -
+    (itemEarnings?.outsideAguinaldo ?? 0)) as Cents;
+  const taxableGross = (gross - (itemEarnings?.untaxed ?? 0)) as Cents;
+  // The salary the employer pays: no subsidy, no allowance (the INS premium, provisions, pay-item deductions).
+  const salaryGross = (gross - outsideCcss) as Cents;
 
   // Deductions: the CCSS worker lines on the CCSS base, the salary tax, the pay deductions.
   const deductions: PayslipLine[] = [];
@@ -597,7 +634,7 @@ export function calculatePayslip(input: PayslipInput, rules: PayrollRules): Pays
   }
   const tax = withholdSalaryTax(
     {
-      gross,
+      gross: taxableGross,
       periodicity: period.periodicity,
       payDate,
       credits: { children: input.children ?? 0, spouse: input.spouse ?? false },
@@ -618,6 +655,29 @@ export function calculatePayslip(input: PayslipInput, rules: PayrollRules): Pays
         amountLine('PAY_DEDUCTION', 'deduction', entry.amount, LEGAL_REFS.deduction, entry.date, entry.note),
       );
   }
+  // Pay-item deductions after the law's charges, in the law's order and within its limits.
+  let itemDeductions: ReturnType<typeof payItemDeductions> | undefined;
+  if (payItems) {
+    const lawCharges = sumAmounts(deductions.filter((line) => line.code !== 'PAY_DEDUCTION'));
+    const grossSalary = (ccssBase - earnings.maternityTopUp) as Cents;
+    const garnishment = rules.garnishment ?? CR_GARNISHMENT_RULES;
+    const monthDays = labour.monthDays.value;
+    itemDeductions = payItemDeductions(payItems, {
+      grossSalary,
+      salaryAfterCharges: Math.max(0, grossSalary - lawCharges) as Cents,
+      alreadyDeducted: (sumAmounts(deductions) - lawCharges) as Cents,
+      floor: protectedAmountForPeriod(
+        protectedAmountOn(payDate, garnishment).rule.monthly,
+        period.periodicity,
+        monthDays,
+      ),
+      periodicity: period.periodicity,
+      monthDays,
+      rules: garnishment,
+    });
+    deductions.push(...itemDeductions.deductions);
+    warnings.push(...itemDeductions.warnings);
+  }
   const deductionTotal = sumAmounts(deductions);
   const net = (gross - deductionTotal) as Cents;
   if (net < 0) blockers.push(issue('NEGATIVE_NET_PAY', null, String(net)));
@@ -629,10 +689,11 @@ export function calculatePayslip(input: PayslipInput, rules: PayrollRules): Pays
       employer.push(rateLine(charge.code, 'employer', charge.rate, ccssBase, charge.amount, charge.legalRef));
     }
   }
-  const insPremium = insRiskPremiumLine(gross, policy.insRiskPremiumRate);
+  const insPremium = insRiskPremiumLine(salaryGross, policy.insRiskPremiumRate);
   if (insPremium) employer.push(insPremium);
+  if (itemDeductions) employer.push(...itemDeductions.employer);
   const provisions: PayslipLine[] = [];
-  if (gross > 0) {
+  if (salaryGross > 0) {
     const defaults = ruleSet.provisionDefaults;
     const overrides = policy.provisionRates;
     const accruals = [
@@ -642,7 +703,14 @@ export function calculatePayslip(input: PayslipInput, rules: PayrollRules): Pays
     ] as const;
     for (const [code, rate, legalRef] of accruals) {
       provisions.push(
-        rateLine(code, 'provision', rateFromBasisPoints(rate), gross, applyRate(gross, rate), legalRef),
+        rateLine(
+          code,
+          'provision',
+          rateFromBasisPoints(rate),
+          salaryGross,
+          applyRate(salaryGross, rate),
+          legalRef,
+        ),
       );
     }
   }
@@ -683,12 +751,26 @@ export function calculatePayslip(input: PayslipInput, rules: PayrollRules): Pays
       provisions: provisionTotal,
       employerCost: (gross + employerCharges + provisionTotal) as Cents,
       ccssBase,
-      taxableGross: gross,
+      taxableGross,
       aguinaldoBase,
     },
     tax,
     days: ledger.days,
     blockers,
     warnings,
+    ...(payItems ? { payItems: payItemResults(payItems.length, itemEarnings, itemDeductions) } : {}),
   };
+}
+
+/** The pay items' results in the order of the input. */
+function payItemResults(
+  count: number,
+  ...parts: readonly ({ readonly results: ReadonlyMap<number, PayItemResult> } | undefined)[]
+): PayItemResult[] {
+  const results: PayItemResult[] = [];
+  for (let index = 0; index < count; index++) {
+    const found = parts.map((part) => part?.results.get(index)).find((r) => r !== undefined);
+    if (found) results.push(found);
+  }
+  return results;
 }

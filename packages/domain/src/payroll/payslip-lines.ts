@@ -30,6 +30,11 @@ export const LEGAL_REFS = {
   maternityEmployer: 'Código de Trabajo art. 95: licencia de maternidad, 50 % patrono',
   maternitySubsidy: 'Código de Trabajo art. 95; Reglamento SEM art. 43: 50 % pagado por la CCSS',
   maternityBase: 'Código de Trabajo art. 95: cuotas CCSS sobre el salario completo durante la licencia',
+  paternityEmployer:
+    'Código de Trabajo art. 95 (reformado por la Ley 10211): licencia de paternidad, 50 % patrono',
+  paternitySubsidy: 'Código de Trabajo art. 95 (Ley 10211): licencia de paternidad, 50 % pagado por la CCSS',
+  paternityBase:
+    'Código de Trabajo art. 95 (Ley 10211): cuotas CCSS sobre el salario completo durante la licencia de paternidad',
   additional: 'Pago adicional (Reglamento Ley 7092 art. 29)',
   deduction: 'Rebajo de pago',
   insPremium: 'Código de Trabajo, Título IV: seguro de Riesgos del Trabajo (INS)',

@@ -3,7 +3,16 @@ import type { IsoDate } from '../calendar/iso-date';
 import type { Period } from '../calendar/periods';
 import type { Cents } from '../money/money';
 import type { TaxProrationMethod } from '../rules/policy';
-import type { CcssEmployerLineCode, CcssWorkerLineCode, JornadaType, MinimumWageCategory } from '../rules/types';
+import type {
+  CcssEmployerLineCode,
+  CcssWorkerLineCode,
+  JornadaType,
+  MinimumWageCategory,
+  PayItemDeductionLineCode,
+  PayItemEarningLineCode,
+  PayItemEmployerLineCode,
+} from '../rules/types';
+import type { PayItem, PayItemResult, PayslipLinePayItem } from './pay-item-types';
 import type { SalaryTaxBand } from './salary-tax';
 
 /**
@@ -102,6 +111,14 @@ export type PayslipInput = {
    * fortnightly payrolls, or an extra run). Used by the month-to-date tax method.
    */
   readonly monthToDate?: { readonly taxableGross: Cents; readonly taxWithheld: Cents };
+  /**
+   * The employee's pay items in force for the period (commissions, allowances, the association, pensiones,
+   * embargos, loans, advances, voluntary deductions), each once, with what was deferred before. Earnings enter
+   * the bases their treatment says; deductions are taken after the law's charges in the legal order (pensiones,
+   * embargos, then the rest) within the law's limits; the payslip then carries `payItems`. Without this field the
+   * payslip is exactly what it was before pay items existed.
+   */
+  readonly payItems?: readonly PayItem[];
 };
 
 export type LineKind = 'earning' | 'deduction' | 'employer' | 'provision' | 'info';
@@ -117,7 +134,10 @@ export type EarningLineCode =
   | 'REST_DAY_WORKED'
   /** Hours beyond the jornada on the weekly rest day: 3× the hourly salary (CT arts. 139 and 152). */
   | 'REST_DAY_OVERTIME'
-  /** The employer's 50 % of maternity leave (CT art. 95): salary, with CCSS on the full salary. */
+  /**
+   * The employer's 50 % of maternity or paternity leave (CT art. 95; Ley 10211 for paternity): salary, with CCSS
+   * on the full salary.
+   */
   | 'DISABILITY_EMPLOYER'
   /**
    * CCSS illness days 1–3 paid by the employer: a subsidy of the suspended contract, not salary (no CCSS, not in
@@ -127,6 +147,8 @@ export type EarningLineCode =
   | 'ADDITIONAL_PAYMENT'
   /** The aguinaldo paid by its own December payroll (Ley 2412): exempt from CCSS and the salary tax. */
   | 'AGUINALDO_PAYMENT'
+  /** Pay items (`PayslipInput.payItems`): commission and bonus (salary), travel allowance (viáticos: not salary). */
+  | PayItemEarningLineCode
   // Termination settlement (liquidación) lines, paid by a payroll of kind `settlement`:
   /** Notice not given, paid in money (CT art. 28): an indemnity, without CCSS or salary tax. */
   | 'PREAVISO'
@@ -141,14 +163,27 @@ export type DeductionLineCode =
   | CcssWorkerLineCode
   | 'SALARY_TAX'
   | 'PAY_DEDUCTION'
-  /** Court-ordered alimony withheld from the aguinaldo: the only deduction Ley 2412 allows on it. */
-  | 'ALIMONY_DEDUCTION';
+  /**
+   * Court-ordered alimony (pensión alimentaria): withheld from the salary as a pay item, and from the aguinaldo,
+   * where it is the only deduction Ley 2412 allows.
+   */
+  | 'ALIMONY_DEDUCTION'
+  /** Pay items: embargo (art. 172), association savings and loan, company loan, salary advance, voluntary. */
+  | PayItemDeductionLineCode;
 
-export type EmployerLineCode = CcssEmployerLineCode | 'INS_RISK_PREMIUM';
+export type EmployerLineCode =
+  | CcssEmployerLineCode
+  | 'INS_RISK_PREMIUM'
+  /** The employer's contribution to the asociación solidarista (a pay item): its charge, not the worker's. */
+  | PayItemEmployerLineCode;
 
 export type ProvisionLineCode = 'PROVISION_AGUINALDO' | 'PROVISION_VACATION' | 'PROVISION_CESANTIA';
 
-export type InfoLineCode = 'DISABILITY_SUBSIDY_INFO' | 'MATERNITY_CCSS_BASE_INFO';
+export type InfoLineCode =
+  | 'DISABILITY_SUBSIDY_INFO'
+  | 'MATERNITY_CCSS_BASE_INFO'
+  /** The CCSS half of paternity days, added to the CCSS base and the aguinaldo base like maternity's. */
+  | 'PATERNITY_CCSS_BASE_INFO';
 
 /** Stable English codes; the web app's locale files turn them into labels. */
 export type PayslipLineCode =
@@ -178,8 +213,10 @@ export type PayslipLine = {
   /** The day a line belongs to (holiday worked, additional payment, pay deduction), else `null`. */
   readonly date: IsoDate | null;
   readonly disabilityType: DisabilityType | null;
-  /** Free text the caller attached to a `+` or `-` day. */
+  /** Free text the caller attached to a `+` or `-` day; a pay item's reference (case or loan number). */
   readonly note: string | null;
+  /** Only on a pay item's line: which item, what it counts for, and an embargo's computation. */
+  readonly payItem?: PayslipLinePayItem;
 };
 
 export type PayslipTotals = {
@@ -268,7 +305,17 @@ export type PayslipIssueCode =
   | 'ABSENCE_ON_HOLIDAY'
   | 'VACATION_ON_HOLIDAY'
   /** The alimony ordered is more than the aguinaldo: the whole aguinaldo is withheld; detail = céntimos ordered. */
-  | 'ALIMONY_ABOVE_AGUINALDO';
+  | 'ALIMONY_ABOVE_AGUINALDO'
+  /**
+   * A pay item's deduction could not be taken in full (the minimum-wage floor, the pensiones' 50 %, the embargos'
+   * art. 172 part): the rest rolls forward to the next payroll; one per item, detail = céntimos deferred.
+   */
+  | 'DEDUCTION_DEFERRED'
+  /**
+   * An embargo ordered on a date whose decree the table does not hold (before the first or after the last one
+   * known) is protected by the nearest known decree; detail = the monthly céntimos used, date = the order date.
+   */
+  | 'GARNISHMENT_PROTECTED_AMOUNT_CARRIED';
 
 export type PayslipIssue = {
   readonly code: PayslipIssueCode;
@@ -290,4 +337,6 @@ export type Payslip = {
   /** Non-empty means the payslip must not be paid: an S day is never paid silently. */
   readonly blockers: readonly PayslipIssue[];
   readonly warnings: readonly PayslipIssue[];
+  /** One per `PayslipInput.payItems` entry, in its order; only when the input has `payItems`. */
+  readonly payItems?: readonly PayItemResult[];
 };

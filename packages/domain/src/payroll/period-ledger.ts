@@ -20,6 +20,7 @@ export const DISABILITY_GROUPS = [
   { type: 'ins_accident', phase: 'first_days' },
   { type: 'ins_accident', phase: 'later_days' },
   { type: 'maternity', phase: 'any' },
+  { type: 'paternity', phase: 'any' },
 ] as const satisfies readonly { type: DisabilityType; phase: string }[];
 
 export const ILLNESS_FIRST = 0;
@@ -27,6 +28,9 @@ export const ILLNESS_LATER = 1;
 export const INS_FIRST = 2;
 export const INS_LATER = 3;
 export const MATERNITY = 4;
+export const PATERNITY = 5;
+/** Leave paid half by the employer (salary, CCSS on the full salary) and half by the CCSS (CT art. 95). */
+export const PARENTAL_LEAVE_GROUPS: readonly number[] = [MATERNITY, PATERNITY];
 /** Incapacity groups paid by a subsidy, not salary: CCSS illness (the employer's days 1–3 too) and INS. */
 const SUBSIDIZED_GROUPS = [ILLNESS_FIRST, ILLNESS_LATER, INS_FIRST, INS_LATER] as const;
 
@@ -158,6 +162,7 @@ type OpenSegment = {
 function disabilityGroup(type: DisabilityType, dayNumber: number, ruleSet: RuleSet): number {
   const rules = ruleSet.labourCode.disability;
   if (type === 'maternity') return MATERNITY;
+  if (type === 'paternity') return PATERNITY;
   if (type === 'ccss_illness')
     return dayNumber <= rules.ccssIllnessEmployerDays.value ? ILLNESS_FIRST : ILLNESS_LATER;
   return dayNumber <= rules.insInitialDays.value ? INS_FIRST : INS_LATER;
@@ -413,7 +418,7 @@ export function buildPeriodLedger(
   let subsidized = 0;
   for (const seg of open) {
     settleCarvedUnits(seg);
-    const disabilityUnits = [0, 0, 0, 0, 0];
+    const disabilityUnits = DISABILITY_GROUPS.map(() => 0);
     let absenceUnits = 0;
     let vacationUnits = 0;
     let disabilityTotal = 0;

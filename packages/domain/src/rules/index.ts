@@ -3,21 +3,28 @@ import { DomainError } from '../errors';
 import { CR_RULES_2024 } from './cr/2024';
 import { CR_RULES_2025 } from './cr/2025';
 import { CR_RULES_2026 } from './cr/2026';
+import { CR_RULES_2029 } from './cr/2029';
 import { CR_FIRST_HOLIDAY_YEAR } from './cr/holiday-law';
 import { resolvePolicy, type PayrollPolicy, type PayrollPolicyOverrides } from './policy';
-import type { RuleSet } from './types';
+import type { GarnishmentRules, RuleSet } from './types';
 
 /**
  * Every registered year, oldest first. Adding 2027: create `cr/2027.ts` and append it here (the list is
  * explicit because the engine also runs under plain Node; the registry test in `rules.test.ts` fails when a
- * year file of `cr/` is missing from it).
+ * year file of `cr/` is missing from it). Years may be skipped (2027, 2028): a set stays in force until the
+ * next one starts. 2029 is shipped ahead of time for the IVM step already enacted for 1 January 2029.
  */
-export const CR_RULE_SETS: readonly RuleSet[] = [CR_RULES_2024, CR_RULES_2025, CR_RULES_2026];
+export const CR_RULE_SETS: readonly RuleSet[] = [CR_RULES_2024, CR_RULES_2025, CR_RULES_2026, CR_RULES_2029];
 
 /** What `calculatePayslip` needs besides the input: the yearly rule sets and the company's policy. */
 export type PayrollRules = {
   readonly ruleSets: readonly RuleSet[];
   readonly policy: PayrollPolicy;
+  /**
+   * The law's limits on pay-item deductions (CT art. 172 protected amounts by decree, the 1/8 and 1/4 shares,
+   * the pensión's 50 %); default `CR_GARNISHMENT_RULES`.
+   */
+  readonly garnishment?: GarnishmentRules;
 };
 
 /** Costa Rican rules with the default policy. */

@@ -44,6 +44,16 @@ const CCSS_TABLE = [
     workerTotal: 1083,
     employerTotal: 2683,
   },
+  // §1 IVM schedule: 4.50 % worker and 5.75 % employer from 1 Jan 2029 (totals 11.00 % and 27.00 %).
+  {
+    year: 2029,
+    sem: 550,
+    ivm: 450,
+    bp: 100,
+    employer: [925, 575, 25, 500, 50, 150, 25, 150, 200, 100],
+    workerTotal: 1100,
+    employerTotal: 2700,
+  },
 ];
 
 // Reference §3, in colones.
@@ -99,10 +109,19 @@ describe('CCSS rates per year (reference §1–§2)', () => {
     },
   );
 
-  it('changes IVM on 1 Jan 2026 only', () => {
+  it('changes IVM on 1 Jan 2026 and 1 Jan 2029 only', () => {
     expect(byYear(2026).ccss.worker.find((line) => line.code === 'CCSS_IVM_WORKER')?.effectiveFrom).toBe(
       '2026-01-01',
     );
+    const ivm2029 = byYear(2029).ccss.worker.find((line) => line.code === 'CCSS_IVM_WORKER');
+    expect(ivm2029).toMatchObject({ effectiveFrom: '2029-01-01', rate: 450, status: 'sourced' });
+    // Only IVM changes in 2029: every other line is the 2026 one.
+    const others = (set: RuleSet) =>
+      [...set.ccss.worker, ...set.ccss.employer].filter((line) => !line.code.startsWith('CCSS_IVM'));
+    expect(others(byYear(2029))).toEqual(others(byYear(2026)));
+    // 2029 publishes no brackets or minimum wage yet: the 2026 ones, with their own dates, stay in force.
+    expect(byYear(2029).salaryTax).toBe(byYear(2026).salaryTax);
+    expect(byYear(2029).minimumWages).toBe(byYear(2026).minimumWages);
     expect(byYear(2025).ccss.employer.find((line) => line.code === 'CCSS_IVM_EMPLOYER')?.effectiveFrom).toBe(
       '2023-01-01',
     );
@@ -256,8 +275,19 @@ describe('provenance', () => {
     };
     walk(CR_LABOUR_CODE);
     walk(byYear(2025).provisionDefaults);
-    // The reference gives no date for the Código de Trabajo, Ley 2412, the LPT or the conventional provisions.
-    expect(new Set(dates)).toEqual(new Set([EFFECTIVE_DATE_NOT_IN_REFERENCE]));
+    // The reference gives no date for the Código de Trabajo, Ley 2412, the LPT or the conventional provisions;
+    // it dates Ley 10211 (paternity leave, §15): in force 3 June 2022.
+    expect(new Set(dates)).toEqual(new Set([EFFECTIVE_DATE_NOT_IN_REFERENCE, '2022-06-03']));
+    const disability = CR_LABOUR_CODE.disability;
+    expect(
+      [disability.paternityEmployerRate, disability.paternityCcssRate, disability.paternityDays].map(
+        (rule) => [rule.value, rule.effectiveFrom, rule.status],
+      ),
+    ).toEqual([
+      [5_000, '2022-06-03', 'sourced'],
+      [5_000, '2022-06-03', 'sourced'],
+      [8, '2022-06-03', 'sourced'],
+    ]);
     const dated = CR_HOLIDAY_DEFINITIONS.filter((h) => h.effectiveFrom !== EFFECTIVE_DATE_NOT_IN_REFERENCE);
     expect(dated.map((h) => [h.id, h.effectiveFrom])).toEqual([
       ['AFRO_COSTA_RICAN_DAY', '2021-11-22'], // Ley 10050, in force 22 Nov 2021 (§6)
@@ -286,13 +316,14 @@ describe('registry', () => {
 });
 
 describe('getRuleSet', () => {
-  it('covers consecutive whole years without gaps', () => {
+  it('covers whole years in order; a year without a file (2027, 2028) is answered by the year before', () => {
     CR_RULE_SETS.forEach((set, index) => {
       expect(set.effectiveFrom).toBe(`${set.year}-01-01`);
       expect(set.effectiveTo).toBe(`${set.year}-12-31`);
       const next = CR_RULE_SETS[index + 1];
-      if (next) expect(next.effectiveFrom).toBe(addDays(set.effectiveTo!, 1));
+      if (next) expect(next.effectiveFrom >= addDays(set.effectiveTo!, 1)).toBe(true);
     });
+    expect(CR_RULE_SETS.map((set) => set.year)).toEqual([2024, 2025, 2026, 2029]);
   });
 
   it.each([
@@ -302,13 +333,15 @@ describe('getRuleSet', () => {
     ['2025-12-31', 2025],
     ['2026-01-01', 2026],
     ['2026-12-31', 2026],
+    ['2029-01-01', 2029],
   ])('%s → %i', (date, year) => {
     expect(getRuleSet(date).year).toBe(year);
   });
 
   it.each([
     ['2027-01-01', 2026],
-    ['2035-06-30', 2026],
+    ['2028-12-31', 2026],
+    ['2035-06-30', 2029],
     ['2023-12-31', 2024],
     ['2020-01-01', 2024],
   ])('answers %s with the nearest values (the set of %i), never throwing from 2020 on', (date, year) => {

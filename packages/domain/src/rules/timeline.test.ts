@@ -69,7 +69,8 @@ describe('the shipped rules on any date', () => {
     const ivm = timeline.flatMap((i) => (i.table === 'ccssRate' && i.key === 'CCSS_IVM_WORKER' ? [i] : []));
     expect(ivm.map((i) => [i.effectiveFrom, i.effectiveTo, i.value.rate])).toEqual([
       ['2023-01-01', '2025-12-31', 417],
-      ['2026-01-01', null, 433],
+      ['2026-01-01', '2028-12-31', 433],
+      ['2029-01-01', null, 450],
     ]);
     const transfers = timeline.filter((i) => i.table === 'holidayTransfer');
     expect(transfers).toHaveLength(17); // 15 historic (2020–2023) and 2 of 2024
@@ -167,16 +168,19 @@ describe('registered values', () => {
       effectiveFrom: '2027-07-01',
       decree: 'CCSS JD sesión 9999',
       code: 'CCSS_IVM_WORKER',
-      rate: 450,
+      rate: 440,
     };
     const merged = mergeRegisteredRules(CR_RULE_SETS, [ivm]);
     const rate = (date: string) =>
       getRuleSet(date, merged).ccss.worker.find((l) => l.code === 'CCSS_IVM_WORKER')?.rate;
     expect(rate('2027-06-30')).toBe(433);
-    expect(rate('2027-07-01')).toBe(450);
+    expect(rate('2027-07-01')).toBe(440);
+    // The shipped 2029 step follows it from its own date.
+    expect(rate('2028-12-31')).toBe(440);
     expect(rate('2031-01-01')).toBe(450);
     expect(getRuleSet('2027-06-30', merged).effectiveTo).toBe('2027-06-30');
-    expect(getRuleSet('2027-07-01', merged).effectiveTo).toBeNull();
+    expect(getRuleSet('2027-07-01', merged).effectiveTo).toBe('2028-12-31');
+    expect(getRuleSet('2029-01-01', merged).effectiveTo).toBeNull();
   });
 
   it('move a holiday in a year without transfers', () => {

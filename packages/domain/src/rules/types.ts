@@ -165,6 +165,12 @@ export type LabourCode = {
     readonly ccssIllnessSubsidyRate: Sourced<BasisPoints>;
     readonly maternityEmployerRate: Sourced<BasisPoints>;
     readonly maternityCcssRate: Sourced<BasisPoints>;
+    /** Paternity leave (CT art. 95 as reformed by Ley 10211): the employer's share, as maternity. */
+    readonly paternityEmployerRate: Sourced<BasisPoints>;
+    /** The CCSS's share of paternity leave (a subsidy; information line). */
+    readonly paternityCcssRate: Sourced<BasisPoints>;
+    /** Paid paternity days: 2 a week during the first 4 weeks after the birth. */
+    readonly paternityDays: Sourced<number>;
     readonly insInitialDays: Sourced<number>;
     readonly insInitialRate: Sourced<BasisPoints>;
     /**
@@ -243,4 +249,96 @@ export type RuleSet = {
     readonly transfers: readonly HolidayTransfer[];
   };
   readonly labourCode: LabourCode;
+};
+
+// Pay items: a company's recurring earnings and deductions (issue 26), and the law's limits on deductions.
+
+/**
+ * What a pay item is, which decides how the law treats it: commissions and bonuses are salary, travel allowances
+ * (viáticos) are not; the worker's savings in the asociación solidarista and the employer's contribution to it;
+ * court orders (pensión alimentaria, embargo); loans from the company or the association, salary advances, and
+ * voluntary deductions (insurance, union or cooperative dues).
+ */
+export const PAY_ITEM_CLASSES = [
+  'commission',
+  'bonus',
+  'allowance',
+  'association_savings',
+  'association_employer',
+  'alimony',
+  'embargo',
+  'company_loan',
+  'association_loan',
+  'advance',
+  'voluntary',
+] as const;
+export type PayItemClass = (typeof PAY_ITEM_CLASSES)[number];
+
+/**
+ * `earning`: paid to the worker; `deduction`: withheld from the worker's pay; `employer`: the employer's own
+ * charge (its contribution to the association), never taken from the worker.
+ */
+export type PayItemKind = 'earning' | 'deduction' | 'employer';
+
+/** How the law treats an earning. Deductions and employer charges have every flag false. */
+export type PayItemTreatment = {
+  /** Salary reported to the CCSS: worker and employer contributions apply (and it is garnishable salary). */
+  readonly ccssBase: boolean;
+  /** In the salary tax base (Reglamento Ley 7092 art. 29). */
+  readonly taxable: boolean;
+  /** Counted for the aguinaldo (Ley 2412). */
+  readonly aguinaldo: boolean;
+  /** Counted in the settlement's salary average (CT arts. 29–30: ordinary and extraordinary salaries). */
+  readonly settlementAverage: boolean;
+};
+
+export type PayItemEarningLineCode = 'COMMISSION' | 'BONUS' | 'TRAVEL_ALLOWANCE';
+export type PayItemDeductionLineCode =
+  | 'ALIMONY_DEDUCTION'
+  | 'GARNISHMENT'
+  | 'ASSOCIATION_SAVINGS'
+  | 'ASSOCIATION_LOAN'
+  | 'COMPANY_LOAN'
+  | 'SALARY_ADVANCE'
+  | 'VOLUNTARY_DEDUCTION';
+export type PayItemEmployerLineCode = 'ASSOCIATION_EMPLOYER';
+export type PayItemLineCode = PayItemEarningLineCode | PayItemDeductionLineCode | PayItemEmployerLineCode;
+
+/** The shipped treatment of one class: its kind, payslip line, legal flags and the legal basis printed on it. */
+export type PayItemClassRule = Provenance & {
+  readonly kind: PayItemKind;
+  readonly lineCode: PayItemLineCode;
+  readonly treatment: PayItemTreatment;
+  /** Spanish, quoted on the voucher as the law names it. */
+  readonly legalRef: string;
+};
+
+export type PayItemClassRules = Readonly<Record<PayItemClass, PayItemClassRule>>;
+
+/**
+ * The protected (inembargable) amount of one minimum-wage decree (CT art. 172): the lowest monthly minimum the
+ * decree sets, a daily one × 26. An embargo keeps the amount of the decree in force on its order date.
+ */
+export type ProtectedAmountRule = Provenance & {
+  readonly decree: string;
+  /** Monthly, in céntimos. */
+  readonly monthly: Cents;
+  /** The decree category it is the minimum of. */
+  readonly category: MinimumWageCategory;
+};
+
+/** The law's limits on what may be withheld from a salary (CT art. 172; Ley de Pensiones Alimentarias 7654). */
+export type GarnishmentRules = {
+  /** One per decree, oldest first. */
+  readonly protectedAmounts: readonly ProtectedAmountRule[];
+  /** Days a daily minimum is multiplied by to give the protected month (art. 172: × 26). */
+  readonly dailyMinimumDays: Sourced<number>;
+  /** The lower band of the excess runs up to this many times the protected amount (3). */
+  readonly lowerBandMultiple: Sourced<number>;
+  /** Share of the lower band that may be garnished: 1/8 = 1 250 basis points. */
+  readonly lowerBandShare: Sourced<BasisPoints>;
+  /** Share of the rest that may be garnished: 1/4 = 2 500 basis points. */
+  readonly upperBandShare: Sourced<BasisPoints>;
+  /** Pensiones alimentarias together never take more than this share of the salary (50 %). */
+  readonly alimonyCapRate: Sourced<BasisPoints>;
 };

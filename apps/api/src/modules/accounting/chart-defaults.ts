@@ -150,8 +150,22 @@ export const LINE_POSTINGS: Record<PayslipLineCode, Posting> = {
   PROVISION_AGUINALDO: { debit: 'aguinaldo_expense', credit: 'aguinaldo_liability' },
   PROVISION_VACATION: { debit: 'vacation_expense', credit: 'vacation_liability' },
   PROVISION_CESANTIA: { debit: 'cesantia_expense', credit: 'cesantia_liability' },
+  // Pay items (issue 26). Until the journal has an account per payee (the association, each court, insurers),
+  // earnings post as salaries, the worker's deductions as other deductions payable, and the employer's
+  // contribution to the association as an employer charge owed with them.
+  COMMISSION: earning,
+  BONUS: earning,
+  TRAVEL_ALLOWANCE: earning,
+  GARNISHMENT: { credit: 'other_deductions_payable' },
+  ASSOCIATION_SAVINGS: { credit: 'other_deductions_payable' },
+  ASSOCIATION_LOAN: { credit: 'other_deductions_payable' },
+  COMPANY_LOAN: { credit: 'other_deductions_payable' },
+  SALARY_ADVANCE: { credit: 'other_deductions_payable' },
+  VOLUNTARY_DEDUCTION: { credit: 'other_deductions_payable' },
+  ASSOCIATION_EMPLOYER: { debit: 'employer_charges_expense', credit: 'other_deductions_payable' },
   DISABILITY_SUBSIDY_INFO: {},
   MATERNITY_CCSS_BASE_INFO: {},
+  PATERNITY_CCSS_BASE_INFO: {},
 };
 
 /**

@@ -107,7 +107,17 @@ describe('paramPlanilla/legalrules', () => {
       childCredit: colones(1_710),
       brackets: expect.arrayContaining([{ from: 0, to: colones(918_000), rate: 0 }]),
     });
-    expect(list.intervals.filter((i) => i.table === 'ccssRate')).toHaveLength(13 + 2); // IVM changed in 2026
+    // IVM changed in 2026 and changes again on 1 Jan 2029 (shipped ahead: worker 4.50 %, employer 5.75 %).
+    const ccss = list.intervals.filter((i) => i.table === 'ccssRate');
+    expect(ccss).toHaveLength(13 + 4);
+    expect(
+      ccss
+        .filter((i) => i.effectiveFrom === '2029-01-01')
+        .map((i) => [i.key, i.value.rate, i.origin, i.state]),
+    ).toEqual([
+      ['CCSS_IVM_WORKER', 450, 'shipped', 'scheduled'],
+      ['CCSS_IVM_EMPLOYER', 575, 'shipped', 'scheduled'],
+    ]);
     expect(list.upcomingHolidays.length).toBeGreaterThanOrEqual(23);
     for (const s of [admin, admin2, manager, assistant])
       expect((await listed(s)).intervals).toEqual(list.intervals);
@@ -178,7 +188,7 @@ describe('paramPlanilla/newlegalrule', () => {
     const rateOf = async (date: string) =>
       (await projection(manager, date)).lines.find((l: { code: string }) => l.code === 'CCSS_IVM_WORKER')
         .rate;
-    expect(await rateOf('2040-12-10')).toBeCloseTo(0.0433, 6);
+    expect(await rateOf('2040-12-10')).toBeCloseTo(0.045, 6); // the shipped 2029 step
     expect(await rateOf('2041-01-10')).toBeCloseTo(0.0483, 6);
   });
 

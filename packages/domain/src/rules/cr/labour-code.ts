@@ -16,8 +16,11 @@ function law<T>(
 
 // Effective dates: the reference quotes these articles without the dates of their texts (it gives none for
 // the Código de Trabajo, the Constitución, Ley 2412 or the Ley de Protección al Trabajador), so every rule
-// here carries `EFFECTIVE_DATE_NOT_IN_REFERENCE`: in force before any date this engine computes.
+// here carries `EFFECTIVE_DATE_NOT_IN_REFERENCE`: in force before any date this engine computes. The one dated
+// text is Ley 10211 (paternity leave), in force from 3 June 2022.
 const UNDATED = EFFECTIVE_DATE_NOT_IN_REFERENCE;
+/** Ley 10211 (paternity leave paid like maternity) is in force from 3 June 2022 (reference §15). */
+const PATERNITY_FROM = '2022-06-03';
 
 export const CR_LABOUR_CODE: LabourCode = {
   jornadas: {
@@ -109,6 +112,24 @@ export const CR_LABOUR_CODE: LabourCode = {
       5_000,
       UNDATED,
       '§7 Maternity: CT art. 95; CCSS part = 50 % of the average of the last 3 months reported (Reglamento SEM art. 43)',
+    ),
+    paternityEmployerRate: law(
+      5_000,
+      PATERNITY_FROM,
+      '§15 Paternity: Ley 10211 (in force 3 June 2022) reforming CT art. 95, paid 50 % employer / 50 % CCSS like maternity (La Nación)',
+      'sourced',
+    ),
+    paternityCcssRate: law(
+      5_000,
+      PATERNITY_FROM,
+      '§15 Paternity: Ley 10211, the CCSS pays the other 50 % like maternity (La Nación)',
+      'sourced',
+    ),
+    paternityDays: law(
+      8,
+      PATERNITY_FROM,
+      '§15 Paternity: Ley 10211 (CT art. 95), 2 days a week during the first 4 weeks after the birth (La Nación; delfino.cr 2022); §7 art. 95 b) (SCIJ)',
+      'sourced',
     ),
     insInitialDays: law(
       45,
