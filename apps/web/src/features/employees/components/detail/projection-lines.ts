@@ -12,7 +12,13 @@ export const groupLines = (lines: readonly PayslipLineDto[]) =>
   }).filter((group) => group.items.length > 0);
 
 /** Issue codes whose `detail` is an amount in céntimos, and those whose detail is hours. */
-export const MONEY_DETAIL = new Set(['ALIMONY_ABOVE_AGUINALDO', 'BELOW_MINIMUM_WAGE', 'NEGATIVE_NET_PAY']);
+export const MONEY_DETAIL = new Set([
+  'ALIMONY_ABOVE_AGUINALDO',
+  'BELOW_MINIMUM_WAGE',
+  'NEGATIVE_NET_PAY',
+  'DEDUCTION_DEFERRED',
+  'GARNISHMENT_PROTECTED_AMOUNT_CARRIED',
+]);
 export const HOURS_DETAIL = new Set([
   'JORNADA_OVER_LEGAL_LIMIT',
   'DAILY_HOURS_OVER_CAP',
