@@ -87,12 +87,15 @@ const main = async () => {
       return 'list' as Op;
     };
     const byOp = new Map<string, number[]>();
+    // The reads of the minute so far: each progress line prints the minute's p99 (a backlog shows when it starts).
+    let minuteReads: number[] = [];
     const timed = async (kind: keyof typeof latencies, what: string, run: () => Promise<Answer>) => {
       const t0 = performance.now();
       try {
         const res = await run();
         const ms = performance.now() - t0;
         latencies[kind].push(ms);
+        if (kind === 'read') minuteReads.push(ms);
         const list = byOp.get(what);
         if (list) list.push(ms);
         else byOp.set(what, [ms]);
@@ -198,10 +201,16 @@ const main = async () => {
       setInterval(() => {
         memory.push({ at: Date.now() - startedAt, a: a.memory().rss, b: b.memory().rss });
         const done = Math.round((Date.now() - startedAt) / 1000);
-        if (done % 60 === 0)
+        if (done % 60 === 0) {
+          const sorted = minuteReads.sort((x, y) => x - y);
+          const p99 = sorted.length > 0 ? percentile(sorted, 99).toFixed(0) : '-';
           console.log(
-            `  ${done} s: ${requests} requests, ${errors.length} errors, in flight ${inFlight.size}`,
+            `  ${done} s: ${requests} requests, ${errors.length} errors, in flight ${inFlight.size}, ` +
+              `reads of the minute p99 ${p99} ms, A ${(a.memory().rss / 2 ** 20).toFixed(0)} MB, ` +
+              `B ${(b.memory().rss / 2 ** 20).toFixed(0)} MB`,
           );
+          minuteReads = [];
+        }
       }, 1000),
     );
     await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
