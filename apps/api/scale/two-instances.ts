@@ -4,10 +4,8 @@
  * the counts as JSON to the file named by `--report` (CI adds them up); exits non-zero when a check fails.
  */
 import { writeFileSync } from 'node:fs';
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
+import { startCaptureSmtp } from '../src/test/smtp-capture';
 import {
   callApi,
   signInOn,
@@ -41,32 +39,6 @@ const show = (a: Answer) => `${a.status} ${JSON.stringify(a.body).slice(0, 300)}
 const dataOf = <T>(a: Answer, what: string): T => {
   expect(a.status === 200, `${what}: ${show(a)}`);
   return a.body.data as T;
-};
-
-/** An SMTP server that keeps every message it receives (its recipients and a header that names the voucher). */
-const startMailServer = async () => {
-  const received: { to: string[]; subject: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          subject: /^Subject: (.*)$/m.exec(raw)?.[1] ?? '',
-        });
-        callback();
-      });
-    },
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  const { port } = server.server.address() as AddressInfo;
-  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 };
 
 /**
@@ -108,11 +80,11 @@ const stateOn = async (on: Instance, s: Session, payrollId: number) =>
 const main = async () => {
   const reportAt = process.argv.indexOf('--report');
   const reportFile = reportAt > 0 ? process.argv[reportAt + 1] : undefined;
-  const mail = await startMailServer();
+  const mail = await startCaptureSmtp();
   const cluster = await startCluster({
     names: ['instance-a', 'instance-b'],
     env: {
-      SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+      SMTP_URL: mail.url,
       JOB_LEASE_MS: String(LEASE_MS),
       PUBLIC_RATE_LIMIT: String(PUBLIC_RATE_LIMIT),
     },

@@ -159,21 +159,26 @@ export const outbox = pgTable(
 );
 
 /** Bitácora: who changed what, when, in which company, with the values before and after. */
+/** What an audit row says, in a company's bitácora or the installation's. */
+const auditEventColumns = () => ({
+  userId: integer('user_id'),
+  userCode: text('user_code'),
+  action: text('action').notNull(),
+  entity: text('entity').notNull(),
+  entityId: text('entity_id'),
+  before: jsonb('before'),
+  after: jsonb('after'),
+  ip: text('ip'),
+  requestId: text('request_id'),
+  createdAt: createdAt(),
+});
+
 export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).notNull(),
     companyId: integer('company_id').notNull(),
-    userId: integer('user_id'),
-    userCode: text('user_code'),
-    action: text('action').notNull(),
-    entity: text('entity').notNull(),
-    entityId: text('entity_id'),
-    before: jsonb('before'),
-    after: jsonb('after'),
-    ip: text('ip'),
-    requestId: text('request_id'),
-    createdAt: createdAt(),
+    ...auditEventColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
@@ -190,16 +195,7 @@ export const systemAuditLog = pgTable(
   'system_audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id'),
-    userCode: text('user_code'),
-    action: text('action').notNull(),
-    entity: text('entity').notNull(),
-    entityId: text('entity_id'),
-    before: jsonb('before'),
-    after: jsonb('after'),
-    ip: text('ip'),
-    requestId: text('request_id'),
-    createdAt: createdAt(),
+    ...auditEventColumns(),
   },
   (t) => [index('system_audit_log_action_idx').on(t.action, t.userCode, t.createdAt)],
 );

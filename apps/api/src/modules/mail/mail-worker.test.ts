@@ -7,41 +7,14 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { openTestDatabase } from '../../test/test-app';
+import { startCaptureSmtp } from '../../test/smtp-capture';
 import type { Database } from '../../db/client';
 import { outbox } from '../../db/schema';
 import { createMailWorker, RETRY_BACKOFF_SECONDS } from './mail-worker';
 import { enqueueMessage } from './outbox.repository';
 
-type Received = { to: string[]; raw: string };
-
 /** A real SMTP server in the test process. */
-const startSmtp = async (opts: { reject?: boolean; port?: number } = {}) => {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        if (opts.reject) return callback(new Error('mailbox unavailable'));
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
-  const port = (server.server.address() as { port: number }).port;
-  return {
-    received,
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-};
+const startSmtp = startCaptureSmtp;
 
 /** A port nothing listens on (yet): taken from the system, then released. */
 const freePort = async () => {
