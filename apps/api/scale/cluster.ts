@@ -39,7 +39,6 @@ export const startCluster = async (opts: { names: string[]; env?: Record<string,
     instances,
     /** The cluster's database (for checks from outside the API). */
     url: bench.url,
-    database: bench.database,
     stop: async () => {
       await Promise.all(instances.map((i) => i.stop().catch(() => undefined)));
       await bench.drop();
