@@ -202,6 +202,26 @@ export const API = {
   statutoryMonths: 'postPlanilla/statutorymonths',
   statutoryReport: 'postPlanilla/statutoryreport',
   fileSearch: 'postPlanilla/filesearch',
+
+  // Pay items (issue 26): the catalogue, payees, an employee's items, the company's orders and loans, import, payees' totals
+  payItemTypeList: 'rubros/tipolista',
+  newPayItemType: 'rubros/nuevotipo',
+  updatePayItemType: 'rubros/actualizartipo',
+  payeeList: 'rubros/beneficiariolista',
+  newPayee: 'rubros/nuevobeneficiario',
+  updatePayee: 'rubros/actualizarbeneficiario',
+  employeePayItemList: 'rubros/empleadolista',
+  newEmployeePayItem: 'rubros/nuevo',
+  updateEmployeePayItem: 'rubros/actualizar',
+  endEmployeePayItem: 'rubros/finalizar',
+  deleteEmployeePayItem: 'rubros/eliminar',
+  payoffEmployeePayItem: 'rubros/cancelar',
+  payItemMovementList: 'rubros/movimientos',
+  payItemOverview: 'rubros/resumen',
+  importPayItems: 'rubros/importar',
+  payeeSummary: 'rubros/pagosbeneficiario',
+  payeeSummaryExport: 'rubros/pagosbeneficiarioexport',
+  payeeBankFile: 'rubros/pagosbeneficiariobanco',
 } as const;
 
 export type ApiName = keyof typeof API;
@@ -384,6 +404,24 @@ export const API_METHOD = {
   statutoryMonths: 'POST',
   statutoryReport: 'POST',
   fileSearch: 'POST',
+  payItemTypeList: 'POST',
+  newPayItemType: 'POST',
+  updatePayItemType: 'PUT',
+  payeeList: 'POST',
+  newPayee: 'POST',
+  updatePayee: 'PUT',
+  employeePayItemList: 'POST',
+  newEmployeePayItem: 'POST',
+  updateEmployeePayItem: 'PUT',
+  endEmployeePayItem: 'POST',
+  deleteEmployeePayItem: 'DELETE',
+  payoffEmployeePayItem: 'POST',
+  payItemMovementList: 'POST',
+  payItemOverview: 'POST',
+  importPayItems: 'POST',
+  payeeSummary: 'POST',
+  payeeSummaryExport: 'POST',
+  payeeBankFile: 'POST',
 } as const satisfies Record<ApiName, HttpMethod>;
 
 const METHOD_BY_PATH: ReadonlyMap<string, HttpMethod> = new Map(

@@ -141,6 +141,17 @@ export const ERROR_MESSAGES: Record<MessageLanguage, Record<ErrorCode, string>> 
       'La planilla pagada del periodo que termina el {periodEnd} usó esa tasa de la póliza de riesgos del trabajo: no se puede cambiar. Registre el cambio desde una fecha posterior.',
     BANK_LAYOUT_FIELD_TOO_NARROW:
       'El campo «{field}» tiene {width} caracteres de ancho y su origen puede llegar a {needed}: amplíelo a {needed} o más. No se guardó nada.',
+    PAY_ITEM_NOT_FOUND: 'No se encontró el rubro del empleado.',
+    PAY_ITEM_TYPE_NOT_FOUND: 'No se encontró ese tipo de rubro en el catálogo de la empresa.',
+    PAY_ITEM_TYPE_CODE_TAKEN: 'Ya existe un tipo de rubro con ese código.',
+    PAY_ITEM_TYPE_INACTIVE: 'Ese tipo de rubro está inactivo: actívelo en el catálogo antes de asignarlo.',
+    PAYEE_NOT_FOUND: 'No se encontró el beneficiario.',
+    PAYEE_NAME_TAKEN: 'Ya existe un beneficiario con ese nombre.',
+    PAY_ITEM_USED:
+      'Una planilla cerrada ya usó este rubro: no se puede modificar ni eliminar. Finalícelo y registre uno nuevo desde la fecha del cambio.',
+    PAY_ITEM_EMPLOYEE_INACTIVE: 'El empleado está inactivo: no se le pueden asignar rubros.',
+    PAY_ITEM_ENDED: 'El rubro ya terminó: no admite cambios.',
+    PAY_ITEM_NO_BALANCE: 'Este rubro no tiene saldo pendiente que cancelar.',
   },
   en: {
     VALIDATION_ERROR: 'Some data is not valid. Check the highlighted fields.',
@@ -271,6 +282,18 @@ export const ERROR_MESSAGES: Record<MessageLanguage, Record<ErrorCode, string>> 
       'The paid payroll of the period ending {periodEnd} used that work-risk policy rate: it cannot change. Register the change from a later date.',
     BANK_LAYOUT_FIELD_TOO_NARROW:
       'The field “{field}” is {width} characters wide and its source can reach {needed}: widen it to {needed} or more. Nothing was saved.',
+    PAY_ITEM_NOT_FOUND: "The employee's pay item was not found.",
+    PAY_ITEM_TYPE_NOT_FOUND: "That pay item type is not in the company's catalogue.",
+    PAY_ITEM_TYPE_CODE_TAKEN: 'A pay item type with that code already exists.',
+    PAY_ITEM_TYPE_INACTIVE:
+      'That pay item type is inactive: activate it in the catalogue before assigning it.',
+    PAYEE_NOT_FOUND: 'The payee was not found.',
+    PAYEE_NAME_TAKEN: 'A payee with that name already exists.',
+    PAY_ITEM_USED:
+      'A closed payroll already used this pay item: it cannot be changed or deleted. End it and add a new one from the date of the change.',
+    PAY_ITEM_EMPLOYEE_INACTIVE: 'The employee is inactive: no pay items can be assigned.',
+    PAY_ITEM_ENDED: 'The pay item has ended: it takes no changes.',
+    PAY_ITEM_NO_BALANCE: 'This pay item has no balance left to pay off.',
   },
 };
 

@@ -29,3 +29,4 @@ export * from './payslip-texts';
 export * from './document-texts';
 export * from './payroll-name';
 export * from './format-cases';
+export * from './pay-items';

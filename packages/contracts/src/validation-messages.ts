@@ -97,6 +97,11 @@ export const VALIDATION_MESSAGES: Record<MessageLanguage, Record<ValidationName,
     separatorInValue:
       'Sin comillas, este carácter es también el separador del archivo: el valor se partiría. Elija otro o use comillas.',
     fieldTooNarrow: 'El ancho no alcanza para el valor más largo que produce el origen de este campo.',
+    payItemCode:
+      'Use de 2 a 30 caracteres: letras mayúsculas, números y guion bajo, empezando por una letra.',
+    instalmentOverPrincipal: 'La cuota no puede ser mayor que el monto del préstamo.',
+    courtOrderRequired:
+      'Una pensión alimentaria o un embargo necesita el número de expediente y la fecha de la orden.',
   },
   en: {
     required: 'This field is required.',
@@ -181,5 +186,8 @@ export const VALIDATION_MESSAGES: Record<MessageLanguage, Record<ValidationName,
     separatorInValue:
       "Without quotes, this character is also the file's separator: the value would be split. Choose another or use quotes.",
     fieldTooNarrow: "The width cannot hold the longest value this field's source produces.",
+    payItemCode: 'Use 2 to 30 characters: capital letters, digits and underscores, starting with a letter.',
+    instalmentOverPrincipal: 'The instalment cannot be more than the loan amount.',
+    courtOrderRequired: 'Child support or a garnishment needs the court case number and the order date.',
   },
 };

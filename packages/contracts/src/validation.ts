@@ -84,6 +84,10 @@ export const V = {
   controlCharacter: 'validation.controlCharacter',
   separatorInValue: 'validation.separatorInValue',
   fieldTooNarrow: 'validation.fieldTooNarrow',
+  // Pay items (issue 26)
+  payItemCode: 'validation.payItemCode',
+  instalmentOverPrincipal: 'validation.instalmentOverPrincipal',
+  courtOrderRequired: 'validation.courtOrderRequired',
 } as const;
 export type ValidationKey = (typeof V)[keyof typeof V];
 

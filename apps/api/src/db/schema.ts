@@ -9,6 +9,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -1100,8 +1101,201 @@ export const payslipLines = pgTable(
     lineDate: date('line_date', { mode: 'string' }),
     disabilityType: text('disability_type'),
     note: text('note'),
+    /** A pay item's line: the engine's `PayslipLinePayItem` (item, class, reference, treatment, embargo computation). */
+    payItem: jsonb('pay_item'),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.payrollId, t.employeeNumber, t.lineNo] })],
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// Pay items (issue 26): recurring earnings and deductions within the law's limits
+
+/** Whom a deduction or an employer charge is paid to: the association, a court's account, a bank, an insurer. */
+export const payItemPayees = pgTable(
+  'pay_item_payees',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    id: serial('id').notNull(),
+    name: text('name').notNull(),
+    /** `PayeeKind`: association, court, bank, insurer, union, cooperative, other. */
+    kind: text('kind').notNull(),
+    /** The payee's cédula (jurídica) for the bank file; null when unknown. */
+    idNumber: text('id_number'),
+    /** The account the payroll pays it into (IBAN CR); null: paid outside the bank file. */
+    iban: text('iban'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(() => users.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('pay_item_payees_name_key').on(t.companyId, sql`lower(${t.name})`),
+    check(
+      'pay_item_payees_kind_check',
+      sql`${t.kind} in ('association', 'court', 'bank', 'insurer', 'union', 'cooperative', 'other')`,
+    ),
+  ],
+);
+
+/**
+ * The company's catalogue of pay items: a code, its class (the law's treatment and order, `PAY_ITEM_CLASSES`),
+ * an earning's flags, the journal accounts and the default payee. The shipped items (`SHIPPED_PAY_ITEM_TYPES`)
+ * are inserted for a company the first time its catalogue is used; `name` null shows the shipped name.
+ */
+export const payItemTypes = pgTable(
+  'pay_item_types',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    code: text('code').notNull(),
+    name: text('name'),
+    itemClass: text('item_class').notNull(),
+    ccssBase: boolean('ccss_base').notNull(),
+    taxable: boolean('taxable').notNull(),
+    aguinaldo: boolean('aguinaldo').notNull(),
+    settlementAverage: boolean('settlement_average').notNull(),
+    /** Journal accounts; null: the line code's account of the chart (`LINE_POSTINGS`). */
+    debitAccount: text('debit_account'),
+    creditAccount: text('credit_account'),
+    payeeId: integer('payee_id'),
+    shipped: boolean('shipped').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(() => users.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.code] }),
+    foreignKey({ columns: [t.companyId, t.payeeId], foreignColumns: [payItemPayees.companyId, payItemPayees.id] }),
+    check(
+      'pay_item_types_class_check',
+      sql`${t.itemClass} in ('commission', 'bonus', 'allowance', 'association_savings', 'association_employer', 'alimony', 'embargo', 'company_loan', 'association_loan', 'advance', 'voluntary')`,
+    ),
+  ],
+);
+
+/**
+ * An employee's pay item: from a date until a date or its balance, every payroll of the employee's periodicity
+ * (`recurring`) or once in a named payroll (`once`); an amount, a percentage, a quantity × a rate or, for an
+ * embargo, the legal maximum. `balance` and `deferred` are as of the last closed payroll (moved only by closing,
+ * a payoff or a settlement, each with its `pay_item_movements` row). Rows a closed payroll used are never
+ * edited or deleted: a change ends the item and adds another (`replaces_id`).
+ */
+export const employeePayItems = pgTable(
+  'employee_pay_items',
+  {
+    companyId: integer('company_id').notNull(),
+    id: serial('id').notNull(),
+    employeeNumber: integer('employee_number').notNull(),
+    typeCode: text('type_code').notNull(),
+    /** `amount`, `percentage`, `quantity` or `legal_maximum` (the engine's `PayItemValue`). */
+    valueType: text('value_type').notNull(),
+    amount: bigint('amount', { mode: 'number' }),
+    /** Basis points (1 % = 100) and what of: `gross_salary` or `salary_after_charges`. */
+    rate: integer('rate'),
+    percentageOf: text('percentage_of'),
+    quantity: numeric('quantity', { precision: 14, scale: 4, mode: 'number' }),
+    unitRate: bigint('unit_rate', { mode: 'number' }),
+    frequency: text('frequency').notNull().default('recurring'),
+    /** A `once` item's payroll. */
+    payrollId: integer('payroll_id'),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    validTo: date('valid_to', { mode: 'string' }),
+    /** Case number (expediente) of a pensión or an embargo, a loan's number. */
+    reference: text('reference'),
+    orderDate: date('order_date', { mode: 'string' }),
+    /** An embargo's monthly protected amount as its order states it; null: the decree in force on its order date. */
+    protectedAmount: bigint('protected_amount', { mode: 'number' }),
+    /** A loan's or an advance's principal, an embargo's debt. */
+    principal: bigint('principal', { mode: 'number' }),
+    /** What is still owed after the last closed payroll; null for items without a balance. */
+    balance: bigint('balance', { mode: 'number' }),
+    /** What the floor stopped in closed payrolls and is due besides the next period's amount. */
+    deferred: bigint('deferred', { mode: 'number' }).notNull().default(0),
+    payeeId: integer('payee_id'),
+    note: text('note'),
+    replacesId: integer('replaces_id'),
+    /** Why it stopped before its end: `ended`, `paid_off`, `settled` (null while in force). */
+    endReason: text('end_reason'),
+    createdAt: createdAt(),
+    createdBy: integer('created_by').references(() => users.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(() => users.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('employee_pay_items_employee_idx').on(t.companyId, t.employeeNumber, t.validFrom),
+    foreignKey({ columns: [t.companyId, t.employeeNumber], foreignColumns: [employees.companyId, employees.employeeNumber] }),
+    foreignKey({ columns: [t.companyId, t.typeCode], foreignColumns: [payItemTypes.companyId, payItemTypes.code] }),
+    foreignKey({ columns: [t.companyId, t.payeeId], foreignColumns: [payItemPayees.companyId, payItemPayees.id] }),
+    foreignKey({ columns: [t.companyId, t.payrollId], foreignColumns: [payrolls.companyId, payrolls.id] }),
+    check('employee_pay_items_value_check', sql`${t.valueType} in ('amount', 'percentage', 'quantity', 'legal_maximum')`),
+    check('employee_pay_items_amount_check', sql`${t.amount} >= 0 and ${t.unitRate} >= 0 and ${t.quantity} >= 0`),
+    check('employee_pay_items_rate_check', sql`${t.rate} between 0 and 10000`),
+    check('employee_pay_items_frequency_check', sql`${t.frequency} in ('recurring', 'once') and (${t.frequency} = 'recurring') = (${t.payrollId} is null)`),
+    check('employee_pay_items_dates_check', sql`${t.validTo} >= ${t.validFrom}`),
+    check('employee_pay_items_balance_check', sql`${t.balance} >= 0 and ${t.deferred} >= 0 and ${t.principal} >= 0`),
+  ],
+);
+
+/** Every move of an item's balance: a closed payroll's deduction (once per item and payroll), a payoff, a settlement. */
+export const payItemMovements = pgTable(
+  'pay_item_movements',
+  {
+    companyId: integer('company_id').notNull(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    itemId: integer('item_id').notNull(),
+    /** `payroll` (closing), `payoff` (paid early outside the payroll), `settlement` (deducted at termination). */
+    kind: text('kind').notNull(),
+    payrollId: integer('payroll_id'),
+    /** Taken from the balance (or, without a balance, deducted) by this move. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    deferredAfter: bigint('deferred_after', { mode: 'number' }).notNull().default(0),
+    balanceAfter: bigint('balance_after', { mode: 'number' }),
+    note: text('note'),
+    createdAt: createdAt(),
+    createdBy: integer('created_by').references(() => users.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    // A closed payroll moves an item once, whoever closes it and however often.
+    uniqueIndex('pay_item_movements_payroll_key').on(t.companyId, t.itemId, t.payrollId),
+    foreignKey({ columns: [t.companyId, t.itemId], foreignColumns: [employeePayItems.companyId, employeePayItems.id] }),
+    foreignKey({ columns: [t.companyId, t.payrollId], foreignColumns: [payrolls.companyId, payrolls.id] }),
+    check('pay_item_movements_kind_check', sql`${t.kind} in ('payroll', 'payoff', 'settlement')`),
+  ],
+);
+
+/** What each pay item did on a calculated payslip (the engine's `PayItemResult`): closing moves balances from it. */
+export const payslipPayItems = pgTable(
+  'payslip_pay_items',
+  {
+    companyId: integer('company_id').notNull(),
+    payrollId: integer('payroll_id').notNull(),
+    employeeNumber: integer('employee_number').notNull(),
+    itemId: integer('item_id').notNull(),
+    typeCode: text('type_code').notNull(),
+    itemClass: text('item_class').notNull(),
+    lineCode: text('line_code').notNull(),
+    payeeId: integer('payee_id'),
+    reference: text('reference'),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    due: bigint('due', { mode: 'number' }).notNull(),
+    taken: bigint('taken', { mode: 'number' }).notNull(),
+    deferred: bigint('deferred', { mode: 'number' }).notNull(),
+    balanceBefore: bigint('balance_before', { mode: 'number' }),
+    balanceAfter: bigint('balance_after', { mode: 'number' }),
+    /** `PayItemLimit`: balance, alimony_cap, garnishment_limit, minimum_wage_floor; null when taken whole. */
+    limitedBy: text('limited_by'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.payrollId, t.employeeNumber, t.itemId] }),
+    index('payslip_pay_items_item_idx').on(t.companyId, t.itemId),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------------------
