@@ -18,7 +18,7 @@ import { V } from './validation';
 
 export const ATTENDANCE_CODES = ['R', 'E', 'A', 'S', 'V', 'I', '+', '-'] as const;
 export type AttendanceCode = (typeof ATTENDANCE_CODES)[number];
-export const DISABILITY_TYPES = ['ccss_illness', 'ins_accident', 'maternity'] as const;
+export const DISABILITY_TYPES = ['ccss_illness', 'ins_accident', 'maternity', 'paternity'] as const;
 export type DisabilityType = (typeof DISABILITY_TYPES)[number];
 export const ATTENDANCE_SOURCES = ['projection', 'action', 'person', 'clock'] as const;
 export type AttendanceSource = (typeof ATTENDANCE_SOURCES)[number];

@@ -319,3 +319,47 @@ describe('vacation days at the art. 157 average of the closed payslips', () => {
     });
   });
 });
+
+describe('paternity leave (Ley 10211, reference §15)', () => {
+  it('is registered like maternity and paid 50 % by the employer, with CCSS on the full salary', async () => {
+    // Two days a week for the 4 weeks after a birth on 31 August 2026, registered pair by pair: 1–2, 8–9, 15–16
+    // (Independence Day: still one of the 8) and 22–23 September. ₡600,000 a month → ₡20,000 a day.
+    //   ORDINARY_PAY (30 − 8) × 20,000 = 440,000; DISABILITY_EMPLOYER 8 × 20,000 × 50 % = 80,000; gross 520,000
+    //   PATERNITY_CCSS_BASE_INFO 80,000 (the CCSS's half) → CCSS base 600,000: SEM worker 5.5 % = 33,000
+    const tomas = await hire('HIS0009', '2025-01-06', 'monthly');
+    const september = await newPayroll('monthly', '2026-09-01', '2026-09-30');
+    await project(september);
+    for (const [from, to] of [
+      ['01', '02'],
+      ['08', '09'],
+      ['15', '16'],
+      ['22', '23'],
+    ]) {
+      await data(
+        manager,
+        'acciones/disabilityDays',
+        {
+          num_empleado: tomas,
+          from: `2026-09-${from}`,
+          to: `2026-09-${to}`,
+          disabilityType: 'paternity',
+          disabilityCertificate: `PAT-${from}`,
+        },
+        'PUT',
+      );
+    }
+    await calculate(september);
+    const slip = await detail(september, tomas);
+    expect(slip.lines.find((l) => l.code === 'DISABILITY_EMPLOYER')).toMatchObject({
+      quantity: 8,
+      amount: 80_000_00,
+    });
+    expect(slip.lines.find((l) => l.code === 'PATERNITY_CCSS_BASE_INFO')).toMatchObject({ amount: 80_000_00 });
+    expect(amountOf(slip, 'ORDINARY_PAY')).toBe(440_000_00);
+    expect(slip.totals.gross).toBe(520_000_00);
+    expect(slip.lines.find((l) => l.code === 'CCSS_SEM_WORKER')).toMatchObject({
+      basis: 600_000_00,
+      amount: 33_000_00,
+    });
+  });
+});

@@ -12,7 +12,7 @@ import { registerRangeLabels } from './range-labels';
 type Values = DateRangeValues & { disabilityType: DisabilityType; disabilityCertificate: string };
 type Props = { employee: { num_empleado: number; fullName: string }; date: string; onClose: () => void };
 
-/** A disability from–to: CCSS illness, INS work accident or maternity, with the boleta (medical certificate). */
+/** A disability from–to: CCSS illness, INS work accident, maternity or paternity, with the boleta (medical certificate). */
 export const DisabilityDialog = ({ employee, date, onClose }: Props) => {
   const { t } = useTranslation();
   const format = useFormat();
