@@ -15,7 +15,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { CLIENT_ERROR_CODES } from '../lib/api-client';
 import { i18n, loadNamespaces } from '../lib/i18n';
-import { payslipResource } from '../lib/payslip-texts';
+import { payItemsResource, payslipResource } from '../lib/payslip-texts';
 import { LANGUAGE_TAGS, LANGUAGES, SKINS } from '../lib/settings';
 
 type Tree = { [key: string]: string | Tree };
@@ -67,7 +67,9 @@ const lookup = (tag: string, key: string): string | Tree | undefined => {
       ? { ...catalogueOf(tag), ...locales[tag]?.errors }
       : ns === 'payslip'
         ? payslipResource(tag === 'en' ? 'en' : 'es')
-        : locales[tag]?.[ns ?? ''];
+        : ns === 'payItems'
+          ? { ...payItemsResource(tag === 'en' ? 'en' : 'es'), ...locales[tag]?.payItems }
+          : locales[tag]?.[ns ?? ''];
   for (const part of path) node = typeof node === 'object' ? node[part] : undefined;
   return node;
 };
