@@ -1,5 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { API, employeePayItemResponse, type EmployeePayItemDto, type NewEmployeePayItemRequest } from '@planilla/contracts';
+import {
+  API,
+  employeePayItemResponse,
+  type EmployeePayItemDto,
+  type NewEmployeePayItemRequest,
+} from '@planilla/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { useInvalidatePayItems } from './keys';
 

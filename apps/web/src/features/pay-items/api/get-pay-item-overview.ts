@@ -7,7 +7,10 @@ import { payItemKeys } from './keys';
 export type PayItemOverview = z.output<typeof payItemOverviewResponse>;
 
 /** `rubros/resumen`: the company's court orders, loans and advances (in force by default), with totals. */
-export const getPayItemOverview = (request: PayItemOverviewRequest, signal?: AbortSignal): Promise<PayItemOverview> =>
+export const getPayItemOverview = (
+  request: PayItemOverviewRequest,
+  signal?: AbortSignal,
+): Promise<PayItemOverview> =>
   apiRequest(API.payItemOverview, { body: request, schema: payItemOverviewResponse, signal });
 
 export const usePayItemOverview = (request: PayItemOverviewRequest) =>

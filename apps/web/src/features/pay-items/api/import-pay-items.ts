@@ -10,7 +10,13 @@ export const PAY_ITEM_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
  * `rubros/importar` (multipart: `archivo` and the text field `dryRun`): a dry run answers every row's errors and
  * writes nothing; the import writes every row or, when any row is in error, none.
  */
-export const importPayItems = ({ file, dryRun }: { file: File; dryRun: boolean }): Promise<PayItemImportResponse> =>
+export const importPayItems = ({
+  file,
+  dryRun,
+}: {
+  file: File;
+  dryRun: boolean;
+}): Promise<PayItemImportResponse> =>
   apiUpload(API.importPayItems, file, payItemImportResponse, 'archivo', { dryRun: String(dryRun) });
 
 export const useImportPayItems = () => {

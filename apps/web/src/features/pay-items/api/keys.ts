@@ -16,9 +16,11 @@ export const payItemKeys = {
   employee: (num: number) => [...payItemKeys.company(), 'employee', num] as const,
   employeeItems: (num: number, includeEnded: boolean) =>
     [...payItemKeys.employee(num), 'items', includeEnded, currentLanguage()] as const,
-  movements: (num: number, id: number) => [...payItemKeys.employee(num), 'movements', id, currentLanguage()] as const,
+  movements: (num: number, id: number) =>
+    [...payItemKeys.employee(num), 'movements', id, currentLanguage()] as const,
   overviews: () => [...payItemKeys.company(), 'overview'] as const,
-  overview: (request: PayItemOverviewRequest) => [...payItemKeys.overviews(), request, currentLanguage()] as const,
+  overview: (request: PayItemOverviewRequest) =>
+    [...payItemKeys.overviews(), request, currentLanguage()] as const,
   payrolls: (periodicity: string) => [...payItemKeys.company(), 'payrolls', periodicity] as const,
 };
 

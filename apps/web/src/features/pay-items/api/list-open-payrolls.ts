@@ -7,7 +7,10 @@ import { payItemKeys } from './keys';
  * `procesoPlanilla/payrolllist`: the regular payrolls of a periodicity not paid yet, the ones a `once` item can
  * name (an advance deducted in one payroll).
  */
-export const listOpenPayrolls = async (periodicity: PayPeriodicity, signal?: AbortSignal): Promise<PayrollItem[]> => {
+export const listOpenPayrolls = async (
+  periodicity: PayPeriodicity,
+  signal?: AbortSignal,
+): Promise<PayrollItem[]> => {
   const payrolls = await apiRequest(API.payrollList, {
     body: { statuses: ['planned', 'projected', 'processed'], periodicity },
     schema: payrollListResponse,

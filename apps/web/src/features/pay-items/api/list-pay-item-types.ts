@@ -8,4 +8,8 @@ export const listPayItemTypes = (signal?: AbortSignal): Promise<PayItemTypeDto[]
   apiRequest(API.payItemTypeList, { body: {}, schema: payItemTypeListResponse, signal });
 
 export const usePayItemTypes = () =>
-  useQuery({ queryKey: payItemKeys.types(), queryFn: ({ signal }) => listPayItemTypes(signal), staleTime: 60_000 });
+  useQuery({
+    queryKey: payItemKeys.types(),
+    queryFn: ({ signal }) => listPayItemTypes(signal),
+    staleTime: 60_000,
+  });

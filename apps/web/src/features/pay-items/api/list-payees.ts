@@ -8,4 +8,8 @@ export const listPayees = (signal?: AbortSignal): Promise<PayeeDto[]> =>
   apiRequest(API.payeeList, { body: {}, schema: payeeListResponse, signal });
 
 export const usePayees = () =>
-  useQuery({ queryKey: payItemKeys.payees(), queryFn: ({ signal }) => listPayees(signal), staleTime: 60_000 });
+  useQuery({
+    queryKey: payItemKeys.payees(),
+    queryFn: ({ signal }) => listPayees(signal),
+    staleTime: 60_000,
+  });

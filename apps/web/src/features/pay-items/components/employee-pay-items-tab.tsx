@@ -27,7 +27,11 @@ import EventBusy from '@mui/icons-material/EventBusy';
 import History from '@mui/icons-material/History';
 import PriceCheck from '@mui/icons-material/PriceCheck';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
-import { PAY_ITEM_CLASSES_WITH_BALANCE, type EmployeePayItemDto, type PayPeriodicity } from '@planilla/contracts';
+import {
+  PAY_ITEM_CLASSES_WITH_BALANCE,
+  type EmployeePayItemDto,
+  type PayPeriodicity,
+} from '@planilla/contracts';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useAppAbility } from '../../../lib/ability';
@@ -48,18 +52,43 @@ type Props = {
   employeeActive: boolean;
 };
 
-const Figure = ({ label, value, testId, color }: { label: string; value: string; testId: string; color?: string }) => (
+const Figure = ({
+  label,
+  value,
+  testId,
+  color,
+}: {
+  label: string;
+  value: string;
+  testId: string;
+  color?: string;
+}) => (
   <Box sx={{ p: 2, borderRadius: 1.5, bgcolor: 'action.hover', minWidth: 0 }}>
     <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
       {label}
     </Typography>
-    <Typography variant="h6" component="p" sx={{ fontWeight: 600, whiteSpace: 'nowrap', color }} data-testid={testId}>
+    <Typography
+      variant="h6"
+      component="p"
+      sx={{ fontWeight: 600, whiteSpace: 'nowrap', color }}
+      data-testid={testId}
+    >
       {value}
     </Typography>
   </Box>
 );
 
-const Action = ({ title, onClick, testId, children }: { title: string; onClick: () => void; testId: string; children: ReactNode }) => (
+const Action = ({
+  title,
+  onClick,
+  testId,
+  children,
+}: {
+  title: string;
+  onClick: () => void;
+  testId: string;
+  children: ReactNode;
+}) => (
   <Tooltip title={title}>
     <IconButton size="small" aria-label={title} onClick={onClick} data-testid={testId}>
       {children}
@@ -67,7 +96,10 @@ const Action = ({ title, onClick, testId, children }: { title: string; onClick: 
   </Tooltip>
 );
 
-type Open = { kind: 'edit' | 'end' | 'payoff' | 'delete' | 'history'; item: EmployeePayItemDto } | { kind: 'new' } | null;
+type Open =
+  | { kind: 'edit' | 'end' | 'payoff' | 'delete' | 'history'; item: EmployeePayItemDto }
+  | { kind: 'new' }
+  | null;
 
 /**
  * "Deducciones y percepciones": the employee's pay items (court orders, loans, the association, commissions …)
@@ -98,8 +130,16 @@ export const EmployeePayItemsTab = ({ employeeNumber, periodicity, employeeActiv
     <Stack spacing={3}>
       {items.data && (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2 }}>
-          <Figure label={t('payItems.tab.inForce')} value={format.number(inForce.length)} testId="pay-items-in-force" />
-          <Figure label={t('payItems.tab.balance')} value={format.centimos(totalBalance)} testId="pay-items-balance" />
+          <Figure
+            label={t('payItems.tab.inForce')}
+            value={format.number(inForce.length)}
+            testId="pay-items-in-force"
+          />
+          <Figure
+            label={t('payItems.tab.balance')}
+            value={format.centimos(totalBalance)}
+            testId="pay-items-balance"
+          />
           <Figure
             label={t('payItems.tab.deferred')}
             value={format.centimos(totalDeferred)}
@@ -112,7 +152,13 @@ export const EmployeePayItemsTab = ({ employeeNumber, periodicity, employeeActiv
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={1.5}
-          sx={{ px: 3, pt: 2.5, pb: 1.5, alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between' }}
+          sx={{
+            px: 3,
+            pt: 2.5,
+            pb: 1.5,
+            alignItems: { xs: 'flex-start', sm: 'center' },
+            justifyContent: 'space-between',
+          }}
         >
           <Box sx={{ minWidth: 0 }}>
             <Typography component="h2" sx={{ fontSize: '1.0625rem', fontWeight: 600 }}>
@@ -135,7 +181,12 @@ export const EmployeePayItemsTab = ({ employeeNumber, periodicity, employeeActiv
               label={t('payItems.tab.showEnded')}
             />
             {canEdit && employeeActive && (
-              <Button variant="contained" startIcon={<Add />} onClick={() => setOpen({ kind: 'new' })} data-testid="add-pay-item">
+              <Button
+                variant="contained"
+                startIcon={<Add />}
+                onClick={() => setOpen({ kind: 'new' })}
+                data-testid="add-pay-item"
+              >
                 {t('payItems.tab.add')}
               </Button>
             )}
@@ -162,7 +213,11 @@ export const EmployeePayItemsTab = ({ employeeNumber, periodicity, employeeActiv
           </Alert>
         )}
         {items.isSuccess && rows.length === 0 && (
-          <EmptyState icon={<RequestQuoteOutlined />} title={t('payItems.tab.empty')} description={t('payItems.tab.emptyHelp')} />
+          <EmptyState
+            icon={<RequestQuoteOutlined />}
+            title={t('payItems.tab.empty')}
+            description={t('payItems.tab.emptyHelp')}
+          />
         )}
         {rows.length > 0 && (
           <TableContainer>
@@ -201,7 +256,10 @@ export const EmployeePayItemsTab = ({ employeeNumber, periodicity, employeeActiv
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       {item.validTo
-                        ? t('payItems.tab.fromTo', { from: format.date(item.validFrom), to: format.date(item.validTo) })
+                        ? t('payItems.tab.fromTo', {
+                            from: format.date(item.validFrom),
+                            to: format.date(item.validTo),
+                          })
                         : t('payItems.tab.from', { from: format.date(item.validFrom) })}
                     </TableCell>
                     <TableCell>{item.payeeName ?? '—'}</TableCell>
@@ -216,7 +274,12 @@ export const EmployeePayItemsTab = ({ employeeNumber, periodicity, employeeActiv
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       {item.deferred > 0 ? (
                         <Tooltip title={t('payItems.tab.deferredHelp')}>
-                          <Typography variant="body2" component="span" sx={{ color: 'warning.main', fontWeight: 500 }} data-testid="pay-item-deferred">
+                          <Typography
+                            variant="body2"
+                            component="span"
+                            sx={{ color: 'warning.main', fontWeight: 500 }}
+                            data-testid="pay-item-deferred"
+                          >
                             {format.centimos(item.deferred)}
                           </Typography>
                         </Tooltip>
@@ -225,29 +288,57 @@ export const EmployeePayItemsTab = ({ employeeNumber, periodicity, employeeActiv
                       )}
                     </TableCell>
                     <TableCell>
-                      <Chip size="small" color={STATE_COLOR[item.state]} label={t(`payItems.states.${item.state}`)} data-testid="pay-item-state" />
+                      <Chip
+                        size="small"
+                        color={STATE_COLOR[item.state]}
+                        label={t(`payItems.states.${item.state}`)}
+                        data-testid="pay-item-state"
+                      />
                     </TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Action title={t('payItems.actions.history')} onClick={() => setOpen({ kind: 'history', item })} testId="pay-item-history">
+                      <Action
+                        title={t('payItems.actions.history')}
+                        onClick={() => setOpen({ kind: 'history', item })}
+                        testId="pay-item-history"
+                      >
                         <History fontSize="small" />
                       </Action>
                       {canEdit && live(item) && !item.usedByClosedPayroll && (
-                        <Action title={t('payItems.actions.edit')} onClick={() => setOpen({ kind: 'edit', item })} testId="pay-item-edit">
+                        <Action
+                          title={t('payItems.actions.edit')}
+                          onClick={() => setOpen({ kind: 'edit', item })}
+                          testId="pay-item-edit"
+                        >
                           <EditOutlined fontSize="small" />
                         </Action>
                       )}
                       {canEdit && live(item) && (
-                        <Action title={t('payItems.actions.end')} onClick={() => setOpen({ kind: 'end', item })} testId="pay-item-end">
+                        <Action
+                          title={t('payItems.actions.end')}
+                          onClick={() => setOpen({ kind: 'end', item })}
+                          testId="pay-item-end"
+                        >
                           <EventBusy fontSize="small" />
                         </Action>
                       )}
-                      {canEdit && live(item) && PAY_ITEM_CLASSES_WITH_BALANCE.includes(item.itemClass) && (item.balance ?? 0) > 0 && (
-                        <Action title={t('payItems.actions.payoff')} onClick={() => setOpen({ kind: 'payoff', item })} testId="pay-item-payoff">
-                          <PriceCheck fontSize="small" />
-                        </Action>
-                      )}
+                      {canEdit &&
+                        live(item) &&
+                        PAY_ITEM_CLASSES_WITH_BALANCE.includes(item.itemClass) &&
+                        (item.balance ?? 0) > 0 && (
+                          <Action
+                            title={t('payItems.actions.payoff')}
+                            onClick={() => setOpen({ kind: 'payoff', item })}
+                            testId="pay-item-payoff"
+                          >
+                            <PriceCheck fontSize="small" />
+                          </Action>
+                        )}
                       {canEdit && !item.usedByClosedPayroll && (
-                        <Action title={t('payItems.actions.delete')} onClick={() => setOpen({ kind: 'delete', item })} testId="pay-item-delete">
+                        <Action
+                          title={t('payItems.actions.delete')}
+                          onClick={() => setOpen({ kind: 'delete', item })}
+                          testId="pay-item-delete"
+                        >
                           <DeleteOutline fontSize="small" />
                         </Action>
                       )}

@@ -37,7 +37,13 @@ type EndValues = z.input<typeof endSchema>;
 const END_FIELDS = ['validTo', 'note'] as const;
 
 /** Ends an item on a date (its last day): what a closed payroll used stays; from then on it is not deducted. */
-export const EndPayItemDialog = ({ item, onClose }: { item: EmployeePayItemDto | null; onClose: () => void }) => {
+export const EndPayItemDialog = ({
+  item,
+  onClose,
+}: {
+  item: EmployeePayItemDto | null;
+  onClose: () => void;
+}) => {
   const { t } = useTranslation();
   const end = useEndEmployeePayItem();
   const [generalError, setGeneralError] = useState<string | null>(null);
@@ -59,11 +65,18 @@ export const EndPayItemDialog = ({ item, onClose }: { item: EmployeePayItemDto |
       enqueueSnackbar(t('payItems.end.done', { name: item.typeName }), { variant: 'success' });
       onClose();
     } catch (error) {
-      if (!applyServerFieldErrors(error, END_FIELDS, form.setError)) setGeneralError(translateError(t, error));
+      if (!applyServerFieldErrors(error, END_FIELDS, form.setError))
+        setGeneralError(translateError(t, error));
     }
   });
   return (
-    <Dialog open={item !== null} onClose={isSubmitting ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="end-item-title">
+    <Dialog
+      open={item !== null}
+      onClose={isSubmitting ? undefined : onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="end-item-title"
+    >
       <DialogTitle id="end-item-title">{t('payItems.end.title', { name: item?.typeName ?? '' })}</DialogTitle>
       <form noValidate onSubmit={(event) => void submit(event)}>
         <DialogContent dividers>
@@ -89,7 +102,12 @@ export const EndPayItemDialog = ({ item, onClose }: { item: EmployeePayItemDto |
             />
           </Stack>
         </DialogContent>
-        <DialogFormActions onCancel={onClose} submitting={isSubmitting} submitLabel={t('payItems.end.submit')} submitTestId="end-item-submit" />
+        <DialogFormActions
+          onCancel={onClose}
+          submitting={isSubmitting}
+          submitLabel={t('payItems.end.submit')}
+          submitTestId="end-item-submit"
+        />
       </form>
     </Dialog>
   );
@@ -123,16 +141,33 @@ export const PayoffDialog = ({ item, onClose }: { item: EmployeePayItemDto | nul
       return;
     }
     try {
-      const saved = await payoff.mutateAsync({ id: item.id, date: values.date, amount: values.amount ?? null, note: values.note || null });
-      enqueueSnackbar(t('payItems.payoff.done', { name: saved.typeName, balance: format.centimos(saved.balance ?? 0) }), { variant: 'success' });
+      const saved = await payoff.mutateAsync({
+        id: item.id,
+        date: values.date,
+        amount: values.amount ?? null,
+        note: values.note || null,
+      });
+      enqueueSnackbar(
+        t('payItems.payoff.done', { name: saved.typeName, balance: format.centimos(saved.balance ?? 0) }),
+        { variant: 'success' },
+      );
       onClose();
     } catch (error) {
-      if (!applyServerFieldErrors(error, PAYOFF_FIELDS, form.setError)) setGeneralError(translateError(t, error));
+      if (!applyServerFieldErrors(error, PAYOFF_FIELDS, form.setError))
+        setGeneralError(translateError(t, error));
     }
   });
   return (
-    <Dialog open={item !== null} onClose={isSubmitting ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="payoff-title">
-      <DialogTitle id="payoff-title">{t('payItems.payoff.title', { name: item?.typeName ?? '' })}</DialogTitle>
+    <Dialog
+      open={item !== null}
+      onClose={isSubmitting ? undefined : onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="payoff-title"
+    >
+      <DialogTitle id="payoff-title">
+        {t('payItems.payoff.title', { name: item?.typeName ?? '' })}
+      </DialogTitle>
       <form noValidate onSubmit={(event) => void submit(event)}>
         <DialogContent dividers>
           <Stack spacing={2.5}>
@@ -169,14 +204,25 @@ export const PayoffDialog = ({ item, onClose }: { item: EmployeePayItemDto | nul
             />
           </Stack>
         </DialogContent>
-        <DialogFormActions onCancel={onClose} submitting={isSubmitting} submitLabel={t('payItems.payoff.submit')} submitTestId="payoff-submit" />
+        <DialogFormActions
+          onCancel={onClose}
+          submitting={isSubmitting}
+          submitLabel={t('payItems.payoff.submit')}
+          submitTestId="payoff-submit"
+        />
       </form>
     </Dialog>
   );
 };
 
 /** Deletes an item no payroll used (typed by mistake): asked first. */
-export const DeletePayItemDialog = ({ item, onClose }: { item: EmployeePayItemDto | null; onClose: () => void }) => {
+export const DeletePayItemDialog = ({
+  item,
+  onClose,
+}: {
+  item: EmployeePayItemDto | null;
+  onClose: () => void;
+}) => {
   const { t } = useTranslation();
   const remove = useDeleteEmployeePayItem();
   const [error, setError] = useState<string | null>(null);
@@ -192,8 +238,16 @@ export const DeletePayItemDialog = ({ item, onClose }: { item: EmployeePayItemDt
     }
   };
   return (
-    <Dialog open={item !== null} onClose={remove.isPending ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby="delete-item-title">
-      <DialogTitle id="delete-item-title">{t('payItems.delete.title', { name: item?.typeName ?? '' })}</DialogTitle>
+    <Dialog
+      open={item !== null}
+      onClose={remove.isPending ? undefined : onClose}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby="delete-item-title"
+    >
+      <DialogTitle id="delete-item-title">
+        {t('payItems.delete.title', { name: item?.typeName ?? '' })}
+      </DialogTitle>
       <DialogContent>
         {error && (
           <Alert severity="error" sx={{ mb: 2 }}>

@@ -38,7 +38,9 @@ export const MovementsDialog = ({
   const rows = movements.data?.movements ?? [];
   return (
     <Dialog open={item !== null} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="movements-title">
-      <DialogTitle id="movements-title">{t('payItems.movements.title', { name: item?.typeName ?? '' })}</DialogTitle>
+      <DialogTitle id="movements-title">
+        {t('payItems.movements.title', { name: item?.typeName ?? '' })}
+      </DialogTitle>
       <DialogContent dividers sx={{ p: 0 }}>
         {movements.isLoading && <Skeleton variant="rounded" height={120} sx={{ m: 2 }} />}
         {movements.error && (

@@ -1,5 +1,20 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Card, Chip, Divider, FormControlLabel, IconButton, Stack, Switch, Tab, Tabs, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Chip,
+  Divider,
+  FormControlLabel,
+  IconButton,
+  Stack,
+  Switch,
+  Tab,
+  Tabs,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import Edit from '@mui/icons-material/Edit';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -82,7 +97,12 @@ const TypesGrid = ({ canEdit }: { canEdit: boolean }) => {
         sortable: false,
         valueGetter: (_v, row) => [row.debitAccount, row.creditAccount].filter(Boolean).join(' / ') || '—',
       },
-      { field: 'payeeName', headerName: t('payItems.fields.payee'), minWidth: 170, valueGetter: (_v, row) => row.payeeName ?? '—' },
+      {
+        field: 'payeeName',
+        headerName: t('payItems.fields.payee'),
+        minWidth: 170,
+        valueGetter: (_v, row) => row.payeeName ?? '—',
+      },
       { field: 'itemCount', headerName: t('payItems.catalogue.items'), type: 'number', minWidth: 90 },
       {
         field: 'active',
@@ -105,7 +125,11 @@ const TypesGrid = ({ canEdit }: { canEdit: boolean }) => {
               width: 64,
               sortable: false,
               renderCell: ({ row }) => (
-                <EditButton label={t('payItems.actions.edit')} onClick={() => setEditing(row)} testId={`edit-type-${row.code}`} />
+                <EditButton
+                  label={t('payItems.actions.edit')}
+                  onClick={() => setEditing(row)}
+                  testId={`edit-type-${row.code}`}
+                />
               ),
             } satisfies GridColDef<PayItemTypeDto>,
           ]
@@ -115,7 +139,11 @@ const TypesGrid = ({ canEdit }: { canEdit: boolean }) => {
   );
   return (
     <>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2.5, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ p: 2.5, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {t('payItems.catalogue.help')}
         </Typography>
@@ -125,7 +153,12 @@ const TypesGrid = ({ canEdit }: { canEdit: boolean }) => {
             label={t('payItems.catalogue.showInactive')}
           />
           {canEdit && (
-            <Button variant="contained" startIcon={<Add />} onClick={() => setEditing(null)} data-testid="new-type">
+            <Button
+              variant="contained"
+              startIcon={<Add />}
+              onClick={() => setEditing(null)}
+              data-testid="new-type"
+            >
               {t('payItems.catalogue.new')}
             </Button>
           )}
@@ -147,7 +180,12 @@ const TypesGrid = ({ canEdit }: { canEdit: boolean }) => {
         />
       </Box>
       {canEdit && (
-        <PayItemTypeDialog open={editing !== undefined} editing={editing ?? null} payees={payees.data ?? []} onClose={() => setEditing(undefined)} />
+        <PayItemTypeDialog
+          open={editing !== undefined}
+          editing={editing ?? null}
+          payees={payees.data ?? []}
+          onClose={() => setEditing(undefined)}
+        />
       )}
     </>
   );
@@ -160,9 +198,24 @@ const PayeesGrid = ({ canEdit }: { canEdit: boolean }) => {
   const columns = useMemo<GridColDef<PayeeDto>[]>(
     () => [
       { field: 'name', headerName: t('payItems.payees.name'), flex: 1, minWidth: 220 },
-      { field: 'kind', headerName: t('payItems.payees.kind'), minWidth: 170, valueGetter: (_v, row) => t(`payItems.payeeKinds.${row.kind}`) },
-      { field: 'idNumber', headerName: t('payItems.payees.idNumber'), minWidth: 140, valueGetter: (_v, row) => row.idNumber ?? '—' },
-      { field: 'iban', headerName: t('payItems.payees.iban'), minWidth: 240, valueGetter: (_v, row) => row.iban ?? '—' },
+      {
+        field: 'kind',
+        headerName: t('payItems.payees.kind'),
+        minWidth: 170,
+        valueGetter: (_v, row) => t(`payItems.payeeKinds.${row.kind}`),
+      },
+      {
+        field: 'idNumber',
+        headerName: t('payItems.payees.idNumber'),
+        minWidth: 140,
+        valueGetter: (_v, row) => row.idNumber ?? '—',
+      },
+      {
+        field: 'iban',
+        headerName: t('payItems.payees.iban'),
+        minWidth: 240,
+        valueGetter: (_v, row) => row.iban ?? '—',
+      },
       { field: 'itemCount', headerName: t('payItems.catalogue.items'), type: 'number', minWidth: 90 },
       {
         field: 'active',
@@ -185,7 +238,11 @@ const PayeesGrid = ({ canEdit }: { canEdit: boolean }) => {
               width: 64,
               sortable: false,
               renderCell: ({ row }) => (
-                <EditButton label={t('payItems.actions.edit')} onClick={() => setEditing(row)} testId={`edit-payee-${row.id}`} />
+                <EditButton
+                  label={t('payItems.actions.edit')}
+                  onClick={() => setEditing(row)}
+                  testId={`edit-payee-${row.id}`}
+                />
               ),
             } satisfies GridColDef<PayeeDto>,
           ]
@@ -195,12 +252,22 @@ const PayeesGrid = ({ canEdit }: { canEdit: boolean }) => {
   );
   return (
     <>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2.5, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ p: 2.5, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {t('payItems.payees.help')}
         </Typography>
         {canEdit && (
-          <Button variant="contained" startIcon={<Add />} onClick={() => setEditing(null)} data-testid="new-payee" sx={{ flexShrink: 0 }}>
+          <Button
+            variant="contained"
+            startIcon={<Add />}
+            onClick={() => setEditing(null)}
+            data-testid="new-payee"
+            sx={{ flexShrink: 0 }}
+          >
             {t('payItems.payees.new')}
           </Button>
         )}
@@ -220,13 +287,25 @@ const PayeesGrid = ({ canEdit }: { canEdit: boolean }) => {
           data-testid="payees-grid"
         />
       </Box>
-      {canEdit && <PayeeDialog open={editing !== undefined} editing={editing ?? null} onClose={() => setEditing(undefined)} />}
+      {canEdit && (
+        <PayeeDialog
+          open={editing !== undefined}
+          editing={editing ?? null}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
     </>
   );
 };
 
 /** The company's catalogue of pay items and their payees (a tab each). Changes need `update Parameter`. */
-export const PayItemCataloguePanel = ({ tab, onTabChange }: { tab: CatalogueTab; onTabChange: (tab: CatalogueTab) => void }) => {
+export const PayItemCataloguePanel = ({
+  tab,
+  onTabChange,
+}: {
+  tab: CatalogueTab;
+  onTabChange: (tab: CatalogueTab) => void;
+}) => {
   const { t } = useTranslation();
   const canEdit = useAppAbility().can('update', 'Parameter');
   return (
@@ -240,7 +319,12 @@ export const PayItemCataloguePanel = ({ tab, onTabChange }: { tab: CatalogueTab;
         sx={{ px: 1, '& .MuiTab-root': { textTransform: 'none', fontWeight: 500 } }}
       >
         {CATALOGUE_TABS.map((value) => (
-          <Tab key={value} value={value} label={t(`payItems.catalogue.tab.${value}`)} data-testid={`catalogue-tab-${value}`} />
+          <Tab
+            key={value}
+            value={value}
+            label={t(`payItems.catalogue.tab.${value}`)}
+            data-testid={`catalogue-tab-${value}`}
+          />
         ))}
       </Tabs>
       <Divider />

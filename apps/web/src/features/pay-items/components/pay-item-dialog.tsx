@@ -52,7 +52,15 @@ const colones = { startAdornment: <InputAdornment position="start">₡</InputAdo
  * loan's principal) and the value type (an amount, a percentage of a base, a quantity times a rate, the legal
  * maximum of an embargo); `once` names the payroll.
  */
-export const PayItemDialog = ({ open, employeeNumber, periodicity, item, types, payees, onClose }: PayItemDialogProps) => {
+export const PayItemDialog = ({
+  open,
+  employeeNumber,
+  periodicity,
+  item,
+  types,
+  payees,
+  onClose,
+}: PayItemDialogProps) => {
   const { t } = useTranslation();
   const format = useFormat();
   const create = useCreateEmployeePayItem();
@@ -102,16 +110,24 @@ export const PayItemDialog = ({ open, employeeNumber, periodicity, item, types, 
       const saved = item
         ? await update.mutateAsync({ id: item.id, ...fields, protectedAmount: item.protectedAmount })
         : await create.mutateAsync({ num_empleado: employeeNumber, typeCode: values.typeCode, ...fields });
-      enqueueSnackbar(t(item ? 'payItems.dialog.updated' : 'payItems.dialog.added', { name: saved.typeName }), {
-        variant: 'success',
-      });
+      enqueueSnackbar(
+        t(item ? 'payItems.dialog.updated' : 'payItems.dialog.added', { name: saved.typeName }),
+        {
+          variant: 'success',
+        },
+      );
       onClose();
     } catch (error) {
-      if (!applyServerFieldErrors(error, PAY_ITEM_FORM_FIELDS, form.setError)) setGeneralError(translateError(t, error));
+      if (!applyServerFieldErrors(error, PAY_ITEM_FORM_FIELDS, form.setError))
+        setGeneralError(translateError(t, error));
     }
   });
 
-  const text = (name: keyof PayItemFormValues, label: string, options: { money?: boolean; help?: string; required?: boolean } = {}) => (
+  const text = (
+    name: keyof PayItemFormValues,
+    label: string,
+    options: { money?: boolean; help?: string; required?: boolean } = {},
+  ) => (
     <TextField
       {...muiField(form.register(name))}
       fullWidth
@@ -122,7 +138,11 @@ export const PayItemDialog = ({ open, employeeNumber, periodicity, item, types, 
       helperText={fieldErrorText(t, errors[name]) ?? options.help}
       slotProps={{
         input: options.money ? colones : undefined,
-        htmlInput: { inputMode: options.money ? 'decimal' : undefined, autoComplete: 'off', 'data-testid': `pay-item-${name}` },
+        htmlInput: {
+          inputMode: options.money ? 'decimal' : undefined,
+          autoComplete: 'off',
+          'data-testid': `pay-item-${name}`,
+        },
       }}
     />
   );
@@ -131,7 +151,9 @@ export const PayItemDialog = ({ open, employeeNumber, periodicity, item, types, 
 
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="md" aria-labelledby="pay-item-title">
-      <DialogTitle id="pay-item-title">{t(item ? 'payItems.dialog.editTitle' : 'payItems.dialog.newTitle')}</DialogTitle>
+      <DialogTitle id="pay-item-title">
+        {t(item ? 'payItems.dialog.editTitle' : 'payItems.dialog.newTitle')}
+      </DialogTitle>
       <form noValidate onSubmit={(event) => void submit(event)} data-testid="pay-item-form">
         <DialogContent dividers>
           {generalError && (
@@ -142,7 +164,9 @@ export const PayItemDialog = ({ open, employeeNumber, periodicity, item, types, 
           <Grid container spacing={2.5}>
             <Grid size={{ xs: 12, sm: 6 }}>
               <SelectField
-                field={form.register('typeCode', { onChange: (e: { target: { value: string } }) => chooseType(e.target.value) })}
+                field={form.register('typeCode', {
+                  onChange: (e: { target: { value: string } }) => chooseType(e.target.value),
+                })}
                 label={t('payItems.fields.type')}
                 required
                 disabled={item !== null}
@@ -169,30 +193,43 @@ export const PayItemDialog = ({ open, employeeNumber, periodicity, item, types, 
             {type && (
               <Grid size={{ xs: 12 }}>
                 <Alert severity="info" variant="outlined" data-testid="pay-item-class">
-                  {t('payItems.dialog.classHelp', { class: t(`payItems.classes.${type.itemClass}`), legalRef: type.legalRef })}
+                  {t('payItems.dialog.classHelp', {
+                    class: t(`payItems.classes.${type.itemClass}`),
+                    legalRef: type.legalRef,
+                  })}
                 </Alert>
               </Grid>
             )}
             {valueType === 'amount' && (
               <Grid size={{ xs: 12, sm: 6 }}>
-                {text('amount', t(hasPrincipal(itemClass) ? 'payItems.fields.instalment' : 'payItems.fields.amount'), {
-                  money: true,
-                  required: true,
-                  help: t('payItems.dialog.amountHelp'),
-                })}
+                {text(
+                  'amount',
+                  t(hasPrincipal(itemClass) ? 'payItems.fields.instalment' : 'payItems.fields.amount'),
+                  {
+                    money: true,
+                    required: true,
+                    help: t('payItems.dialog.amountHelp'),
+                  },
+                )}
               </Grid>
             )}
             {valueType === 'percentage' && (
               <>
                 <Grid size={{ xs: 12, sm: 6 }}>
-                  {text('rate', t('payItems.fields.rate'), { required: true, help: t('payItems.dialog.rateHelp') })}
+                  {text('rate', t('payItems.fields.rate'), {
+                    required: true,
+                    help: t('payItems.dialog.rateHelp'),
+                  })}
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>
                   <SelectField
                     field={form.register('percentageOf')}
                     label={t('payItems.fields.percentageOf')}
                     testId="pay-item-percentageOf"
-                    options={PAY_ITEM_PERCENTAGE_BASES.map((b) => ({ value: b, label: t(`payItems.percentageBases.${b}`) }))}
+                    options={PAY_ITEM_PERCENTAGE_BASES.map((b) => ({
+                      value: b,
+                      label: t(`payItems.percentageBases.${b}`),
+                    }))}
                   />
                 </Grid>
               </>
@@ -247,7 +284,10 @@ export const PayItemDialog = ({ open, employeeNumber, periodicity, item, types, 
                 field={form.register('frequency')}
                 label={t('payItems.fields.frequency')}
                 testId="pay-item-frequency"
-                options={PAY_ITEM_FREQUENCIES.map((f) => ({ value: f, label: t(`payItems.frequencies.${f}`) }))}
+                options={PAY_ITEM_FREQUENCIES.map((f) => ({
+                  value: f,
+                  label: t(`payItems.frequencies.${f}`),
+                }))}
               />
             </Grid>
             {frequency === 'once' && (
@@ -260,7 +300,12 @@ export const PayItemDialog = ({ open, employeeNumber, periodicity, item, types, 
                   error={Boolean(errors.payrollId)}
                   helperText={fieldErrorText(t, errors.payrollId)}
                   options={[
-                    { value: '', label: t(payrolls.isLoading ? 'payItems.dialog.loading' : 'payItems.dialog.choosePayroll') },
+                    {
+                      value: '',
+                      label: t(
+                        payrolls.isLoading ? 'payItems.dialog.loading' : 'payItems.dialog.choosePayroll',
+                      ),
+                    },
                     ...(payrolls.data ?? []).map((p) => ({
                       value: String(p.payrollId),
                       label: format.payroll(p, { withPeriod: true }),
@@ -299,7 +344,10 @@ export const PayItemDialog = ({ open, employeeNumber, periodicity, item, types, 
                   { value: '', label: t('payItems.dialog.noPayee') },
                   ...payees
                     .filter((p) => p.active || String(p.id) === String(item?.payeeId ?? ''))
-                    .map((p) => ({ value: String(p.id), label: `${p.name} · ${t(`payItems.payeeKinds.${p.kind}`)}` })),
+                    .map((p) => ({
+                      value: String(p.id),
+                      label: `${p.name} · ${t(`payItems.payeeKinds.${p.kind}`)}`,
+                    })),
                 ]}
               />
             </Grid>

@@ -77,7 +77,10 @@ const dateOf = (text: string, required: boolean): { value: string | null; error?
  * Reads the form for an item of class `itemClass` (undefined until a type is chosen): the fields its value type
  * and class use, every other one left null, and the validation key of each field in error.
  */
-export const readPayItemForm = (values: PayItemFormValues, itemClass: PayItemClassCode | undefined): Reading => {
+export const readPayItemForm = (
+  values: PayItemFormValues,
+  itemClass: PayItemClassCode | undefined,
+): Reading => {
   const errors: Reading['errors'] = {};
   const money = (field: 'amount' | 'unitRate' | 'principal'): number | null => {
     const text = values[field].trim();
@@ -105,7 +108,8 @@ export const readPayItemForm = (values: PayItemFormValues, itemClass: PayItemCla
     const text = values.quantity.trim();
     const hundredths = text === '' ? null : hundredthsOf(text);
     if (text === '') errors.quantity = V.required;
-    else if (hundredths === null) errors.quantity = text.startsWith('-') ? V.amountNotNegative : V.invalidNumber;
+    else if (hundredths === null)
+      errors.quantity = text.startsWith('-') ? V.amountNotNegative : V.invalidNumber;
     quantity = hundredths === null ? null : hundredths / 100;
     unitRate = money('unitRate');
   }
@@ -116,7 +120,8 @@ export const readPayItemForm = (values: PayItemFormValues, itemClass: PayItemCla
   if (validFrom.error) errors.validFrom = validFrom.error;
   const validTo = dateOf(values.validTo, false);
   if (validTo.error) errors.validTo = validTo.error;
-  else if (validTo.value && validFrom.value && validTo.value < validFrom.value) errors.validTo = V.toBeforeFrom;
+  else if (validTo.value && validFrom.value && validTo.value < validFrom.value)
+    errors.validTo = V.toBeforeFrom;
 
   const courtOrder = needsCourtOrder(itemClass);
   const reference = values.reference.trim();

@@ -29,7 +29,9 @@ import { PAY_ITEM_IMPORT_MAX_BYTES, useImportPayItems } from '../api/import-pay-
 
 /** The file people fill: the header row of `PAY_ITEM_IMPORT_COLUMNS`, nothing else (no data to escape). */
 export const importTemplate = (): Blob =>
-  new Blob([`${PAY_ITEM_IMPORT_COLUMNS.map((c) => c.column).join(',')}\r\n`], { type: 'text/csv;charset=utf-8' });
+  new Blob([`${PAY_ITEM_IMPORT_COLUMNS.map((c) => c.column).join(',')}\r\n`], {
+    type: 'text/csv;charset=utf-8',
+  });
 
 /** How many row errors the dialog lists (the rest are counted). */
 const SHOWN_ERRORS = 200;
@@ -60,7 +62,9 @@ export const PayItemImportDialog = ({ open, onClose }: { open: boolean; onClose:
     if (!next) return setFile(null);
     if (next.size > PAY_ITEM_IMPORT_MAX_BYTES) {
       setFile(null);
-      setError(t('payItems.import.tooLarge', { size: format.number(PAY_ITEM_IMPORT_MAX_BYTES / 1024 / 1024) }));
+      setError(
+        t('payItems.import.tooLarge', { size: format.number(PAY_ITEM_IMPORT_MAX_BYTES / 1024 / 1024) }),
+      );
       return;
     }
     setFile(next);
@@ -85,7 +89,13 @@ export const PayItemImportDialog = ({ open, onClose }: { open: boolean; onClose:
   const clean = checked !== null && checked.errors.length === 0;
 
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="md" aria-labelledby="pay-item-import-title">
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="pay-item-import-title"
+    >
       <DialogTitle id="pay-item-import-title">{t('payItems.import.title')}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2.5}>
@@ -115,7 +125,11 @@ export const PayItemImportDialog = ({ open, onClose }: { open: boolean; onClose:
                 onChange={(e) => choose(e.target.files?.[0])}
               />
             </Button>
-            <Typography variant="body2" sx={{ flex: 1, minWidth: 0, wordBreak: 'break-all' }} data-testid="import-file-name">
+            <Typography
+              variant="body2"
+              sx={{ flex: 1, minWidth: 0, wordBreak: 'break-all' }}
+              data-testid="import-file-name"
+            >
               {file ? file.name : t('payItems.import.noFile')}
             </Typography>
             <Button
@@ -138,7 +152,11 @@ export const PayItemImportDialog = ({ open, onClose }: { open: boolean; onClose:
           {checked && !clean && (
             <>
               <Alert severity="error" data-testid="import-problems">
-                {t('payItems.import.problems', { rows: checked.rows, valid: checked.valid, errors: checked.errors.length })}
+                {t('payItems.import.problems', {
+                  rows: checked.rows,
+                  valid: checked.valid,
+                  errors: checked.errors.length,
+                })}
               </Alert>
               <TableContainer sx={{ maxHeight: 320 }}>
                 <Table size="small" stickyHeader data-testid="import-errors-table">
@@ -181,7 +199,12 @@ export const PayItemImportDialog = ({ open, onClose }: { open: boolean; onClose:
         >
           {t('payItems.import.check')}
         </Button>
-        <Button variant="contained" onClick={() => void run(false)} disabled={busy || !file || !clean} data-testid="import-save">
+        <Button
+          variant="contained"
+          onClick={() => void run(false)}
+          disabled={busy || !file || !clean}
+          data-testid="import-save"
+        >
           {t('payItems.import.save')}
         </Button>
       </DialogActions>

@@ -62,11 +62,14 @@ const schemaFor = (editing: PayItemTypeDto | null) =>
     if (!editing && !payItemTypeCode.safeParse(values.code).success)
       ctx.addIssue({ code: 'custom', message: V.payItemCode, path: ['code'] });
     const name = values.name.trim();
-    if (name === '' && !(editing?.shipped ?? false)) ctx.addIssue({ code: 'custom', message: V.required, path: ['name'] });
-    else if (name !== '' && name.length < 2) ctx.addIssue({ code: 'custom', message: V.tooShort, path: ['name'] });
+    if (name === '' && !(editing?.shipped ?? false))
+      ctx.addIssue({ code: 'custom', message: V.required, path: ['name'] });
+    else if (name !== '' && name.length < 2)
+      ctx.addIssue({ code: 'custom', message: V.tooShort, path: ['name'] });
   });
 
-const treatmentOf = (itemClass: PayItemClassCode): PayItemTreatmentDto => CR_PAY_ITEM_CLASSES[itemClass].treatment;
+const treatmentOf = (itemClass: PayItemClassCode): PayItemTreatmentDto =>
+  CR_PAY_ITEM_CLASSES[itemClass].treatment;
 
 const defaults = (editing: PayItemTypeDto | null): TypeFormValues => ({
   code: editing?.code ?? '',
@@ -98,7 +101,10 @@ export const PayItemTypeDialog = ({
   const create = useCreatePayItemType();
   const update = useUpdatePayItemType();
   const [generalError, setGeneralError] = useState<string | null>(null);
-  const form = useForm<TypeFormValues>({ resolver: zodResolver(schemaFor(editing)), defaultValues: defaults(editing) });
+  const form = useForm<TypeFormValues>({
+    resolver: zodResolver(schemaFor(editing)),
+    defaultValues: defaults(editing),
+  });
   const { errors, isSubmitting } = form.formState;
   const itemClass = useWatch({ control: form.control, name: 'itemClass' });
   const rule = CR_PAY_ITEM_CLASSES[itemClass];
@@ -114,7 +120,12 @@ export const PayItemTypeDialog = ({
   const submit = form.handleSubmit(async (values) => {
     setGeneralError(null);
     const treatment = earning
-      ? { ccssBase: values.ccssBase, taxable: values.taxable, aguinaldo: values.aguinaldo, settlementAverage: values.settlementAverage }
+      ? {
+          ccssBase: values.ccssBase,
+          taxable: values.taxable,
+          aguinaldo: values.aguinaldo,
+          settlementAverage: values.settlementAverage,
+        }
       : undefined;
     const common = {
       treatment,
@@ -125,9 +136,12 @@ export const PayItemTypeDialog = ({
     };
     const name = values.name.trim();
     try {
-      if (editing) await update.mutateAsync({ code: editing.code, name: name === '' ? null : name, ...common });
+      if (editing)
+        await update.mutateAsync({ code: editing.code, name: name === '' ? null : name, ...common });
       else await create.mutateAsync({ code: values.code, name, itemClass: values.itemClass, ...common });
-      enqueueSnackbar(t('payItems.catalogue.saved', { name: name || editing?.name || values.code }), { variant: 'success' });
+      enqueueSnackbar(t('payItems.catalogue.saved', { name: name || editing?.name || values.code }), {
+        variant: 'success',
+      });
       onClose();
     } catch (error) {
       const applied = applyServerFieldErrors(error, FIELDS, form.setError);
@@ -140,7 +154,12 @@ export const PayItemTypeDialog = ({
     }
   });
 
-  const text = (name: 'code' | 'name' | 'debitAccount' | 'creditAccount', label: string, help?: string, disabled?: boolean) => (
+  const text = (
+    name: 'code' | 'name' | 'debitAccount' | 'creditAccount',
+    label: string,
+    help?: string,
+    disabled?: boolean,
+  ) => (
     <TextField
       {...muiField(form.register(name))}
       fullWidth
@@ -154,9 +173,17 @@ export const PayItemTypeDialog = ({
   );
 
   return (
-    <Dialog open={open} onClose={isSubmitting ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="type-title">
+    <Dialog
+      open={open}
+      onClose={isSubmitting ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="type-title"
+    >
       <DialogTitle id="type-title">
-        {editing ? t('payItems.catalogue.editTitle', { name: editing.name }) : t('payItems.catalogue.newTitle')}
+        {editing
+          ? t('payItems.catalogue.editTitle', { name: editing.name })
+          : t('payItems.catalogue.newTitle')}
       </DialogTitle>
       <form noValidate onSubmit={(event) => void submit(event)} data-testid="type-form">
         <DialogContent dividers>
@@ -166,9 +193,15 @@ export const PayItemTypeDialog = ({
             </Alert>
           )}
           <Grid container spacing={2.5}>
-            <Grid size={{ xs: 12, sm: 5 }}>{text('code', t('payItems.catalogue.code'), t('payItems.catalogue.codeHelp'), editing !== null)}</Grid>
+            <Grid size={{ xs: 12, sm: 5 }}>
+              {text('code', t('payItems.catalogue.code'), t('payItems.catalogue.codeHelp'), editing !== null)}
+            </Grid>
             <Grid size={{ xs: 12, sm: 7 }}>
-              {text('name', t('payItems.catalogue.name'), editing?.shipped ? t('payItems.catalogue.shippedNameHelp') : undefined)}
+              {text(
+                'name',
+                t('payItems.catalogue.name'),
+                editing?.shipped ? t('payItems.catalogue.shippedNameHelp') : undefined,
+              )}
             </Grid>
             <Grid size={{ xs: 12 }}>
               <SelectField
@@ -223,8 +256,12 @@ export const PayItemTypeDialog = ({
                 </FormLabel>
               )}
             </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{text('debitAccount', t('payItems.catalogue.debitAccount'), t('payItems.dialog.optional'))}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{text('creditAccount', t('payItems.catalogue.creditAccount'), t('payItems.dialog.optional'))}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              {text('debitAccount', t('payItems.catalogue.debitAccount'), t('payItems.dialog.optional'))}
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              {text('creditAccount', t('payItems.catalogue.creditAccount'), t('payItems.dialog.optional'))}
+            </Grid>
             <Grid size={{ xs: 12, sm: 8 }}>
               <SelectField
                 field={form.register('payeeId')}
@@ -242,7 +279,13 @@ export const PayItemTypeDialog = ({
                 name="active"
                 render={({ field }) => (
                   <FormControlLabel
-                    control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} data-testid="type-active" />}
+                    control={
+                      <Switch
+                        checked={field.value}
+                        onChange={(e) => field.onChange(e.target.checked)}
+                        data-testid="type-active"
+                      />
+                    }
                     label={t('payItems.catalogue.active')}
                   />
                 )}
@@ -250,7 +293,12 @@ export const PayItemTypeDialog = ({
             </Grid>
           </Grid>
         </DialogContent>
-        <DialogFormActions onCancel={onClose} submitting={isSubmitting} submitLabel={t('payItems.dialog.save')} submitTestId="type-submit" />
+        <DialogFormActions
+          onCancel={onClose}
+          submitting={isSubmitting}
+          submitLabel={t('payItems.dialog.save')}
+          submitTestId="type-submit"
+        />
       </form>
     </Dialog>
   );

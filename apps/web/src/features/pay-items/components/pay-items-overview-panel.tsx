@@ -1,5 +1,17 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Card, Chip, FormControlLabel, Link as MuiLink, Stack, Switch, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Chip,
+  FormControlLabel,
+  Link as MuiLink,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
 import UploadFile from '@mui/icons-material/UploadFile';
 import type { GridColDef } from '@mui/x-data-grid';
 import { PAY_ITEM_CLASS_CODES, type EmployeePayItemDto, type PayItemClassCode } from '@planilla/contracts';
@@ -17,12 +29,27 @@ import { STATE_COLOR, useOptionalMoney, usePayItemValueText } from './use-pay-it
 export const isPayItemClass = (value: string | null): value is PayItemClassCode =>
   (PAY_ITEM_CLASS_CODES as readonly (string | null)[]).includes(value);
 
-const Total = ({ label, value, testId, color }: { label: string; value: string; testId: string; color?: string }) => (
+const Total = ({
+  label,
+  value,
+  testId,
+  color,
+}: {
+  label: string;
+  value: string;
+  testId: string;
+  color?: string;
+}) => (
   <Box sx={{ p: 2, borderRadius: 1.5, bgcolor: 'action.hover', minWidth: 0 }}>
     <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
       {label}
     </Typography>
-    <Typography variant="h6" component="p" sx={{ fontWeight: 600, whiteSpace: 'nowrap', color }} data-testid={testId}>
+    <Typography
+      variant="h6"
+      component="p"
+      sx={{ fontWeight: 600, whiteSpace: 'nowrap', color }}
+      data-testid={testId}
+    >
       {value}
     </Typography>
   </Box>
@@ -58,7 +85,10 @@ export const PayItemsOverviewPanel = ({ itemClass, onItemClassChange }: Props) =
         minWidth: 200,
         renderCell: ({ row }) => (
           <Box sx={{ minWidth: 0 }}>
-            <MuiLink component={Link} to={paths.app.employeeDetail.getHref(row.employeeNumber, { tab: 'payItems' })}>
+            <MuiLink
+              component={Link}
+              to={paths.app.employeeDetail.getHref(row.employeeNumber, { tab: 'payItems' })}
+            >
               {row.employeeName}
             </MuiLink>
             <Typography variant="caption" component="div" sx={{ color: 'text.secondary' }}>
@@ -81,7 +111,12 @@ export const PayItemsOverviewPanel = ({ itemClass, onItemClassChange }: Props) =
           </Box>
         ),
       },
-      { field: 'reference', headerName: t('payItems.fields.reference'), minWidth: 130, valueGetter: (_v, row) => row.reference ?? '—' },
+      {
+        field: 'reference',
+        headerName: t('payItems.fields.reference'),
+        minWidth: 130,
+        valueGetter: (_v, row) => row.reference ?? '—',
+      },
       {
         field: 'value',
         headerName: t('payItems.fields.value'),
@@ -91,8 +126,18 @@ export const PayItemsOverviewPanel = ({ itemClass, onItemClassChange }: Props) =
         sortable: false,
         valueGetter: (_v, row) => valueText(row),
       },
-      { field: 'validFrom', headerName: t('payItems.fields.validFrom'), minWidth: 110, valueFormatter: (v: string) => format.date(v) },
-      { field: 'payeeName', headerName: t('payItems.fields.payee'), minWidth: 150, valueGetter: (_v, row) => row.payeeName ?? '—' },
+      {
+        field: 'validFrom',
+        headerName: t('payItems.fields.validFrom'),
+        minWidth: 110,
+        valueFormatter: (v: string) => format.date(v),
+      },
+      {
+        field: 'payeeName',
+        headerName: t('payItems.fields.payee'),
+        minWidth: 150,
+        valueGetter: (_v, row) => row.payeeName ?? '—',
+      },
       {
         field: 'balance',
         headerName: t('payItems.fields.balance'),
@@ -118,7 +163,9 @@ export const PayItemsOverviewPanel = ({ itemClass, onItemClassChange }: Props) =
         field: 'state',
         headerName: t('payItems.fields.state'),
         minWidth: 120,
-        renderCell: ({ row }) => <Chip size="small" color={STATE_COLOR[row.state]} label={t(`payItems.states.${row.state}`)} />,
+        renderCell: ({ row }) => (
+          <Chip size="small" color={STATE_COLOR[row.state]} label={t(`payItems.states.${row.state}`)} />
+        ),
       },
     ],
     [t, format, money, valueText],
@@ -128,8 +175,16 @@ export const PayItemsOverviewPanel = ({ itemClass, onItemClassChange }: Props) =
     <Stack spacing={3}>
       {data && (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2 }}>
-          <Total label={t('payItems.overview.items')} value={format.number(data.totals.items)} testId="overview-items" />
-          <Total label={t('payItems.overview.balance')} value={format.centimos(data.totals.balance)} testId="overview-balance" />
+          <Total
+            label={t('payItems.overview.items')}
+            value={format.number(data.totals.items)}
+            testId="overview-items"
+          />
+          <Total
+            label={t('payItems.overview.balance')}
+            value={format.centimos(data.totals.balance)}
+            testId="overview-balance"
+          />
           <Total
             label={t('payItems.overview.deferred')}
             value={format.centimos(data.totals.deferred)}
@@ -152,7 +207,11 @@ export const PayItemsOverviewPanel = ({ itemClass, onItemClassChange }: Props) =
               value={itemClass ?? ''}
               onChange={(e) => onItemClassChange(isPayItemClass(e.target.value) ? e.target.value : null)}
               sx={{ minWidth: 260 }}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'overview-class' } }}
+              slotProps={{
+                select: { native: true },
+                inputLabel: { shrink: true },
+                htmlInput: { 'data-testid': 'overview-class' },
+              }}
             >
               <option value="">{t('payItems.overview.allClasses')}</option>
               {PAY_ITEM_CLASS_CODES.map((code) => (
@@ -163,13 +222,22 @@ export const PayItemsOverviewPanel = ({ itemClass, onItemClassChange }: Props) =
             </TextField>
             <FormControlLabel
               control={
-                <Switch checked={includeEnded} onChange={(e) => setIncludeEnded(e.target.checked)} data-testid="overview-show-ended" />
+                <Switch
+                  checked={includeEnded}
+                  onChange={(e) => setIncludeEnded(e.target.checked)}
+                  data-testid="overview-show-ended"
+                />
               }
               label={t('payItems.overview.showEnded')}
             />
           </Stack>
           {canImport && (
-            <Button variant="outlined" startIcon={<UploadFile />} onClick={() => setImporting(true)} data-testid="import-pay-items">
+            <Button
+              variant="outlined"
+              startIcon={<UploadFile />}
+              onClick={() => setImporting(true)}
+              data-testid="import-pay-items"
+            >
               {t('payItems.import.open')}
             </Button>
           )}

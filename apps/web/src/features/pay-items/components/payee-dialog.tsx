@@ -1,6 +1,15 @@
 import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Dialog, DialogContent, DialogTitle, FormControlLabel, Grid, Switch, TextField } from '@mui/material';
+import {
+  Alert,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Grid,
+  Switch,
+  TextField,
+} from '@mui/material';
 import { PAYEE_KINDS, V, type PayeeDto } from '@planilla/contracts';
 import { isValidIban, normalizeIban } from '@planilla/domain';
 import { enqueueSnackbar } from 'notistack';
@@ -37,7 +46,15 @@ const defaults = (editing: PayeeDto | null): PayeeFormValues => ({
 });
 
 /** Creates or edits a payee: whom deductions are paid to (name, kind, legal id, IBAN for the bank file). */
-export const PayeeDialog = ({ open, editing, onClose }: { open: boolean; editing: PayeeDto | null; onClose: () => void }) => {
+export const PayeeDialog = ({
+  open,
+  editing,
+  onClose,
+}: {
+  open: boolean;
+  editing: PayeeDto | null;
+  onClose: () => void;
+}) => {
   const { t } = useTranslation();
   const create = useCreatePayee();
   const update = useUpdatePayee();
@@ -82,7 +99,13 @@ export const PayeeDialog = ({ open, editing, onClose }: { open: boolean; editing
   );
 
   return (
-    <Dialog open={open} onClose={isSubmitting ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="payee-title">
+    <Dialog
+      open={open}
+      onClose={isSubmitting ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="payee-title"
+    >
       <DialogTitle id="payee-title">
         {editing ? t('payItems.payees.editTitle', { name: editing.name }) : t('payItems.payees.newTitle')}
       </DialogTitle>
@@ -103,15 +126,25 @@ export const PayeeDialog = ({ open, editing, onClose }: { open: boolean; editing
                 options={PAYEE_KINDS.map((k) => ({ value: k, label: t(`payItems.payeeKinds.${k}`) }))}
               />
             </Grid>
-            <Grid size={{ xs: 12, sm: 5 }}>{text('idNumber', t('payItems.payees.idNumber'), t('payItems.dialog.optional'))}</Grid>
-            <Grid size={{ xs: 12, sm: 7 }}>{text('iban', t('payItems.payees.iban'), t('payItems.payees.ibanHelp'))}</Grid>
+            <Grid size={{ xs: 12, sm: 5 }}>
+              {text('idNumber', t('payItems.payees.idNumber'), t('payItems.dialog.optional'))}
+            </Grid>
+            <Grid size={{ xs: 12, sm: 7 }}>
+              {text('iban', t('payItems.payees.iban'), t('payItems.payees.ibanHelp'))}
+            </Grid>
             <Grid size={{ xs: 12 }}>
               <Controller
                 control={form.control}
                 name="active"
                 render={({ field }) => (
                   <FormControlLabel
-                    control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} data-testid="payee-active" />}
+                    control={
+                      <Switch
+                        checked={field.value}
+                        onChange={(e) => field.onChange(e.target.checked)}
+                        data-testid="payee-active"
+                      />
+                    }
                     label={t('payItems.payees.active')}
                   />
                 )}
@@ -119,7 +152,12 @@ export const PayeeDialog = ({ open, editing, onClose }: { open: boolean; editing
             </Grid>
           </Grid>
         </DialogContent>
-        <DialogFormActions onCancel={onClose} submitting={isSubmitting} submitLabel={t('payItems.dialog.save')} submitTestId="payee-submit" />
+        <DialogFormActions
+          onCancel={onClose}
+          submitting={isSubmitting}
+          submitLabel={t('payItems.dialog.save')}
+          submitTestId="payee-submit"
+        />
       </form>
     </Dialog>
   );

@@ -12,7 +12,10 @@ export const STATE_COLOR: Record<PayItemState, ChipProps['color']> = {
   settled: 'default',
 };
 
-type Valued = Pick<EmployeePayItemDto, 'valueType' | 'amount' | 'rate' | 'percentageOf' | 'quantity' | 'unitRate'>;
+type Valued = Pick<
+  EmployeePayItemDto,
+  'valueType' | 'amount' | 'rate' | 'percentageOf' | 'quantity' | 'unitRate'
+>;
 
 /** An item's value as one text: `₡25 000,00`, `10 % del salario bruto`, `3 × ₡5 000,00`, `Máximo legal (art. 172)`. */
 export const usePayItemValueText = () => {
@@ -41,5 +44,6 @@ export const usePayItemValueText = () => {
 /** Céntimos or a dash. */
 export const useOptionalMoney = () => {
   const format = useFormat();
-  return (value: number | null | undefined): string => (value === null || value === undefined ? '—' : format.centimos(value));
+  return (value: number | null | undefined): string =>
+    value === null || value === undefined ? '—' : format.centimos(value);
 };
