@@ -7,8 +7,9 @@ import { payItemKeys } from './keys';
 export const listPayItemTypes = (signal?: AbortSignal): Promise<PayItemTypeDto[]> =>
   apiRequest(API.payItemTypeList, { body: {}, schema: payItemTypeListResponse, signal });
 
-export const usePayItemTypes = () =>
+export const usePayItemTypes = (enabled = true) =>
   useQuery({
+    enabled,
     queryKey: payItemKeys.types(),
     queryFn: ({ signal }) => listPayItemTypes(signal),
     staleTime: 60_000,

@@ -7,8 +7,9 @@ import { payItemKeys } from './keys';
 export const listPayees = (signal?: AbortSignal): Promise<PayeeDto[]> =>
   apiRequest(API.payeeList, { body: {}, schema: payeeListResponse, signal });
 
-export const usePayees = () =>
+export const usePayees = (enabled = true) =>
   useQuery({
+    enabled,
     queryKey: payItemKeys.payees(),
     queryFn: ({ signal }) => listPayees(signal),
     staleTime: 60_000,

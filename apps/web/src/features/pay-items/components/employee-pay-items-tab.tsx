@@ -114,8 +114,9 @@ export const EmployeePayItemsTab = ({ employeeNumber, periodicity, employeeActiv
   const canEdit = useAppAbility().can('update', 'Employee');
   const [includeEnded, setIncludeEnded] = useState(false);
   const items = useEmployeePayItems(employeeNumber, includeEnded);
-  const types = usePayItemTypes();
-  const payees = usePayees();
+  // The catalogue and the payees feed only the dialog: a reader does not ask for them.
+  const types = usePayItemTypes(canEdit);
+  const payees = usePayees(canEdit);
   const [open, setOpen] = useState<Open>(null);
   const rows = items.data ?? [];
   const inForce = rows.filter((i) => i.state === 'active');
