@@ -4,6 +4,7 @@ import {
   ERROR_CODES,
   ERROR_MESSAGES,
   MENU_SECTIONS,
+  PAY_ITEM_TEXTS,
   PAGES,
   ROLES,
   PASSWORD_MIN_LENGTH,
@@ -170,6 +171,25 @@ describe('locale keys required by the contracts', () => {
     for (const role of ROLES) expect(typeof lookup(tag, `common.roles.${role}`), role).toBe('string');
     for (const skin of SKINS)
       expect(typeof lookup(tag, `layout.appearance.skins.${skin}`), skin).toBe('string');
+  });
+});
+
+describe('the payItems namespace', () => {
+  it.each(TAGS)(
+    '%s: the screen labels of payItems.json never repeat a group of the contracts’ catalogue',
+    (tag) => {
+      const catalogue = Object.keys(payItemsResource(tag === 'en' ? 'en' : 'es'));
+      expect(Object.keys(locales[tag]?.payItems ?? {}).filter((key) => catalogue.includes(key))).toEqual([]);
+    },
+  );
+
+  it.each(LANGUAGES)('%s: a loaded screen reads both the catalogue and its own labels', async (language) => {
+    await loadNamespaces(['payItems'], language);
+    const t = i18n.getFixedT(language);
+    expect(t('payItems.classes.embargo')).toBe(
+      PAY_ITEM_TEXTS[language === 'en' ? 'en' : 'es'].classes.embargo,
+    );
+    expect(t('payItems.tab.title')).toBe(lookup(LANGUAGE_TAGS[language], 'payItems.tab.title'));
   });
 });
 
