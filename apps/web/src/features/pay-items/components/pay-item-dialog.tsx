@@ -79,7 +79,7 @@ export const PayItemDialog = ({
   });
   const type = typeByCode.get(typeCode);
   const itemClass = type?.itemClass;
-  const allowed = valueTypesOf(itemClass);
+  const allowed = useMemo(() => valueTypesOf(itemClass), [itemClass]);
   const payrolls = useOpenPayrolls(periodicity, open && frequency === 'once');
 
   useEffect(() => {
@@ -147,7 +147,7 @@ export const PayItemDialog = ({
     />
   );
   const courtOrder = needsCourtOrder(itemClass);
-  const activeTypes = types.filter((t) => t.active || t.code === item?.typeCode);
+  const activeTypes = types.filter((option) => option.active || option.code === item?.typeCode);
 
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="md" aria-labelledby="pay-item-title">
