@@ -81,10 +81,30 @@ export const PAGES: PageDefinition[] = [
     requires: { action: 'read', subject: 'Parameter' },
   },
   {
+    // The company's catalogue of pay items (earnings and deductions with their legal treatment) and their payees.
+    id: 'parameters-pay-items',
+    titleKey: 'menu.payItemCatalogue',
+    icon: 'Tune',
+    link: '/payroll/parameters/payitems/list',
+    section: 'parameters',
+    requires: { action: 'read', subject: 'Parameter' },
+    edits: { action: 'update', subject: 'Parameter' },
+  },
+  {
     id: 'personal-employees',
     titleKey: 'menu.employees',
     icon: 'Badge',
     link: '/payroll/personaldata/employees/list',
+    section: 'personal',
+    requires: { action: 'read', subject: 'Employee' },
+    edits: { action: 'update', subject: 'Employee' },
+  },
+  {
+    // Court orders (pensiones, embargos), loans and advances in force: balances and what rolled forward; import.
+    id: 'personal-pay-items',
+    titleKey: 'menu.payItemsOverview',
+    icon: 'RequestQuote',
+    link: '/payroll/personaldata/payitems/list',
     section: 'personal',
     requires: { action: 'read', subject: 'Employee' },
     edits: { action: 'update', subject: 'Employee' },

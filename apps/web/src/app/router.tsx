@@ -112,9 +112,25 @@ const appRoutes: RouteObject = {
       lazy: async () => {
         const [route] = await Promise.all([
           import('./routes/app/employee-detail'),
-          loadNamespaces(['employees', 'employeeDetail', 'employeeForm', 'settlement', 'payrollCalculation']),
+          loadNamespaces(['employees', 'employeeDetail', 'employeeForm', 'settlement', 'payrollCalculation', 'payItems']),
         ]);
         return { Component: route.EmployeeDetailRoute };
+      },
+    },
+    {
+      path: paths.app.payItemsOverview.path,
+      handle: { pageId: 'personal-pay-items' } satisfies RouteHandle,
+      lazy: async () => {
+        const [route] = await Promise.all([import('./routes/app/pay-items-overview'), loadNamespaces(['payItems'])]);
+        return { Component: route.PayItemsOverviewRoute };
+      },
+    },
+    {
+      path: paths.app.payItemCatalogue.path,
+      handle: { pageId: 'parameters-pay-items' } satisfies RouteHandle,
+      lazy: async () => {
+        const [route] = await Promise.all([import('./routes/app/pay-item-catalogue'), loadNamespaces(['payItems'])]);
+        return { Component: route.PayItemCatalogueRoute };
       },
     },
     {

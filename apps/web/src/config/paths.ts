@@ -53,7 +53,18 @@ export const paths = {
       getHref: (employeeNumber: number, options: { tab?: string } = {}) =>
         withQuery(`/payroll/personaldata/employees/${employeeNumber}`, { tab: options.tab }),
     },
+    payItemsOverview: {
+      path: '/payroll/personaldata/payitems/list',
+      /** `class` opens the list filtered by one pay item class (`embargo`, `company_loan`, ...). */
+      getHref: (options: { itemClass?: string } = {}) =>
+        withQuery('/payroll/personaldata/payitems/list', { class: options.itemClass }),
+    },
     schedules: { path: '/payroll/parameters/schedule/list', getHref: () => '/payroll/parameters/schedule/list' },
+    payItemCatalogue: {
+      path: '/payroll/parameters/payitems/list',
+      /** `tab` opens the payees (`payees`; the catalogue of pay items by default). */
+      getHref: (options: { tab?: string } = {}) => withQuery('/payroll/parameters/payitems/list', { tab: options.tab }),
+    },
     legalRules: {
       path: '/payroll/parameters/legalrules/list',
       /** `tab` opens one rule table (`minimumWage`, `ccss`, `provisions`, `holidays`; salary tax by default). */
@@ -145,8 +156,10 @@ export const PAGE_PATHS = {
   'payroll-users': paths.app.payrollUsers.path,
   'administration-mail': paths.app.mailOutbox.path,
   'personal-employees': paths.app.employees.path,
+  'personal-pay-items': paths.app.payItemsOverview.path,
   'parameters-schedules': paths.app.schedules.path,
   'parameters-catalogs': paths.app.companyCatalogs.path,
+  'parameters-pay-items': paths.app.payItemCatalogue.path,
   'parameters-legal-rules': paths.app.legalRules.path,
   'parameters-payroll-calendar': paths.app.payrollCalendar.path,
   'presence-diary-register': paths.app.diaryRegister.path,

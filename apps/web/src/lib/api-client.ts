@@ -292,10 +292,20 @@ export const apiDownload = async (path: string, body: unknown, fallbackName: str
   return { blob: await response.blob(), filename };
 };
 
-/** A multipart upload (`archivo` field), answered with the JSON envelope checked against `schema`. */
-export const apiUpload = async <S extends z.ZodType>(path: string, file: File, schema: S, field = 'archivo'): Promise<z.output<S>> => {
+/**
+ * A multipart upload (`archivo` field), answered with the JSON envelope checked against `schema`. `fields` are
+ * text fields sent before the file (`dryRun`).
+ */
+export const apiUpload = async <S extends z.ZodType>(
+  path: string,
+  file: File,
+  schema: S,
+  field = 'archivo',
+  fields: Record<string, string> = {},
+): Promise<z.output<S>> => {
   const response = await rawAuthenticated(path, (headers) => {
     const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append(field, file, file.name);
     return { method: apiMethodOf(path) ?? 'POST', headers: { ...headers, Accept: 'application/json' }, body: form };
   });

@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES, VALIDATION_MESSAGES, type MessageLanguage } from '@planilla/contracts';
 import i18next, { type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { documentsResource, payslipResource } from './payslip-texts';
+import { documentsResource, payItemsResource, payslipResource } from './payslip-texts';
 import {
   getSettings,
   LANGUAGE_TAGS,
@@ -69,6 +69,9 @@ for (const language of LANGUAGES) {
     payslip: payslipResource(CATALOGUE_LANGUAGE[language]),
     // The fixed texts of the PDFs (the settlement screen shows the same document).
     documents: documentsResource(CATALOGUE_LANGUAGE[language]),
+    // Pay items' names (types, classes, payee kinds, states…): the contracts' catalogue; the screen labels of
+    // `payItems.json` are merged over it when a screen loads the namespace (no key of the file repeats one).
+    payItems: payItemsResource(CATALOGUE_LANGUAGE[language]),
   };
 }
 

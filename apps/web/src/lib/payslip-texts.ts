@@ -1,4 +1,4 @@
-import { DOCUMENT_TEXTS, PAYSLIP_TEXTS, type MessageLanguage } from '@planilla/contracts';
+import { DOCUMENT_TEXTS, PAY_ITEM_TEXTS, PAYSLIP_TEXTS, type MessageLanguage } from '@planilla/contracts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -30,3 +30,10 @@ export const payslipResource = (language: MessageLanguage): Tree => {
 
 /** The `documents` namespace: the fixed texts of the voucher and settlement PDFs, for screens that show the same. */
 export const documentsResource = (language: MessageLanguage): Tree => convert(DOCUMENT_TEXTS[language]);
+
+/**
+ * The catalogue part of the `payItems` namespace: shipped type names, classes, payee kinds, value types,
+ * percentage bases, frequencies, states, limits and movement kinds (contracts `PAY_ITEM_TEXTS`, the names the API
+ * answers with). The screens' own labels come from `locales/<tag>/payItems.json`, merged over it when loaded.
+ */
+export const payItemsResource = (language: MessageLanguage): Tree => convert(PAY_ITEM_TEXTS[language]);

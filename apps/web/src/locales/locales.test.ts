@@ -4,6 +4,7 @@ import {
   ERROR_CODES,
   ERROR_MESSAGES,
   MENU_SECTIONS,
+  PAY_ITEM_TEXTS,
   PAGES,
   ROLES,
   PASSWORD_MIN_LENGTH,
@@ -15,7 +16,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { CLIENT_ERROR_CODES } from '../lib/api-client';
 import { i18n, loadNamespaces } from '../lib/i18n';
-import { payslipResource } from '../lib/payslip-texts';
+import { payItemsResource, payslipResource } from '../lib/payslip-texts';
 import { LANGUAGE_TAGS, LANGUAGES, SKINS } from '../lib/settings';
 
 type Tree = { [key: string]: string | Tree };
@@ -67,7 +68,9 @@ const lookup = (tag: string, key: string): string | Tree | undefined => {
       ? { ...catalogueOf(tag), ...locales[tag]?.errors }
       : ns === 'payslip'
         ? payslipResource(tag === 'en' ? 'en' : 'es')
-        : locales[tag]?.[ns ?? ''];
+        : ns === 'payItems'
+          ? { ...payItemsResource(tag === 'en' ? 'en' : 'es'), ...locales[tag]?.payItems }
+          : locales[tag]?.[ns ?? ''];
   for (const part of path) node = typeof node === 'object' ? node[part] : undefined;
   return node;
 };
@@ -168,6 +171,25 @@ describe('locale keys required by the contracts', () => {
     for (const role of ROLES) expect(typeof lookup(tag, `common.roles.${role}`), role).toBe('string');
     for (const skin of SKINS)
       expect(typeof lookup(tag, `layout.appearance.skins.${skin}`), skin).toBe('string');
+  });
+});
+
+describe('the payItems namespace', () => {
+  it.each(TAGS)(
+    '%s: the screen labels of payItems.json never repeat a group of the contracts’ catalogue',
+    (tag) => {
+      const catalogue = Object.keys(payItemsResource(tag === 'en' ? 'en' : 'es'));
+      expect(Object.keys(locales[tag]?.payItems ?? {}).filter((key) => catalogue.includes(key))).toEqual([]);
+    },
+  );
+
+  it.each(LANGUAGES)('%s: a loaded screen reads both the catalogue and its own labels', async (language) => {
+    await loadNamespaces(['payItems'], language);
+    const t = i18n.getFixedT(language);
+    expect(t('payItems.classes.embargo')).toBe(
+      PAY_ITEM_TEXTS[language === 'en' ? 'en' : 'es'].classes.embargo,
+    );
+    expect(t('payItems.tab.title')).toBe(lookup(LANGUAGE_TAGS[language], 'payItems.tab.title'));
   });
 });
 

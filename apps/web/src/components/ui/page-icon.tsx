@@ -19,9 +19,11 @@ import Payments from '@mui/icons-material/Payments';
 import People from '@mui/icons-material/People';
 import Receipt from '@mui/icons-material/Receipt';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import RequestQuote from '@mui/icons-material/RequestQuote';
 import RuleFolder from '@mui/icons-material/RuleFolder';
 import Schedule from '@mui/icons-material/Schedule';
 import Settings from '@mui/icons-material/Settings';
+import Tune from '@mui/icons-material/Tune';
 import UploadFile from '@mui/icons-material/UploadFile';
 import Circle from '@mui/icons-material/CircleOutlined';
 import type { SvgIconProps } from '@mui/material';
@@ -51,9 +53,11 @@ const ICONS: Record<string, SvgIconComponent> = {
   People,
   Receipt,
   ReceiptLong,
+  RequestQuote,
   RuleFolder,
   Schedule,
   Settings,
+  Tune,
   UploadFile,
 };
 

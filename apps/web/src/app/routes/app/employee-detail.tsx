@@ -14,6 +14,7 @@ import { ProjectionTab } from '../../../features/employees/components/detail/pro
 import { SalariesTab } from '../../../features/employees/components/detail/salaries-tab';
 import { VacationsTab } from '../../../features/employees/components/detail/vacations-tab';
 import { EmployeeGeneralTab } from '../../../features/employees/components/employee-general-tab';
+import { EmployeePayItemsTab } from '../../../features/pay-items/components/employee-pay-items-tab';
 import { SettlementCard } from '../../../features/settlement/components/settlement-card';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { isApiError } from '../../../lib/api-client';
@@ -26,6 +27,7 @@ export const DETAIL_TABS = [
   'general',
   'localizations',
   'salaries',
+  'payItems',
   'entries',
   'assignment',
   'periodicity',
@@ -45,6 +47,14 @@ const TabPanel = ({ tab, employee }: { tab: DetailTab; employee: EmployeeDetail 
       return <LocalizationsTab employeeNumber={num} />;
     case 'salaries':
       return <SalariesTab employee={employee} />;
+    case 'payItems':
+      return (
+        <EmployeePayItemsTab
+          employeeNumber={num}
+          periodicity={employee.periodicity}
+          employeeActive={employee.status === 'active'}
+        />
+      );
     case 'entries':
       // Who left: the settlement of the exit below the periods.
       return (
