@@ -62,6 +62,8 @@ const otherMessages: Dict = {
   'menu.payDocument': { es: 'Comprobantes de pago', en: 'Payment vouchers' },
   'menu.paymentResume': { es: 'Resumen de pagos', en: 'Payment summary' },
   'menu.vacationPeriods': { es: 'Periodos de vacaciones', en: 'Vacation periods' },
+  'menu.payItemCatalogue': { es: 'Rubros de planilla', en: 'Pay items' },
+  'menu.payItemsOverview': { es: 'Embargos, pensiones y préstamos', en: 'Orders and loans' },
   'vacation.openingImported': {
     es: 'Saldo inicial importado: vacaciones disfrutadas antes de usar Planilla CR',
     en: 'Imported opening balance: vacations taken before using Planilla CR',
