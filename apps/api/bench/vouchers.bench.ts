@@ -31,7 +31,7 @@ import { createMailWorker } from '../src/modules/mail/mail-worker';
 import { voucherPdfBuffer } from '../src/modules/vouchers/voucher-pdf';
 import * as vouchersRepo from '../src/modules/vouchers/vouchers.repository';
 import * as documents from '../src/modules/vouchers/voucher-documents.repository';
-import { pdfInputOf } from '../src/modules/vouchers/vouchers.service';
+import { pdfInputOf } from '../src/modules/vouchers/voucher-pdf';
 import { createBenchDatabase, figuresMissed, report, startServerProcess } from './bench-db';
 import { apiClient, runPayrollThroughApi, seedFortnightlyEmployees, zipEntryCount } from './bench-payroll';
 
