@@ -85,7 +85,11 @@ export const ensureVoucherFiles = async (
     if (isLive(last)) return null;
     if (last.status === 'succeeded' && sameVariant(last.result, variant)) return null;
     const ended = (last.finishedAt ?? last.updatedAt).getTime();
-    if (last.status === 'failed' && last.errorCode !== 'JOB_INTERRUPTED' && Date.now() - ended < GHOST_AFTER_MS)
+    if (
+      last.status === 'failed' &&
+      last.errorCode !== 'JOB_INTERRUPTED' &&
+      Date.now() - ended < GHOST_AFTER_MS
+    )
       return null;
   }
   const employees = (await documents.payrollRecipients(db, params.companyId, params.payrollId, null))

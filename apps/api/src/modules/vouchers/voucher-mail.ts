@@ -231,11 +231,7 @@ type VoucherItem = { ref: AttachmentRef; message: OutboxRow };
  * setting): per payroll, the payroll, the password setting, which vouchers are stored, and the payslips of the
  * others (rendered and stored when their message goes) in one query each; the renderer then reads only the file.
  */
-const prepareVouchers = async (
-  deps: { config: { filesDir: string } },
-  db: Db,
-  items: VoucherItem[],
-) => {
+const prepareVouchers = async (deps: { config: { filesDir: string } }, db: Db, items: VoucherItem[]) => {
   const groups = new Map<string, { companyId: number; payrollId: number; employees: Set<number> }>();
   for (const { ref, message } of items) {
     if (!isVoucherRef(ref) || message.companyId === null) continue;
