@@ -92,21 +92,31 @@ export const closedVoucherSet = (
     await moveIntoPlace(temp, pathOf(doc.employeeNumber));
     return bytes;
   };
-  const prepare = async (employees: number[]) => {
-    const stored = await Promise.all(employees.map((n) => exists(pathOf(n))));
-    const docs = await loadDocs(employees.filter((_, i) => !stored[i]));
+  /**
+   * `read`: the stored vouchers are read now, all of the slice at once (the file system works on several while
+   * a loaded machine would make one-at-a-time reads wait for the scheduler at every step); else only looked up.
+   */
+  const prepare = async (employees: number[], opts: { read?: boolean } = {}) => {
+    const stored = new Map<number, Buffer | true>();
+    const found = await Promise.all(
+      employees.map((n) => (opts.read ? readIfStored(pathOf(n)) : exists(pathOf(n)))),
+    );
+    employees.forEach((n, i) => {
+      if (found[i]) stored.set(n, found[i]);
+    });
+    const docs = await loadDocs(employees.filter((n) => !stored.has(n)));
     const missing = async (n: number) => {
       const doc = docs.get(n) ?? (await loadDocs([n])).get(n);
       return doc ? renderAndStore(doc) : null;
     };
     return {
-      bytes: async (n: number): Promise<Buffer | null> =>
-        (docs.has(n) ? null : await readIfStored(pathOf(n))) ?? missing(n),
-      /** Stored already, or rendered and stored now: answers whether it was rendered now. */
-      ensure: async (n: number): Promise<boolean> => {
-        if (!docs.has(n) && (await exists(pathOf(n)))) return false;
-        return (await missing(n)) !== null;
+      bytes: async (n: number): Promise<Buffer | null> => {
+        const known = stored.get(n);
+        if (known instanceof Buffer) return known;
+        return (known ? await readIfStored(pathOf(n)) : null) ?? missing(n);
       },
+      /** Stored already, or rendered and stored now: answers whether it was rendered now. */
+      ensure: async (n: number): Promise<boolean> => !stored.has(n) && (await missing(n)) !== null,
     };
   };
   return { dir, pathOf, prepare };

@@ -237,8 +237,9 @@ export const voucherPdf = async (
   return { filename: voucherFileName(payroll.payDate, input.num_empleado), stream: Readable.from([bytes]) };
 };
 
-/** Vouchers looked up per slice while the zip streams: memory holds one slice's payslips and one PDF. */
+/** Vouchers read per slice while the zip streams: memory holds one slice's PDFs (~5 MB) and its output. */
 const ZIP_SLICE = 200;
+const ZIP_BUFFER_BYTES = 4 * 1024 * 1024;
 
 /**
  * Every voucher of the payroll in one zip, streamed: each PDF is added when the archive is ready for the next
@@ -265,10 +266,26 @@ export const vouchersZip = async (
       detail: `${payroll.employees}${payroll.status === 'paid' ? '' : ' (borrador)'}`,
     },
   ]);
-  const archive = archiver('zip', { store: true });
+  const archive = archiver('zip', { store: true, highWaterMark: 1024 * 1024 });
   const date = payroll.documentDate ?? new Date(`${payroll.payDate}T12:00:00Z`);
+  /** The archive's next `event`; throws when the download was abandoned (the archive closed) meanwhile. */
+  const next = async (event: string) => {
+    const stop = new AbortController();
+    try {
+      await Promise.race([
+        once(archive, event, { signal: stop.signal }),
+        once(archive, 'close', { signal: stop.signal }),
+      ]);
+    } finally {
+      stop.abort();
+    }
+    if (archive.destroyed) throw new Error('the zip download ended before its last voucher');
+  };
   const add = async (employeeNumber: number, bytes: Buffer) => {
-    const entry = once(archive, 'entry');
+    // Backpressure: archiver queues what it is given without waiting for the reader; past a few megabytes of
+    // output not yet taken, the next entry waits for the answer to take some.
+    while (archive.readableLength > ZIP_BUFFER_BYTES) await next('data');
+    const entry = next('entry');
     archive.append(bytes, { name: voucherFileName(payroll.payDate, employeeNumber), date });
     await entry;
   };
@@ -279,7 +296,7 @@ export const vouchersZip = async (
     ).map((r) => r.employeeNumber);
     for (let offset = 0; offset < employees.length; offset += ZIP_SLICE) {
       const slice = employees.slice(offset, offset + ZIP_SLICE);
-      const vouchers = await set.prepare(slice);
+      const vouchers = await set.prepare(slice, { read: true });
       for (const n of slice) {
         const bytes = await vouchers.bytes(n);
         if (bytes) await add(n, bytes);
