@@ -200,7 +200,7 @@ export const API_MODULE_DEPENDENCIES = {
   'statutory-reports': ['analytics'],
   users: ['audit', 'auth', 'mail'],
   vacations: ['attendance', 'audit'],
-  vouchers: ['mail', 'payroll'],
+  vouchers: ['files', 'jobs', 'mail', 'payroll', 'payroll-calculation'],
 };
 
 const allowedApiImports = API_MODULE_DEPENDENCIES;

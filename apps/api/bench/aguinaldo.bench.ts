@@ -56,6 +56,8 @@ const main = async () => {
     logLevel: 'warn',
     seedDemo: false,
     inMemory: true,
+    // The 24 payrolls it closes would each start storing their vouchers in this process.
+    renderVoucherFiles: false,
   });
   const app = await buildApp({ config, database: bench.database, logger: false });
   const filesDir = mkdtempSync(join(tmpdir(), 'planilla-bench-files-'));

@@ -269,7 +269,12 @@ export const zipEntryCount = (tail: Buffer): number | null => {
 };
 
 /** A fortnightly payroll of the period through the real calls: created, projected, calculated and closed. */
-export const runPayrollThroughApi = async (api: ApiClient, period: { start: string; end: string }) => {
+export const runPayrollThroughApi = async (
+  api: ApiClient,
+  period: { start: string; end: string },
+  /** `close: false` leaves it calculated (the caller closes it where it measures what the close starts). */
+  opts: { close?: boolean } = {},
+) => {
   const t0 = performance.now();
   const payrollId = (
     await api.ok<{ payrollId: number }>('POST', 'paramPlanilla/newpayroll', {
@@ -286,10 +291,12 @@ export const runPayrollThroughApi = async (api: ApiClient, period: { start: stri
     'procesoPlanilla/calculatePayroll',
     { payrollId },
   );
-  await api.ok('PUT', 'procesoPlanilla/closepayroll', { payrollId, confirmNet: calc.data.totals.net });
+  if (opts.close !== false)
+    await api.ok('PUT', 'procesoPlanilla/closepayroll', { payrollId, confirmNet: calc.data.totals.net });
   console.log(
     `payroll ${period.start}..${period.end}: ${projected.data.employees.total} projected, ` +
-      `${calc.data.totals.employees} payslips calculated (${(calc.ms / 1000).toFixed(1)} s) and closed, ` +
+      `${calc.data.totals.employees} payslips calculated (${(calc.ms / 1000).toFixed(1)} s)` +
+      `${opts.close !== false ? ' and closed' : ''}, ` +
       `${((performance.now() - t0) / 1000).toFixed(1)} s in all`,
   );
   return { payrollId, payslips: calc.data.totals.employees, net: calc.data.totals.net };

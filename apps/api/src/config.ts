@@ -58,6 +58,13 @@ export type AppConfig = {
    */
   loginFailuresPerUser: number;
   seedDemo: boolean;
+  /**
+   * The job that renders and stores a closed payroll's vouchers starts by itself: at the close, when its process
+   * died, when the vouchers screen finds them missing (issue 28). Always on in a server; API tests turn it off by
+   * default (a background job would change the tables their "changes nothing" checks compare) and on where they
+   * test it. Off, a voucher is still stored by the first download or e-mail that renders it.
+   */
+  renderVoucherFiles: boolean;
 };
 
 /** JWT_SECRET from the environment, or generated once and kept in the data directory. */
@@ -109,6 +116,7 @@ export const loadConfig = (overrides: Partial<AppConfig> = {}): AppConfig => {
     loginFailuresPerUser: Number(env.LOGIN_FAILURES_PER_USER ?? 100),
     // Demo data only on the embedded default: a real server starts empty (see `npm run create-admin`).
     seedDemo: !databaseUrl,
+    renderVoucherFiles: true,
     ...overrides,
   };
 };

@@ -745,7 +745,13 @@ export const padronLookupResponse = z.object({
 });
 
 // Import jobs (padrón and employee imports): empleados/importstatus { jobId }
-export const IMPORT_JOB_KINDS = ['padron', 'employees', 'clock_file', 'payroll_calculation'] as const;
+export const IMPORT_JOB_KINDS = [
+  'padron',
+  'employees',
+  'clock_file',
+  'payroll_calculation',
+  'vouchers',
+] as const;
 export const IMPORT_JOB_STATUSES = ['running', 'succeeded', 'failed'] as const;
 export const importProblem = z.object({
   /** Row number in the file as a spreadsheet shows it (the header is row 1). */

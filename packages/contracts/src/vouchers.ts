@@ -83,6 +83,22 @@ export const voucherProgress = z.object({
 });
 export type VoucherProgress = z.infer<typeof voucherProgress>;
 
+/**
+ * A closed payroll's vouchers rendered once and stored (issue 28): `rendering` while the job after the close
+ * runs (`processed` of `total`), `ready` when every voucher is stored, `interrupted` when its job died (it
+ * resumes by itself), `failed` when it failed (tried again a while later), `pending` before its job started. A
+ * download meanwhile renders what is missing.
+ */
+/** The files store's folder of a company's stored vouchers (one subfolder per closed payroll and variant). */
+export const VOUCHERS_FOLDER = 'comprobantes';
+export const VOUCHER_FILES_STATUSES = ['pending', 'rendering', 'ready', 'interrupted', 'failed'] as const;
+export const voucherFiles = z.object({
+  status: z.enum(VOUCHER_FILES_STATUSES),
+  processed: z.number().int(),
+  total: z.number().int(),
+});
+export type VoucherFiles = z.infer<typeof voucherFiles>;
+
 export const paidDocuments3MonthsRequest = optionalBody(z.object({ periodicity: periodicity.optional() }));
 export type PaidDocuments3MonthsRequest = z.input<typeof paidDocuments3MonthsRequest>;
 export const voucherPayroll = paidPayroll.extend({ progress: voucherProgress });
@@ -138,6 +154,8 @@ export const voucherStatusResponse = pageOf(voucherStatusItem).extend({
   draft: z.boolean(),
   /** Where queued vouchers go: the mail server, or (without one) .eml copies in a folder. */
   delivery: mailDelivery,
+  /** A closed payroll's stored vouchers (null for a preview, whose vouchers are rendered at each download). */
+  files: voucherFiles.nullable(),
 });
 export type VoucherStatusResponse = z.infer<typeof voucherStatusResponse>;
 

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { UserData } from '@planilla/contracts';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
@@ -68,7 +70,10 @@ export const openTestDatabase = async (
 
 export const createTestApp = async (overrides: Partial<AppConfig> = {}): Promise<TestApp> => {
   const { database, drop } = await openTestDatabase({ seeded: true });
+  // Stored files (generated vouchers, bank files) go to a folder of this app's own unless the test names one.
+  const ownFilesDir = overrides.filesDir ? null : mkdtempSync(join(tmpdir(), 'planilla-test-files-'));
   const config = loadConfig({
+    ...(ownFilesDir ? { filesDir: ownFilesDir } : {}),
     inMemory: true,
     serveWeb: false,
     publicRateLimit: 10_000,
@@ -76,6 +81,7 @@ export const createTestApp = async (overrides: Partial<AppConfig> = {}): Promise
     loginFailuresPerUser: 1_000,
     seedDemo: false,
     smtpUrl: undefined,
+    renderVoucherFiles: false,
     ...overrides,
   });
   const app = await buildApp({ config, database, logger: false });
@@ -87,6 +93,7 @@ export const createTestApp = async (overrides: Partial<AppConfig> = {}): Promise
       await app.close();
       await database.close();
       await drop();
+      if (ownFilesDir) rmSync(ownFilesDir, { recursive: true, force: true });
     },
   };
 };

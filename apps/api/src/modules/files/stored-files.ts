@@ -1,4 +1,11 @@
-import { BANK_FILES_FOLDER, utilDownloadHeaders, V, type Action, type Subject } from '@planilla/contracts';
+import {
+  BANK_FILES_FOLDER,
+  utilDownloadHeaders,
+  V,
+  VOUCHERS_FOLDER,
+  type Action,
+  type Subject,
+} from '@planilla/contracts';
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, realpath, rename, rm, stat } from 'node:fs/promises';
@@ -32,10 +39,12 @@ export const SAMPLES_DIR = join(API_ROOT, 'seeds', 'clock-files');
 export const SAMPLE_FILE = /\.(csv|txt|xlsx|dat)$/i;
 /**
  * Folders whose download needs more than the route's own ability: bank files (`bancos`) carry every
- * employee's account and net pay, so only roles that read post-payroll data download them.
+ * employee's account and net pay, so only roles that read post-payroll data download them; so do the stored
+ * vouchers (`comprobantes`, kept in subfolders this route cannot name anyway: the vouchers' own calls serve them).
  */
 export const FOLDER_READ_ABILITY: Record<string, readonly [Action, Subject]> = {
   [BANK_FILES_FOLDER]: ['read', 'PostPayroll'],
+  [VOUCHERS_FOLDER]: ['read', 'PostPayroll'],
 };
 
 export type StoredName = { carpeta: string; nom_archivo: string };

@@ -10,7 +10,7 @@ export const insertJob = (
   job: {
     id: string;
     companyId: number | null;
-    userId: number;
+    userId: number | null;
     kind: string;
     total: number;
     instanceId?: string;
@@ -43,7 +43,9 @@ export const failGhostJobs = async (
     liveIds: readonly string[];
     deadOwner?: string | null;
   },
-): Promise<{ id: string; kind: string; companyId: number | null }[]> => {
+): Promise<
+  { id: string; kind: string; companyId: number | null; subjectId: number | null; userId: number | null }[]
+> => {
   const expired = opts.staleBefore ? lt(importJobs.updatedAt, opts.staleBefore) : undefined;
   return db
     .update(importJobs)
@@ -55,7 +57,13 @@ export const failGhostJobs = async (
         expired && opts.deadOwner ? or(expired, eq(importJobs.instanceId, opts.deadOwner)) : expired,
       ),
     )
-    .returning({ id: importJobs.id, kind: importJobs.kind, companyId: importJobs.companyId });
+    .returning({
+      id: importJobs.id,
+      kind: importJobs.kind,
+      companyId: importJobs.companyId,
+      subjectId: importJobs.subjectId,
+      userId: importJobs.userId,
+    });
 };
 
 /**

@@ -47,7 +47,14 @@ export const GHOST_AFTER_MS =
 /** How often a running job's row is touched (its lease renewed) while its process lives: 6 times a lease. */
 export const HEARTBEAT_MS = Math.min(5_000, Math.max(100, Math.floor(GHOST_AFTER_MS / 6)));
 
-export type InterruptedJob = { id: string; kind: string; companyId: number | null };
+export type InterruptedJob = {
+  id: string;
+  kind: string;
+  companyId: number | null;
+  /** What the job worked on (a payroll), and who started it: a kind that resumes its work by itself needs them. */
+  subjectId: number | null;
+  userId: number | null;
+};
 /** What a kind of job marks as in progress, put back in a retryable state, in the recovery's transaction. */
 export type ReleaseStep = (tx: DbOrTx, jobs: InterruptedJob[]) => Promise<void>;
 const releaseSteps = new Map<string, ReleaseStep>();
@@ -145,7 +152,8 @@ export const startJob = async (
   job: {
     kind: ImportJob['kind'];
     companyId: number | null;
-    userId: number;
+    /** Who asked for it; null for work the system resumes on its own. */
+    userId: number | null;
     total: number;
     subjectId?: number | null;
   },

@@ -23,6 +23,23 @@ import { stalenessOf, calculationStateOf } from './calculation-state';
 // ---------------------------------------------------------------------------------------------------------
 // procesoPlanilla/closepayroll
 
+/** What happens once a payroll's close is committed (a feature's reaction; never part of the close). */
+export type PayrollClosedListener = (closed: {
+  companyId: number;
+  payrollId: number;
+  userId: number;
+}) => void;
+const closedListeners = new Map<string, PayrollClosedListener>();
+
+/**
+ * Registers, under a name (registering it again replaces it), what a feature starts once a payroll is closed:
+ * the vouchers render and store theirs (issue 28). Called after the close's transaction committed, never awaited:
+ * the close answers at once, and a listener's failure is the listener's to report.
+ */
+export const onPayrollClosed = (name: string, listener: PayrollClosedListener): void => {
+  closedListeners.set(name, listener);
+};
+
 /** How long a close waits for another instance's close of the same payroll before giving up. */
 const CLOSE_WAIT_MS = 10_000;
 
@@ -77,5 +94,7 @@ export const closePayroll = async (
     return false;
   });
   if (timedOut) throw runningError(undefined);
+  for (const listener of closedListeners.values())
+    listener({ companyId: auth.companyId, payrollId: input.payrollId, userId: auth.userId });
   return calculationStateOf(deps, auth, input, meta.lang);
 };

@@ -7,7 +7,7 @@ import {
   type retryPaidDocumentRequest,
 } from '@planilla/contracts';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
 import { registerAttachmentKind, type AttachmentRef } from '../mail/attachments';
@@ -19,11 +19,12 @@ import {
   type OutboxRow,
 } from '../mail/outbox.repository';
 import { paymentVoucherMail } from '../mail/templates';
-import { formatVoucherDate, voucherFileName, voucherPdfBuffer } from './voucher-pdf';
+import { formatVoucherDate, voucherFileName } from './voucher-pdf';
+import { closedVoucherSet } from './voucher-store';
 import * as repo from './vouchers.repository';
 import * as documents from './voucher-documents.repository';
 import * as deliveries from './voucher-deliveries.repository';
-import { closedPayroll, pdfInputOf, type VoucherDeps } from './vouchers.service';
+import { closedPayroll, type VoucherDeps } from './vouchers.service';
 
 /**
  * Vouchers by e-mail: queued through the outbox once per employee (`voucher_deliveries`), re-sent explicitly,
@@ -226,10 +227,11 @@ const isVoucherRef = (
 type VoucherItem = { ref: AttachmentRef; message: OutboxRow };
 
 /**
- * The vouchers of a batch of messages read at once (per payroll: the payroll, the company's password setting and
- * every payslip in one query); the renderer answers each message's PDF from them without reading again.
+ * The vouchers of a batch of messages (issue 28: the stored PDFs, in Spanish with the company's password
+ * setting): per payroll, the payroll, the password setting, which vouchers are stored, and the payslips of the
+ * others (rendered and stored when their message goes) in one query each; the renderer then reads only the file.
  */
-const prepareVouchers = async (db: DbOrTx, items: VoucherItem[]) => {
+const prepareVouchers = async (deps: { config: { filesDir: string } }, db: Db, items: VoucherItem[]) => {
   const groups = new Map<string, { companyId: number; payrollId: number; employees: Set<number> }>();
   for (const { ref, message } of items) {
     if (!isVoucherRef(ref) || message.companyId === null) continue;
@@ -245,45 +247,41 @@ const prepareVouchers = async (db: DbOrTx, items: VoucherItem[]) => {
   const protects = new Map<number, boolean>();
   const loaded = new Map<
     string,
-    { payroll: repo.PayrollRow | null; docs: Map<number, documents.VoucherDocument> }
+    { payroll: repo.PayrollRow | null; bytes: ((n: number) => Promise<Buffer | null>) | null }
   >();
   for (const [key, g] of groups) {
     if (!protects.has(g.companyId))
       protects.set(g.companyId, await documents.voucherPasswordSetting(db, g.companyId));
     const payroll = await repo.getCalculatedPayroll(db, g.companyId, g.payrollId);
-    const docs = new Map<number, documents.VoucherDocument>();
+    let bytes = null;
     if (payroll?.status === 'paid') {
-      const employees = [...g.employees];
-      const found = await documents.loadVoucherDocuments(db, {
-        companyId: g.companyId,
-        payrollId: g.payrollId,
-        employees,
-        offset: 0,
-        limit: employees.length,
+      const set = closedVoucherSet({ db, config: deps.config }, g.companyId, payroll, {
+        language: 'es',
+        protect: protects.get(g.companyId)!,
       });
-      for (const doc of found) docs.set(doc.employeeNumber, doc);
+      bytes = (await set.prepare([...g.employees])).bytes;
     }
-    loaded.set(key, { payroll, docs });
+    loaded.set(key, { payroll, bytes });
   }
   return async (ref: AttachmentRef, message: OutboxRow) => {
     if (!isVoucherRef(ref) || message.companyId === null) throw new Error('malformed voucher attachment');
-    const { payroll, docs } = loaded.get(`${message.companyId}:${ref.payrollId}`)!;
-    if (!payroll || payroll.status !== 'paid') throw new Error('the payroll is not closed');
-    const doc = docs.get(ref.employeeNumber);
-    if (!doc) throw new Error('the payslip no longer exists');
+    const { payroll, bytes } = loaded.get(`${message.companyId}:${ref.payrollId}`)!;
+    if (!payroll || payroll.status !== 'paid' || !bytes) throw new Error('the payroll is not closed');
+    const content = await bytes(ref.employeeNumber);
+    if (!content) throw new Error('the payslip no longer exists');
     return {
-      filename: voucherFileName(payroll.payDate, doc.employeeNumber),
+      filename: voucherFileName(payroll.payDate, ref.employeeNumber),
       contentType: 'application/pdf',
-      content: await voucherPdfBuffer(pdfInputOf(payroll, doc, protects.get(message.companyId)!)),
+      content,
     };
   };
 };
 
 /** Registers the `voucher` attachment kind with the mail worker (the mail module never imports this one). */
-export const registerVoucherAttachments = () =>
+export const registerVoucherAttachments = (deps: { config: { filesDir: string } }) =>
   registerAttachmentKind('voucher', {
-    prepare: prepareVouchers,
-    render: async (db, ref, message) => (await prepareVouchers(db, [{ ref, message }]))(ref, message),
+    prepare: (db, items) => prepareVouchers(deps, db, items),
+    render: async (db, ref, message) => (await prepareVouchers(deps, db, [{ ref, message }]))(ref, message),
     outcomeLog: (ref, message, outcome) => {
       if (!isVoucherRef(ref) || message.companyId === null) return null;
       const resend = ref.delivery === 'resend';

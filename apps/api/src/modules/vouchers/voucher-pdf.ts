@@ -10,6 +10,7 @@ import { serverFormat, type ServerFormat } from '../../lib/format';
 import { drawDraftMark, drawHeading, fieldWriter, openPdf, pdfBuffer } from '../../lib/pdf-document';
 import { PDF_FONT } from '../../lib/pdf-fonts';
 import type { VoucherDocument, VoucherLine } from './voucher-documents.repository';
+import type { PayrollRow } from './vouchers.repository';
 
 /**
  * The payment voucher (comprobante de pago) as a PDF from the stored payslip, in the language asked for (Spanish
@@ -75,6 +76,24 @@ const conceptOf = (f: ServerFormat, l: VoucherLine) => {
 
 export const voucherFileName = (payDate: string, employeeNumber: number) =>
   `comprobante-${payDate}-${String(employeeNumber).padStart(5, '0')}.pdf`;
+
+const passwordOf = (protect: boolean, doc: VoucherDocument) =>
+  protect ? doc.nationalId.replace(/[^0-9A-Za-z]/g, '') : null;
+
+/** What the voucher PDF needs; `language` is the reader's (a download), Spanish by default (an e-mail). */
+export const pdfInputOf = (
+  payroll: PayrollRow,
+  doc: VoucherDocument,
+  protect: boolean,
+  language: MessageLanguage = 'es',
+): VoucherPdfInput & { payroll: PayrollRow } => ({
+  doc,
+  language,
+  payroll,
+  createdAt: payroll.documentDate ?? new Date(`${payroll.payDate}T12:00:00Z`),
+  draft: payroll.status !== 'paid',
+  password: passwordOf(protect, doc),
+});
 
 /** Renders the voucher; the returned document is a readable stream of the PDF (already ended). */
 export const renderVoucherPdf = (input: VoucherPdfInput): PDFKit.PDFDocument => {

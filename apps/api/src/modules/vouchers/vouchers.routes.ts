@@ -23,6 +23,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiRoute, contentDisposition, fileResponses, metaOf, ok, responses } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
+import { registerVoucherFileJobs } from './voucher-files';
 import * as mail from './voucher-mail';
 import * as vouchers from './vouchers.service';
 
@@ -30,8 +31,11 @@ const withNotFound = [400, 401, 403, 404, 429, 500];
 const withConflict = [400, 401, 403, 404, 409, 429, 500];
 
 /** Paid payrolls, payment vouchers (PDF, zip), their e-mail and the document log (issue 13). */
-export const registerVoucherRoutes = (root: FastifyInstance, deps: vouchers.VoucherDeps) => {
-  mail.registerVoucherAttachments();
+export const registerVoucherRoutes = (root: FastifyInstance, appDeps: vouchers.VoucherDeps) => {
+  const log = (err: unknown) => root.log.error({ err }, 'storing the vouchers of a closed payroll failed');
+  const deps = { ...appDeps, log };
+  mail.registerVoucherAttachments(deps);
+  registerVoucherFileJobs(deps, log);
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['Payment vouchers'];
   const read = { ability: ['read', 'PostPayroll'] as const };

@@ -15,7 +15,7 @@ import {
 import { addMonths } from '@planilla/domain';
 import archiver from 'archiver';
 import { once } from 'node:events';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { AppConfig } from '../../config';
@@ -24,13 +24,15 @@ import { todayInCostaRica } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
 import { searchWords } from '../../lib/text';
-import { renderVoucherPdf, voucherFileName } from './voucher-pdf';
+import { pdfInputOf, voucherFileName, voucherPdfBuffer } from './voucher-pdf';
+import { closedVoucherSet } from './voucher-store';
+import { ensureVoucherFiles, voucherFilesOf } from './voucher-files';
 import * as repo from './vouchers.repository';
 import * as documents from './voucher-documents.repository';
 import * as deliveries from './voucher-deliveries.repository';
 import type { Lang } from '../../lib/i18n';
 
-export type VoucherDeps = { db: Db; config: AppConfig };
+export type VoucherDeps = { db: Db; config: AppConfig; log?: (err: unknown) => void };
 
 /** The first pay date the voucher lists cover: 3 months back from today in Costa Rica. */
 export const voucherWindowStart = (today = todayInCostaRica()) => addMonths(today, -VOUCHER_MONTHS);
@@ -148,7 +150,7 @@ export const voucherStatusOf = async (
   input: z.output<typeof voucherStatusRequest>,
 ): Promise<VoucherStatusResponse> => {
   const payroll = await calculatedPayroll(deps.db, auth.companyId, input.payrollId);
-  const [{ total, rows }, progress] = await Promise.all([
+  const [{ total, rows }, progress, files] = await Promise.all([
     repo.listVoucherStatus(deps.db, {
       companyId: auth.companyId,
       payrollId: payroll.payrollId,
@@ -158,12 +160,23 @@ export const voucherStatusOf = async (
       pageSize: input.pageSize,
     }),
     repo.voucherProgress(deps.db, auth.companyId, payroll.payrollId),
+    voucherFilesOf(deps.db, auth.companyId, payroll),
   ]);
+  // Vouchers missing (closed before they were stored), interrupted or failed: their job starts again here.
+  const resumed =
+    files && files.status !== 'ready' && files.status !== 'rendering' && deps.config.renderVoucherFiles
+      ? await ensureVoucherFiles(
+          deps,
+          { companyId: auth.companyId, payrollId: payroll.payrollId, userId: auth.userId },
+          deps.log ?? (() => undefined),
+        )
+      : null;
   return {
     payroll: dto(payroll),
     progress,
     draft: payroll.status !== 'paid',
     delivery: mailDeliveryOf(deps.config),
+    files: resumed ? await voucherFilesOf(deps.db, auth.companyId, payroll) : files,
     items: rows.map(({ employeeNumber, ...r }) => ({ num_empleado: employeeNumber, ...r })),
     total,
     page: input.page,
@@ -174,23 +187,31 @@ export const voucherStatusOf = async (
 // ---------------------------------------------------------------------------------------------------------
 // The PDF files
 
-const passwordOf = (protect: boolean, doc: documents.VoucherDocument) =>
-  protect ? doc.nationalId.replace(/[^0-9A-Za-z]/g, '') : null;
-
-/** What the voucher PDF needs; `language` is the reader's (a download), Spanish by default (an e-mail). */
-export const pdfInputOf = (
+/**
+ * One voucher's PDF: a closed payroll's stored one (rendered and stored now if it is not yet), a processed
+ * payroll's BORRADOR preview rendered at each call. Null when the employee has no payslip in the payroll.
+ */
+const voucherBytes = async (
+  deps: VoucherDeps,
+  companyId: number,
   payroll: repo.PayrollRow,
-  doc: documents.VoucherDocument,
-  protect: boolean,
-  language: Lang = 'es',
-) => ({
-  doc,
-  language,
-  payroll,
-  createdAt: payroll.documentDate ?? new Date(`${payroll.payDate}T12:00:00Z`),
-  draft: payroll.status !== 'paid',
-  password: passwordOf(protect, doc),
-});
+  employeeNumber: number,
+  lang: Lang,
+): Promise<Buffer | null> => {
+  const protect = await documents.voucherPasswordSetting(deps.db, companyId);
+  if (payroll.status === 'paid') {
+    const set = closedVoucherSet(deps, companyId, payroll, { language: lang, protect });
+    return (await set.prepare([employeeNumber])).bytes(employeeNumber);
+  }
+  const [doc] = await documents.loadVoucherDocuments(deps.db, {
+    companyId,
+    payrollId: payroll.payrollId,
+    employees: [employeeNumber],
+    offset: 0,
+    limit: 1,
+  });
+  return doc ? voucherPdfBuffer(pdfInputOf(payroll, doc, protect, lang)) : null;
+};
 
 /** One voucher as a PDF stream (a processed payroll's is a BORRADOR preview); logged as previewed or downloaded. */
 export const voucherPdf = async (
@@ -200,38 +221,31 @@ export const voucherPdf = async (
   lang: Lang = 'es',
 ): Promise<{ filename: string; stream: Readable }> => {
   const payroll = await calculatedPayroll(deps.db, auth.companyId, input.payrollId);
-  const [doc] = await documents.loadVoucherDocuments(deps.db, {
-    companyId: auth.companyId,
-    payrollId: payroll.payrollId,
-    employees: [input.num_empleado],
-    offset: 0,
-    limit: 1,
-  });
-  if (!doc) throw new AppError('PAYSLIP_NOT_FOUND');
-  const protect = await documents.voucherPasswordSetting(deps.db, auth.companyId);
+  const bytes = await voucherBytes(deps, auth.companyId, payroll, input.num_empleado, lang);
+  if (!bytes) throw new AppError('PAYSLIP_NOT_FOUND');
   await deliveries.insertDocumentLog(deps.db, [
     {
       companyId: auth.companyId,
       payrollId: payroll.payrollId,
-      employeeNumber: doc.employeeNumber,
+      employeeNumber: input.num_empleado,
       document: 'voucher',
       action: input.purpose === 'preview' ? 'previewed' : 'downloaded',
       userId: auth.userId,
       detail: payroll.status === 'paid' ? null : 'borrador',
     },
   ]);
-  return {
-    filename: voucherFileName(payroll.payDate, doc.employeeNumber),
-    stream: renderVoucherPdf(pdfInputOf(payroll, doc, protect, lang)),
-  };
+  return { filename: voucherFileName(payroll.payDate, input.num_empleado), stream: Readable.from([bytes]) };
 };
 
-/** Vouchers read per slice while the zip streams: memory holds one slice of payslips and one PDF. */
+/** Vouchers read per slice while the zip streams: memory holds one slice's PDFs (~5 MB) and its output. */
 const ZIP_SLICE = 200;
+const ZIP_BUFFER_BYTES = 4 * 1024 * 1024;
 
 /**
- * Every voucher of the payroll in one zip, streamed: each PDF is rendered when the archive is ready for it and
- * written through, never all held in memory.
+ * Every voucher of the payroll in one zip, streamed: each PDF is added when the archive is ready for the next
+ * entry, never all held in memory. A closed payroll's are the stored files (a missing one rendered and stored
+ * on the way); a preview's are rendered. Stored, not deflated: a PDF is compressed already, and deflating
+ * it again took most of the zip's time for nothing.
  */
 export const vouchersZip = async (
   deps: VoucherDeps,
@@ -252,9 +266,44 @@ export const vouchersZip = async (
       detail: `${payroll.employees}${payroll.status === 'paid' ? '' : ' (borrador)'}`,
     },
   ]);
-  const archive = archiver('zip', { zlib: { level: 1 } });
-  const date = pdfInputOf(payroll, {} as documents.VoucherDocument, false).createdAt;
-  const fill = async () => {
+  const archive = archiver('zip', { store: true, highWaterMark: 1024 * 1024 });
+  const date = payroll.documentDate ?? new Date(`${payroll.payDate}T12:00:00Z`);
+  /** The archive's next `event`; throws when the download was abandoned (the archive closed) meanwhile. */
+  const next = async (event: string) => {
+    const stop = new AbortController();
+    try {
+      await Promise.race([
+        once(archive, event, { signal: stop.signal }),
+        once(archive, 'close', { signal: stop.signal }),
+      ]);
+    } finally {
+      stop.abort();
+    }
+    if (archive.destroyed) throw new Error('the zip download ended before its last voucher');
+  };
+  const add = async (employeeNumber: number, bytes: Buffer) => {
+    // Backpressure: archiver queues what it is given without waiting for the reader; past a few megabytes of
+    // output not yet taken, the next entry waits for the answer to take some.
+    while (archive.readableLength > ZIP_BUFFER_BYTES) await next('data');
+    const entry = next('entry');
+    archive.append(bytes, { name: voucherFileName(payroll.payDate, employeeNumber), date });
+    await entry;
+  };
+  const fillStored = async () => {
+    const set = closedVoucherSet(deps, auth.companyId, payroll, { language: lang, protect });
+    const employees = (
+      await documents.payrollRecipients(deps.db, auth.companyId, payroll.payrollId, null)
+    ).map((r) => r.employeeNumber);
+    for (let offset = 0; offset < employees.length; offset += ZIP_SLICE) {
+      const slice = employees.slice(offset, offset + ZIP_SLICE);
+      const vouchers = await set.prepare(slice, { read: true });
+      for (const n of slice) {
+        const bytes = await vouchers.bytes(n);
+        if (bytes) await add(n, bytes);
+      }
+    }
+  };
+  const fillDrafts = async () => {
     for (let offset = 0; ; offset += ZIP_SLICE) {
       const docs = await documents.loadVoucherDocuments(deps.db, {
         companyId: auth.companyId,
@@ -263,16 +312,13 @@ export const vouchersZip = async (
         offset,
         limit: ZIP_SLICE,
       });
-      for (const doc of docs) {
-        const entry = once(archive, 'entry');
-        archive.append(renderVoucherPdf(pdfInputOf(payroll, doc, protect, lang)), {
-          name: voucherFileName(payroll.payDate, doc.employeeNumber),
-          date,
-        });
-        await entry;
-      }
+      for (const doc of docs)
+        await add(doc.employeeNumber, await voucherPdfBuffer(pdfInputOf(payroll, doc, protect, lang)));
       if (docs.length < ZIP_SLICE) break;
     }
+  };
+  const fill = async () => {
+    await (payroll.status === 'paid' ? fillStored() : fillDrafts());
     await archive.finalize();
   };
   fill().catch((err: unknown) => archive.destroy(err instanceof Error ? err : new Error(String(err))));

@@ -72,7 +72,10 @@ export const VouchersPanel = () => {
     polling,
   );
   const progress = vouchers.data?.progress;
-  useEffect(() => setPolling((progress?.queued ?? 0) > 0), [progress?.queued]);
+  // Stored vouchers (issue 28): the job after the close renders them; its progress is shown while it runs.
+  const files = vouchers.data?.files ?? null;
+  const storing = files !== null && files.status !== 'ready';
+  useEffect(() => setPolling((progress?.queued ?? 0) > 0 || storing), [progress?.queued, storing]);
   const draft = vouchers.data?.draft ?? false;
   const delivery = vouchers.data?.delivery;
   // Select-all ticks the page shown (`useServerGrid`'s default): the e-mail call takes a list of employees.
@@ -262,6 +265,19 @@ export const VouchersPanel = () => {
                   {delivery.mode === 'eml'
                     ? t('vouchers.delivery.eml', { folder: delivery.folder })
                     : t('vouchers.delivery.outbox')}
+                </Alert>
+              )}
+              {files && files.status !== 'ready' && (
+                <Alert
+                  severity={files.status === 'failed' ? 'warning' : 'info'}
+                  sx={{ mb: 2 }}
+                  data-testid="voucher-files"
+                  data-status={files.status}
+                >
+                  {t(`vouchers.files.${files.status}`, {
+                    processed: f.number(files.processed),
+                    total: f.number(files.total),
+                  })}
                 </Alert>
               )}
               {progress && <SendingProgress progress={progress} />}
