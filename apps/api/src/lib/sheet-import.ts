@@ -143,9 +143,17 @@ export const cellIsoDate = (v: RawValue): string => {
   return s;
 };
 
-/** A money cell → céntimos: a number cell as is, a text by the one typed-money parser; NaN (refused by the schema) when it is not an amount. */
-export const cellCents = (v: RawValue): number =>
-  typeof v === 'number' ? Math.round(v * 100) : (parseColones(cellText(v)) ?? Number.NaN);
+/**
+ * A money cell → céntimos: a number cell as is, a text by the one typed-money parser (a leading `-` kept, so the
+ * schema can say the amount is below zero); NaN (refused by the schema) when it is not an amount.
+ */
+export const cellCents = (v: RawValue): number => {
+  if (typeof v === 'number') return Math.round(v * 100);
+  const text = cellText(v);
+  const negative = /^-\s*\S/.test(text);
+  const cents = parseColones(negative ? text.replace(/^-\s*/, '') : text);
+  return cents === null ? Number.NaN : negative ? -cents : cents;
+};
 
 /** A whole-number cell; NaN when it is not one. */
 export const cellInt = (v: RawValue): number =>

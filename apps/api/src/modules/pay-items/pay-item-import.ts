@@ -162,7 +162,7 @@ export const importPayItems = async (
           }
           return null;
         }
-        return unreadable.size > 0 ? null : { row, data: res.data };
+        return { row, data: res.data, clean: unreadable.size === 0 };
       });
       const ok = parsed.filter((p): p is NonNullable<typeof p> => p !== null);
       const lookups = await loadItemLookups(
@@ -171,7 +171,7 @@ export const importPayItems = async (
         ok.map((p) => ({ employeeNumber: p.data.num_empleado, payrollId: p.data.payrollId })),
       );
       const inserts: repo.ItemInsert[] = [];
-      for (const { row, data } of ok) {
+      for (const { row, data, clean } of ok) {
         const { num_empleado: employeeNumber, typeCode, replacesId, ...fields } = data;
         const type = typeByCode.get(typeCode);
         const employee = lookups.employees.get(employeeNumber);
@@ -185,7 +185,7 @@ export const importPayItems = async (
           contextOf(lookups, type.itemClass, employeeNumber, fields),
         );
         for (const [field, key] of Object.entries(problems)) add(row, COLUMN_OF.get(field) ?? null, key);
-        if (Object.keys(problems).length === 0)
+        if (clean && Object.keys(problems).length === 0)
           inserts.push({ ...values, employeeNumber, typeCode, balance, replacesId });
       }
       const valid = sheet.rows.length - new Set(errors.filter((e) => e.row > 1).map((e) => e.row)).size;
