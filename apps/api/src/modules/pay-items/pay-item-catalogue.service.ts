@@ -69,15 +69,13 @@ const typeSnapshot = (t: types.PayItemTypeRecord | null) =>
     active: t.active,
   };
 
-/** rubros/tipolista: the catalogue, the shipped types inserted first when the company has never had them. */
+/** rubros/tipolista: the catalogue, with the shipped types (a read writes nothing). */
 export const listPayItemTypes = async (
   deps: PayItemDeps,
   auth: AuthContext,
   lang: Lang,
-): Promise<PayItemTypeDto[]> => {
-  await types.ensurePayItemCatalogue(deps.db, auth.companyId);
-  return (await types.listPayItemTypes(deps.db, auth.companyId)).map((t) => typeDto(t, lang));
-};
+): Promise<PayItemTypeDto[]> =>
+  (await types.listPayItemTypes(deps.db, auth.companyId)).map((t) => typeDto(t, lang));
 
 /** rubros/nuevotipo: a company type of a class (409 when the code is taken, a shipped one included). */
 export const createPayItemType = async (

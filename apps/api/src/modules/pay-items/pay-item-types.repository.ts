@@ -18,8 +18,10 @@ const SHIPPED = {
 };
 
 /**
- * Inserts the shipped catalogue for a company the first time anything reads it: one idempotent statement (a
- * code the company already has, shipped or its own, is left as it is), so no backfill and one home for the list.
+ * Inserts the shipped catalogue for a company before anything uses it (a change of the catalogue, an item, an
+ * import): one idempotent statement (a code the company already has, shipped or its own, is left as it is), so no
+ * backfill and one home for the list. Reading the catalogue shows the shipped types without writing them
+ * (`listPayItemTypes`).
  */
 export const ensurePayItemCatalogue = async (tx: DbOrTx, companyId: number): Promise<void> => {
   await tx.execute(sql`
@@ -101,9 +103,28 @@ const selectTypes = (companyId: number, where: ReturnType<typeof sql>, lock = fa
   where t.company_id = ${companyId} and ${where}
   order by t.code${lock ? sql` for update of t` : sql``}`;
 
-/** The company's catalogue, by code. */
-export const listPayItemTypes = async (db: DbOrTx, companyId: number): Promise<PayItemTypeRecord[]> =>
-  rowsOf<TypeRow>(await db.execute(selectTypes(companyId, sql`true`))).map(recordOf);
+/**
+ * The company's catalogue, by code: its rows, and the shipped types it has no row of yet as they would be inserted
+ * (a read writes nothing; the first change, item or import inserts them with `ensurePayItemCatalogue`).
+ */
+export const listPayItemTypes = async (db: DbOrTx, companyId: number): Promise<PayItemTypeRecord[]> => {
+  const stored = rowsOf<TypeRow>(await db.execute(selectTypes(companyId, sql`true`))).map(recordOf);
+  const codes = new Set(stored.map((t) => t.code));
+  const pending = SHIPPED_PAY_ITEM_TYPES.filter((t) => !codes.has(t.code)).map((t): PayItemTypeRecord => ({
+    code: t.code,
+    name: null,
+    itemClass: t.itemClass,
+    treatment: { ...CR_PAY_ITEM_CLASSES[t.itemClass].treatment },
+    debitAccount: null,
+    creditAccount: null,
+    payeeId: null,
+    payeeName: null,
+    shipped: true,
+    active: true,
+    itemCount: 0,
+  }));
+  return [...stored, ...pending].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+};
 
 /** One type by code (locked for a change when `lock`), or null. */
 export const getPayItemType = async (

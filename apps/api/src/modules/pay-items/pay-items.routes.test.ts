@@ -105,7 +105,7 @@ describe('the catalogue', () => {
     expect([...PAY_ITEM_CLASS_CODES]).toEqual([...PAY_ITEM_CLASSES]);
   });
 
-  it('ships the usual types the first time it is read, once, with the law treatment, in the reader language', async () => {
+  it('ships the usual types with the law treatment, in the reader language, inserted once by the first change', async () => {
     const es = await data(auditor, 'rubros/tipolista', {});
     expect(es.map((x: { code: string }) => x.code).sort()).toEqual(
       SHIPPED_PAY_ITEM_TYPES.map((x) => x.code).sort(),
@@ -130,10 +130,15 @@ describe('the catalogue', () => {
     expect(es.find((x: { code: string }) => x.code === 'APORTE_ASOCIACION').kind).toBe('employer');
     const english = (await en(auditor, 'rubros/tipolista', {})).json().data;
     expect(english.find((x: { code: string }) => x.code === 'EMBARGO').name).toBe('Salary garnishment');
-    const [{ n }] = await rows<{ n: number }>(
-      sql`select count(*)::int as n from pay_item_types where company_id = 1`,
-    );
-    expect(n).toBe(SHIPPED_PAY_ITEM_TYPES.length);
+    // A read writes nothing: the first change inserts the shipped rows, once.
+    const count = async () =>
+      (await rows<{ n: number }>(sql`select count(*)::int as n from pay_item_types where company_id = 1`))[0]!
+        .n;
+    expect(await count()).toBe(0);
+    await data(manager, 'rubros/actualizartipo', { code: 'VIATICOS', active: true }, 'PUT');
+    await data(manager, 'rubros/actualizartipo', { code: 'VIATICOS', active: true }, 'PUT');
+    expect(await count()).toBe(SHIPPED_PAY_ITEM_TYPES.length);
+    expect(await data(auditor, 'rubros/tipolista', {})).toEqual(es);
   });
 
   it('adds a type of a class, audited; an earning takes its class flags unless told', async () => {
