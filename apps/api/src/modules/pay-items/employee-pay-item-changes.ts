@@ -16,6 +16,7 @@ import type { RequestMeta } from '../../lib/http';
 import type { AuthContext } from '../../plugins/auth';
 import { recordChange } from '../audit/audit.repository';
 import * as repo from './employee-pay-items.repository';
+import * as movements from './pay-item-movements.repository';
 import type { PayItemDeps } from './pay-item-catalogue.service';
 import { itemDto, itemSnapshot } from './pay-item-dtos';
 import { checkItemFields, dayBefore, isOver, type ItemContext, type ItemFields } from './pay-item-rules';
@@ -119,7 +120,7 @@ export const createEmployeePayItem = async (
       )
         problems.replacesId ??= V.replacesOtherItem;
       else {
-        const closedUntil = await repo.lastClosedPeriodEnd(tx, auth.companyId, replaced.id);
+        const closedUntil = await movements.lastClosedPeriodEnd(tx, auth.companyId, replaced.id);
         if (closedUntil !== null && dayBefore(values.validFrom) < closedUntil)
           problems.validFrom ??= V.beforeClosedPayroll;
       }
@@ -224,7 +225,7 @@ export const endEmployeePayItem = async (
     const before = await lockItem(tx, auth.companyId, input.id);
     if (isOver(before)) throw new AppError('PAY_ITEM_ENDED');
     if (input.validTo < before.validFrom) throw invalid({ validTo: V.toBeforeFrom });
-    const closedUntil = await repo.lastClosedPeriodEnd(tx, auth.companyId, before.id);
+    const closedUntil = await movements.lastClosedPeriodEnd(tx, auth.companyId, before.id);
     if (closedUntil !== null && input.validTo < closedUntil)
       throw invalid({ validTo: V.beforeClosedPayroll });
     await repo.endItem(
@@ -293,7 +294,7 @@ export const payoffEmployeePayItem = async (
     if (amount > before.balance) throw invalid({ amount: V.payoffOverBalance });
     if (input.date < before.validFrom) throw invalid({ date: V.toBeforeFrom });
     const balanceAfter = before.balance - amount;
-    await repo.recordPayoff(
+    await movements.recordPayoff(
       tx,
       auth.companyId,
       before.id,

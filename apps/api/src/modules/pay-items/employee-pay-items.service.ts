@@ -15,6 +15,7 @@ import type { AuthContext } from '../../plugins/auth';
 import type { PayItemDeps } from './pay-item-catalogue.service';
 import { itemDto, movementDto, pendingDto } from './pay-item-dtos';
 import * as repo from './employee-pay-items.repository';
+import * as moves from './pay-item-movements.repository';
 
 // Reading employees' pay items: an employee's list, an item's balance moves, the company's orders and loans.
 
@@ -46,8 +47,8 @@ export const listPayItemMovements = async (
   const item = await repo.getItem(deps.db, auth.companyId, input.id);
   if (!item) throw new AppError('PAY_ITEM_NOT_FOUND');
   const [movements, pending] = await Promise.all([
-    repo.listMovements(deps.db, auth.companyId, input.id),
-    repo.listPending(deps.db, auth.companyId, input.id),
+    moves.listMovements(deps.db, auth.companyId, input.id),
+    moves.listPending(deps.db, auth.companyId, input.id),
   ]);
   return {
     item: itemDto(item, lang, todayInCostaRica()),

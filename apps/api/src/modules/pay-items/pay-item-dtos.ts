@@ -10,7 +10,8 @@ import {
 } from '@planilla/contracts';
 import { CR_PAY_ITEM_CLASSES } from '@planilla/domain';
 import type { Lang } from '../../lib/i18n';
-import type { EmployeePayItemRecord, MovementRecord, PendingRecord } from './employee-pay-items.repository';
+import type { EmployeePayItemRecord } from './employee-pay-items.repository';
+import type { MovementRecord, PendingRecord } from './pay-item-movements.repository';
 import type { PayeeRecord } from './payees.repository';
 import type { PayItemTypeRecord } from './pay-item-types.repository';
 import { stateOf } from './pay-item-rules';
