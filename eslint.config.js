@@ -186,6 +186,7 @@ export const API_MODULE_DEPENDENCIES = {
     'payslips',
   ],
   'payroll-state': [],
+  'pay-items': ['audit', 'payroll'],
   payslips: [],
   settlement: [
     'aguinaldo',

@@ -42,6 +42,7 @@ import { registerUserRoutes } from './modules/users/users.routes';
 import { registerFileRoutes } from './modules/files/files.routes';
 import { registerClockFileRoutes } from './modules/attendance/clock-files.routes';
 import { registerVacationRoutes } from './modules/vacations/vacations.routes';
+import { registerPayItemRoutes } from './modules/pay-items/pay-items.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling, sendError } from './plugins/errors';
 import { registerDocsRoute, registerOpenApi } from './plugins/openapi';
@@ -138,6 +139,7 @@ export const buildApp = async ({ config, database, logger }: BuildOptions): Prom
   registerReviewRoutes(app, deps);
   registerEmployeeRoutes(app, deps);
   registerEmployeeImportRoutes(app, deps);
+  registerPayItemRoutes(app, deps);
   registerPadronRoutes(app, deps);
   registerJobRoutes(app, deps);
   registerLegalRuleRoutes(app, deps);

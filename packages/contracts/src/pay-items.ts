@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { MessageLanguage } from './error-messages';
 import { employeeNumber } from './employees';
-import { isoDate } from './parameters';
+import { isoDate, optionalBody } from './parameters';
 import { V } from './validation';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -299,7 +299,11 @@ export const payeeDto = z.object({
   itemCount: z.number().int(),
 });
 export type PayeeDto = z.infer<typeof payeeDto>;
+/** Every payee of the company, active and not, by name. */
+export const payeeListRequest = optionalBody(z.object({}));
 export const payeeListResponse = z.array(payeeDto);
+/** What creating or changing a payee answers: the payee as stored. */
+export const payeeResponse = z.object({ payee: payeeDto });
 const payeeFields = {
   name: z.string({ error: V.required }).trim().min(2, { error: V.tooShort }).max(120, { error: V.tooLong }),
   kind: z.enum(PAYEE_KINDS, { error: V.unknownOption }),
@@ -309,12 +313,13 @@ const payeeFields = {
 };
 export const newPayeeRequest = z.object({ ...payeeFields, active: z.boolean().default(true) });
 export type NewPayeeRequest = z.input<typeof newPayeeRequest>;
+/** The fields sent change (null clears `idNumber` or `iban`); those left out stay as they are. */
 export const updatePayeeRequest = z.object({
   id: z.number().int().positive(),
   name: payeeFields.name.optional(),
   kind: payeeFields.kind.optional(),
-  idNumber: payeeFields.idNumber,
-  iban: payeeFields.iban,
+  idNumber: payeeFields.idNumber.optional(),
+  iban: payeeFields.iban.optional(),
   active: z.boolean().optional(),
 });
 export type UpdatePayeeRequest = z.input<typeof updatePayeeRequest>;
@@ -352,7 +357,11 @@ export const payItemTypeDto = z.object({
   itemCount: z.number().int(),
 });
 export type PayItemTypeDto = z.infer<typeof payItemTypeDto>;
+/** The company's catalogue (the shipped types are added the first time it is read), by class then code. */
+export const payItemTypeListRequest = optionalBody(z.object({}));
 export const payItemTypeListResponse = z.array(payItemTypeDto);
+/** What creating or changing a type answers: the type as stored. */
+export const payItemTypeResponse = z.object({ type: payItemTypeDto });
 
 export const newPayItemTypeRequest = z.object({
   code: payItemTypeCode,
@@ -366,14 +375,17 @@ export const newPayItemTypeRequest = z.object({
   active: z.boolean().default(true),
 });
 export type NewPayItemTypeRequest = z.input<typeof newPayItemTypeRequest>;
-/** The class never changes (items already computed under it); name, flags, accounts, payee and active do. */
+/**
+ * The class never changes (items already computed under it); name, flags, accounts, payee and active do. The
+ * fields sent change (null clears an account or the payee); those left out stay as they are.
+ */
 export const updatePayItemTypeRequest = z.object({
   code: payItemTypeCode,
   /** null: back to the shipped name (shipped types only). */
   name: z.string().trim().min(2, { error: V.tooShort }).max(80, { error: V.tooLong }).nullish(),
   treatment: payItemTreatmentDto.partial().optional(),
-  debitAccount: accountCode,
-  creditAccount: accountCode,
+  debitAccount: accountCode.optional(),
+  creditAccount: accountCode.optional(),
   payeeId: z.number().int().positive().nullish(),
   active: z.boolean().optional(),
 });
@@ -478,6 +490,16 @@ export const newEmployeePayItemRequest = z.object({
   num_empleado: employeeNumber,
   typeCode: payItemTypeCode,
   ...employeePayItemFields,
+  /**
+   * The item this one continues (same employee and type, in force, started before): it is ended the day before
+   * `validFrom` in the same call. How an item a closed payroll used is changed from a date.
+   */
+  replacesId: z
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export type NewEmployeePayItemRequest = z.input<typeof newEmployeePayItemRequest>;
 /** Only an item no closed payroll used (409 `PAY_ITEM_USED`); the type and employee never change. */
@@ -495,6 +517,7 @@ export const endEmployeePayItemRequest = z.object({
 export type EndEmployeePayItemRequest = z.input<typeof endEmployeePayItemRequest>;
 /** Deletes an item no payroll used (typed by mistake); anything else is ended instead. */
 export const deleteEmployeePayItemRequest = z.object({ id: z.number().int().positive() });
+export const deleteEmployeePayItemResponse = z.object({ id: z.number().int() });
 /** Records an early payoff of a loan or advance outside the payroll: the balance falls by `amount` (default all). */
 export const payoffEmployeePayItemRequest = z.object({
   id: z.number().int().positive(),
@@ -519,10 +542,23 @@ export const payItemMovementDto = z.object({
 });
 export type PayItemMovementDto = z.infer<typeof payItemMovementDto>;
 export const payItemMovementListRequest = z.object({ id: z.number().int().positive() });
+/** What a calculated payroll that is not closed yet would do with the item (it moves nothing until closed). */
+export const payItemPendingDto = z.object({
+  payrollId: z.number().int(),
+  payrollName: z.string(),
+  due: z.number().int(),
+  taken: z.number().int(),
+  deferred: z.number().int(),
+  balanceAfter: z.number().int().nullable(),
+  limitedBy: z.enum(PAY_ITEM_LIMITS).nullable(),
+});
+export type PayItemPendingDto = z.infer<typeof payItemPendingDto>;
 export const payItemMovementListResponse = z.object({
   item: employeePayItemDto,
-  /** Oldest first; plus what each calculated (not closed) payroll would take, in `pending`. */
+  /** Oldest first. */
   movements: z.array(payItemMovementDto),
+  /** What each calculated (not closed) payroll would take, oldest first. */
+  pending: z.array(payItemPendingDto).default([]),
 });
 
 // ---------------------------------------------------------------------------------------------------------
@@ -567,6 +603,11 @@ export const PAY_ITEM_IMPORT_COLUMNS = [
   { column: 'beneficiario', field: 'payee', required: false },
   { column: 'nota', field: 'note', required: false },
 ] as const;
+/**
+ * The upload: multipart/form-data with the file in field `archivo` (.xlsx or .csv, up to 2 MB and 5 000 rows) and
+ * the text field `dryRun` (`true`, the default: only check; `false`: check and write when every row is valid).
+ */
+export const PAY_ITEM_IMPORT_MAX_ROWS = 5_000;
 export const payItemImportRowError = z.object({
   /** The file's row (1 = the header). */
   row: z.number().int(),

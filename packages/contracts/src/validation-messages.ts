@@ -102,6 +102,13 @@ export const VALIDATION_MESSAGES: Record<MessageLanguage, Record<ValidationName,
     instalmentOverPrincipal: 'La cuota no puede ser mayor que el monto del préstamo.',
     courtOrderRequired:
       'Una pensión alimentaria o un embargo necesita el número de expediente y la fecha de la orden.',
+    notForPayItemClass: 'Este dato no aplica a este tipo de rubro.',
+    payrollNotOfEmployee: 'Elija una planilla ordinaria del empleado que no esté cerrada.',
+    payoffOverBalance: 'El pago no puede ser mayor que el saldo pendiente.',
+    beforeClosedPayroll:
+      'La fecha no puede ser anterior al final de la última planilla cerrada que aplicó el rubro.',
+    replacesOtherItem:
+      'Solo se reemplaza un rubro vigente del mismo empleado y del mismo tipo, que empezó antes.',
   },
   en: {
     required: 'This field is required.',
@@ -189,5 +196,12 @@ export const VALIDATION_MESSAGES: Record<MessageLanguage, Record<ValidationName,
     payItemCode: 'Use 2 to 30 characters: capital letters, digits and underscores, starting with a letter.',
     instalmentOverPrincipal: 'The instalment cannot be more than the loan amount.',
     courtOrderRequired: 'Child support or a garnishment needs the court case number and the order date.',
+    notForPayItemClass: 'This value does not apply to this kind of pay item.',
+    payrollNotOfEmployee: "Choose one of the employee's regular payrolls that is not closed.",
+    payoffOverBalance: 'The payment cannot be more than the balance owed.',
+    beforeClosedPayroll:
+      'The date cannot be before the end of the last closed payroll that applied the item.',
+    replacesOtherItem:
+      'Only an item in force of the same employee and type, that started earlier, can be replaced.',
   },
 };

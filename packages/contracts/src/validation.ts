@@ -88,6 +88,11 @@ export const V = {
   payItemCode: 'validation.payItemCode',
   instalmentOverPrincipal: 'validation.instalmentOverPrincipal',
   courtOrderRequired: 'validation.courtOrderRequired',
+  notForPayItemClass: 'validation.notForPayItemClass',
+  payrollNotOfEmployee: 'validation.payrollNotOfEmployee',
+  payoffOverBalance: 'validation.payoffOverBalance',
+  beforeClosedPayroll: 'validation.beforeClosedPayroll',
+  replacesOtherItem: 'validation.replacesOtherItem',
 } as const;
 export type ValidationKey = (typeof V)[keyof typeof V];
 

@@ -1,5 +1,10 @@
-import type { MinimumWageCategoryCode, PayslipIssueCodeText, PayslipLineCodeText } from '@planilla/contracts';
-import type { MinimumWageCategory, PayslipIssueCode, PayslipLineCode } from '@planilla/domain';
+import type {
+  MinimumWageCategoryCode,
+  PayItemClassCode,
+  PayslipIssueCodeText,
+  PayslipLineCodeText,
+} from '@planilla/contracts';
+import type { MinimumWageCategory, PayItemClass, PayslipIssueCode, PayslipLineCode } from '@planilla/domain';
 
 /**
  * The payslip catalogue (`PAYSLIP_TEXTS` in `@planilla/contracts`) lists the engine's codes itself, because
@@ -13,3 +18,5 @@ export const LINE_CODES_HAVE_TEXTS: Same<PayslipLineCode, PayslipLineCodeText> =
 export const ISSUE_CODES_HAVE_TEXTS: Same<PayslipIssueCode, PayslipIssueCodeText> = true;
 /** The minimum-wage categories: the contracts' list (occupations, legal rules, texts) is the domain's. */
 export const MINIMUM_WAGE_CATEGORIES_HAVE_TEXTS: Same<MinimumWageCategory, MinimumWageCategoryCode> = true;
+/** The pay-item classes: the contracts' list (requests, texts) is the engine's. */
+export const PAY_ITEM_CLASSES_HAVE_TEXTS: Same<PayItemClass, PayItemClassCode> = true;

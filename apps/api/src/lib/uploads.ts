@@ -109,12 +109,15 @@ export const receiveUpload = <T>(
   });
 };
 
-/** The uploaded file of a multipart request, in memory; 413 above `maxBytes`, 400 without a file or when malformed. */
+/**
+ * The uploaded file of a multipart request, in memory, with the form's text fields; 413 above `maxBytes`, 400
+ * without a file or when malformed.
+ */
 export const readUpload = async (
   req: FastifyRequest,
   maxBytes: number,
-): Promise<{ filename: string; buffer: Buffer }> => {
-  const { filename, value } = await receiveUpload(
+): Promise<{ filename: string; buffer: Buffer; fields: Record<string, string> }> => {
+  const { filename, value, fields } = await receiveUpload(
     req,
     maxBytes,
     async (file) => {
@@ -124,7 +127,7 @@ export const readUpload = async (
     },
     () => undefined,
   );
-  return { filename, buffer: value };
+  return { filename, buffer: value, fields };
 };
 
 /**

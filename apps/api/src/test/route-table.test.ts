@@ -14,6 +14,10 @@ afterAll(async () => t?.close());
  * this list when its route is registered, and the second test fails if one is served while still listed.
  */
 const NOT_YET_SERVED: readonly ApiName[] = [
+  // Issue 26: what each payee is owed (the bank-files side registers them).
+  'payeeSummary',
+  'payeeSummaryExport',
+  'payeeBankFile',
 ];
 
 /** A path the table gives one method that also answers another: `util/` downloads (GET) and uploads (POST). */

@@ -7,9 +7,9 @@ import {
   type ImportColumn,
   type ImportProblem,
 } from '@planilla/contracts';
-import { parseColones } from '@planilla/domain';
 import type { Db, DbOrTx } from '../../../db/client';
 import { isKnownMessageKey } from '../../../lib/i18n';
+import { cellCents, cellInt, cellIsoDate, cellText } from '../../../lib/sheet-import';
 import { foldText } from '../../../lib/text';
 import { ID_TYPES } from '../../../../seeds/reference/catalogs';
 import { loadLookups, normalizeData, validateEmployeeData, type EmployeeData } from '../employee-rules';
@@ -34,25 +34,6 @@ export type ProblemKey = Omit<ImportProblem, 'reason'> & { reason: string };
 
 const FIELD_OF = new Map<ImportColumn, string>(IMPORT_COLUMNS.map((c) => [c.column, c.field]));
 const COLUMN_OF = new Map<string, ImportColumn>(IMPORT_COLUMNS.map((c) => [c.field, c.column]));
-
-const text = (v: RawValue): string =>
-  v instanceof Date ? v.toISOString().slice(0, 10) : v === null ? '' : String(v).trim();
-
-/** A date cell, `YYYY-MM-DD`, or `DD/MM/YYYY` (also with `-` or `.`): ISO, or the text as given (the schema refuses it). */
-const toIsoDate = (v: RawValue): string => {
-  if (v instanceof Date) return v.toISOString().slice(0, 10);
-  const s = text(v);
-  const dmy = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(s);
-  if (dmy) return `${dmy[3]}-${dmy[2]!.padStart(2, '0')}-${dmy[1]!.padStart(2, '0')}`;
-  return s;
-};
-
-/** A salary cell → céntimos: a number cell as is, a text by the one typed-money parser; NaN (refused by the schema) when it is not an amount. */
-const toCents = (v: RawValue): number =>
-  typeof v === 'number' ? Math.round(v * 100) : (parseColones(text(v)) ?? Number.NaN);
-
-const toInt = (v: RawValue): number =>
-  typeof v === 'number' ? v : /^-?\d+$/.test(text(v)) ? Number(text(v)) : Number.NaN;
 
 const YES = new Set(['s', 'si', 'y', 'yes', 'true', '1', 'x']);
 const NO = new Set(['n', 'no', 'false', '0']);
@@ -196,7 +177,7 @@ export const validateRows = async (db: Db, companyId: number, rows: FileRow[], m
       row,
       column,
       field: FIELD_OF.get(column) ?? null,
-      value: scrubText(text(value)),
+      value: scrubText(cellText(value)),
       reason,
     });
   };
@@ -207,11 +188,11 @@ export const validateRows = async (db: Db, companyId: number, rows: FileRow[], m
     const lookup = <T>(column: ImportColumn, map: Map<string, T>): T | string | undefined => {
       const raw = v(column);
       if (raw === null) return undefined;
-      const found = map.get(foldText(text(raw)));
+      const found = map.get(foldText(cellText(raw)));
       if (found === undefined) {
         add(row, column, raw, V.unknownOption);
         local[column] = true;
-        return text(raw);
+        return cellText(raw);
       }
       return found;
     };
@@ -219,7 +200,7 @@ export const validateRows = async (db: Db, companyId: number, rows: FileRow[], m
     const credit = v('credito_conyuge');
     let spouseTaxCredit = false;
     if (credit !== null) {
-      const f = foldText(text(credit));
+      const f = foldText(cellText(credit));
       if (YES.has(f)) spouseTaxCredit = true;
       else if (!NO.has(f)) {
         add(row, 'credito_conyuge', credit, V.invalidValue);
@@ -227,31 +208,31 @@ export const validateRows = async (db: Db, companyId: number, rows: FileRow[], m
       }
     }
     const candidate = {
-      num_empleado: v('num_empleado') === null ? undefined : toInt(v('num_empleado')),
+      num_empleado: v('num_empleado') === null ? undefined : cellInt(v('num_empleado')),
       idType: lookup('tipo_identificacion', maps.idTypes),
-      nationalId: v('identificacion') === null ? undefined : text(v('identificacion')),
-      firstName: v('nombre') === null ? undefined : text(v('nombre')),
-      firstSurname: v('primer_apellido') === null ? undefined : text(v('primer_apellido')),
-      secondSurname: orNull(v('segundo_apellido') === null ? undefined : text(v('segundo_apellido'))),
-      birthDate: v('fecha_nacimiento') === null ? undefined : toIsoDate(v('fecha_nacimiento')),
+      nationalId: v('identificacion') === null ? undefined : cellText(v('identificacion')),
+      firstName: v('nombre') === null ? undefined : cellText(v('nombre')),
+      firstSurname: v('primer_apellido') === null ? undefined : cellText(v('primer_apellido')),
+      secondSurname: orNull(v('segundo_apellido') === null ? undefined : cellText(v('segundo_apellido'))),
+      birthDate: v('fecha_nacimiento') === null ? undefined : cellIsoDate(v('fecha_nacimiento')),
       sex: lookup('sexo', SEX),
       civilStatus: lookup('estado_civil', maps.civil),
       nationality: lookup('nacionalidad', maps.countries),
       educationLevel: orNull(lookup('escolaridad', maps.education)),
-      childrenCount: v('hijos') === null ? 0 : toInt(v('hijos')),
-      spouseName: orNull(v('conyuge') === null ? undefined : text(v('conyuge'))),
+      childrenCount: v('hijos') === null ? 0 : cellInt(v('hijos')),
+      spouseName: orNull(v('conyuge') === null ? undefined : cellText(v('conyuge'))),
       spouseTaxCredit,
       bankCode: orNull(lookup('banco', maps.banks)),
-      iban: orNull(v('iban') === null ? undefined : text(v('iban'))),
-      email: orNull(v('correo') === null ? undefined : text(v('correo'))),
-      phone: orNull(v('telefono') === null ? undefined : text(v('telefono'))),
+      iban: orNull(v('iban') === null ? undefined : cellText(v('iban'))),
+      email: orNull(v('correo') === null ? undefined : cellText(v('correo'))),
+      phone: orNull(v('telefono') === null ? undefined : cellText(v('telefono'))),
       departmentId: orNull(lookup('departamento', maps.departments)),
       occupationId: orNull(lookup('ocupacion', maps.occupations)),
       locationId: orNull(lookup('ubicacion', maps.locations)),
       scheduleId: lookup('horario', maps.schedules),
       periodicity: lookup('periodicidad', PERIODICITY),
-      entryDate: v('fecha_ingreso') === null ? undefined : toIsoDate(v('fecha_ingreso')),
-      salary: v('salario') === null ? undefined : toCents(v('salario')),
+      entryDate: v('fecha_ingreso') === null ? undefined : cellIsoDate(v('fecha_ingreso')),
+      salary: v('salario') === null ? undefined : cellCents(v('salario')),
       wageType: lookup('tipo_salario', WAGE_TYPE),
     };
     const parsed = rowSchema.safeParse(candidate);
