@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import type { JournalSum } from './journal';
+import { storedPayItems } from '../payslips/stored-pay-items.repository';
 import { rowsOf, type Row } from '../../db/rows';
 
 const num = (v: unknown) => Number(v);
@@ -54,16 +54,35 @@ export const journalPayroll = async (
   return r ? payrollOf(r) : null;
 };
 
+/** Summed payslip lines as the repository answers them: a pay item's with its type and payee (issue 26). */
+export type JournalSumRow = {
+  code: string;
+  kind: string;
+  departmentId: number | null;
+  amount: number;
+  /** Null on every line that is not a pay item's. */
+  payItem: {
+    typeCode: string;
+    /** The company's name of the type; null: the shipped name. */
+    typeName: string | null;
+    debitAccount: string | null;
+    creditAccount: string | null;
+    payeeId: number | null;
+    payeeName: string | null;
+  } | null;
+};
+
 /**
  * The payslip lines of the payrolls summed by code, line kind and department, in one statement. The department
  * is the one in force on the employee's last day in the payroll (`employee_assignments`; the employee's current
- * one when the history has no row yet), so a transfer later on does not move a closed payroll's cost.
+ * one when the history has no row yet), so a transfer later on does not move a closed payroll's cost. A pay
+ * item's lines are summed per item type (its own journal accounts) and payee (`storedPayItems`) as well.
  */
 export const journalSums = async (
   db: DbOrTx,
   companyId: number,
   payrollIds: number[],
-): Promise<JournalSum[]> => {
+): Promise<JournalSumRow[]> => {
   if (payrollIds.length === 0) return [];
   const ids = sql.param(payrollIds);
   const res = await db.execute(sql`
@@ -80,17 +99,36 @@ export const journalSums = async (
         where x.company_id = s.company_id and x.employee_number = s.employee_number
           and x.effective_from <= coalesce(m.last_day, p.period_end)
         order by x.effective_from desc limit 1) a on true
-      where s.company_id = ${companyId} and s.payroll_id = any(${ids}::int[]))
-    select l.code, l.kind, d.department_id, sum(l.amount) as amount
+      where s.company_id = ${companyId} and s.payroll_id = any(${ids}::int[])),
+    items as (${storedPayItems(companyId, payrollIds)})
+    select l.code, l.kind, d.department_id, sum(l.amount) as amount, l.pay_item is not null as is_item,
+      l.pay_item->>'code' as type_code, t.name as type_name, t.debit_account, t.credit_account,
+      i.payee_id, py.name as payee_name
     from payslip_lines l
     join dept d on d.payroll_id = l.payroll_id and d.employee_number = l.employee_number
+    left join items i on i.payroll_id = l.payroll_id and i.employee_number = l.employee_number
+      and i.item_id::text = l.pay_item->>'id'
+    left join pay_item_types t on t.company_id = l.company_id and t.code = l.pay_item->>'code'
+    left join pay_item_payees py on py.company_id = l.company_id and py.id = i.payee_id
     where l.company_id = ${companyId} and l.payroll_id = any(${ids}::int[]) and l.kind <> 'info'
-    group by l.code, l.kind, d.department_id`);
+    group by l.code, l.kind, d.department_id, l.pay_item is not null, l.pay_item->>'code', t.name,
+      t.debit_account, t.credit_account, i.payee_id, py.name`);
   return rowsOf(res).map((r) => ({
     code: String(r.code),
     kind: String(r.kind),
     departmentId: r.department_id === null ? null : num(r.department_id),
     amount: num(r.amount),
+    payItem:
+      r.is_item === true
+        ? {
+            typeCode: String(r.type_code ?? ''),
+            typeName: (r.type_name as string | null) ?? null,
+            debitAccount: (r.debit_account as string | null) ?? null,
+            creditAccount: (r.credit_account as string | null) ?? null,
+            payeeId: r.payee_id === null ? null : num(r.payee_id),
+            payeeName: (r.payee_name as string | null) ?? null,
+          }
+        : null,
   }));
 };
 
