@@ -61,7 +61,11 @@ export const registerPayeePaymentRoutes = (root: FastifyInstance, deps: payees.P
       summary:
         "A bank file paying each payee with a valid IBAN its total, in a layout of the net pay's bank file; closed payrolls only; logged",
       body: payeeBankFileRequest,
-      produces: ['text/plain', 'text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      produces: [
+        'text/plain',
+        'text/csv',
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      ],
       response: fileResponses(withConflict),
     },
     handler: async (req, reply) => {
