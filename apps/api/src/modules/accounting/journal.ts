@@ -72,7 +72,9 @@ type Entry = { kind: JournalLineKind; departmentId: number | null; amount: numbe
 const payeeOrder = (a: Entry, b: Entry): number => {
   if (!a.payee || !b.payee) return (a.payee ? 1 : 0) - (b.payee ? 1 : 0);
   if ((a.payee.id === null) !== (b.payee.id === null)) return a.payee.id === null ? 1 : -1;
-  return (a.payee.name ?? '').localeCompare(b.payee.name ?? '', 'es') || (a.payee.id ?? 0) - (b.payee.id ?? 0);
+  return (
+    (a.payee.name ?? '').localeCompare(b.payee.name ?? '', 'es') || (a.payee.id ?? 0) - (b.payee.id ?? 0)
+  );
 };
 
 /**
