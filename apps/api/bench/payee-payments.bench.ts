@@ -124,7 +124,7 @@ const main = async () => {
         select p.n, p.j, t.code, t.item_class,
           (${sql.param(all.map((i) => i.line))}::text[])[p.pick + 1] as line_code,
           (${sql.param(all.map((i) => i.kind))}::text[])[p.pick + 1] as kind,
-          case t.item_class when 'alimony' then 2 + p.n % 3 when 'voluntary' then 5 end as payee_id,
+          case t.item_class when 'alimony' then 2 + (p.n / 10) % 3 when 'voluntary' then 5 end as payee_id,
           case t.item_class when 'alimony' then 'EXP-' || p.n when 'company_loan' then 'P-' || p.n end as reference,
           (1000 + (p.n % 50) * 100) * 100::bigint as amount
         from picks p

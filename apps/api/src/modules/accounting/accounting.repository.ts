@@ -100,19 +100,24 @@ export const journalSums = async (
           and x.effective_from <= coalesce(m.last_day, p.period_end)
         order by x.effective_from desc limit 1) a on true
       where s.company_id = ${companyId} and s.payroll_id = any(${ids}::int[])),
-    items as (${storedPayItems(companyId, payrollIds)})
-    select l.code, l.kind, d.department_id, sum(l.amount) as amount, l.pay_item is not null as is_item,
-      l.pay_item->>'code' as type_code, t.name as type_name, t.debit_account, t.credit_account,
-      i.payee_id, py.name as payee_name
-    from payslip_lines l
-    join dept d on d.payroll_id = l.payroll_id and d.employee_number = l.employee_number
-    left join items i on i.payroll_id = l.payroll_id and i.employee_number = l.employee_number
-      and i.item_id::text = l.pay_item->>'id'
-    left join pay_item_types t on t.company_id = l.company_id and t.code = l.pay_item->>'code'
-    left join pay_item_payees py on py.company_id = l.company_id and py.id = i.payee_id
-    where l.company_id = ${companyId} and l.payroll_id = any(${ids}::int[]) and l.kind <> 'info'
-    group by l.code, l.kind, d.department_id, l.pay_item is not null, l.pay_item->>'code', t.name,
-      t.debit_account, t.credit_account, i.payee_id, py.name`);
+    items as materialized (${storedPayItems(companyId, payrollIds)}),
+    -- The lines summed first by code, kind and department, a pay item's also by its payroll and item (the large
+    -- pass keeps a small key); then the few item sums meet their type and payee.
+    sums as (
+      select l.code, l.kind, d.department_id, case when l.pay_item is not null then l.payroll_id end as item_payroll,
+        l.pay_item->>'id' as item_id, l.pay_item->>'code' as type_code, sum(l.amount) as amount
+      from payslip_lines l
+      join dept d on d.payroll_id = l.payroll_id and d.employee_number = l.employee_number
+      where l.company_id = ${companyId} and l.payroll_id = any(${ids}::int[]) and l.kind <> 'info'
+      group by 1, 2, 3, 4, 5, 6)
+    select s.code, s.kind, s.department_id, sum(s.amount) as amount, s.item_id is not null as is_item,
+      s.type_code, t.name as type_name, t.debit_account, t.credit_account, i.payee_id, py.name as payee_name
+    from sums s
+    left join items i on i.payroll_id = s.item_payroll and i.item_id::text = s.item_id
+    left join pay_item_types t on t.company_id = ${companyId} and t.code = s.type_code
+    left join pay_item_payees py on py.company_id = ${companyId} and py.id = i.payee_id
+    group by s.code, s.kind, s.department_id, s.item_id is not null, s.type_code, t.name, t.debit_account,
+      t.credit_account, i.payee_id, py.name`);
   return rowsOf(res).map((r) => ({
     code: String(r.code),
     kind: String(r.kind),
