@@ -140,7 +140,7 @@ const boundaries = {
  * A new module adds its line; `apps/api/src/test/module-graph.test.ts` fails on a cycle or a missing module.
  */
 export const API_MODULE_DEPENDENCIES = {
-  accounting: ['audit'],
+  accounting: ['audit', 'payslips'],
   aguinaldo: ['audit', 'payroll-runs', 'payroll-state', 'payslips'],
   analytics: ['company-settings', 'legal-rules', 'payroll', 'payroll-runs', 'vacations'],
   attendance: [
@@ -164,6 +164,7 @@ export const API_MODULE_DEPENDENCIES = {
   mail: ['audit'],
   padron: ['audit', 'jobs'],
   parameters: ['audit'],
+  'payee-payments': ['accounting', 'bank-files', 'payslips'],
   payroll: ['legal-rules'],
   'payroll-calculation': [
     'aguinaldo',

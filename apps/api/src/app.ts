@@ -33,6 +33,7 @@ import { registerBankFileRoutes } from './modules/bank-files/bank-files.routes';
 import { registerVoucherRoutes } from './modules/vouchers/vouchers.routes';
 import { registerMailRoutes } from './modules/mail/mail.routes';
 import { registerAccountingRoutes } from './modules/accounting/accounting.routes';
+import { registerPayeePaymentRoutes } from './modules/payee-payments/payee-payments.routes';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes';
 import { registerStatutoryReportRoutes } from './modules/statutory-reports/statutory-reports.routes';
 import { registerAttendanceRoutes } from './modules/attendance/attendance.routes';
@@ -131,6 +132,7 @@ export const buildApp = async ({ config, database, logger }: BuildOptions): Prom
   registerVoucherRoutes(app, deps);
   registerMailRoutes(app, deps);
   registerAccountingRoutes(app, deps);
+  registerPayeePaymentRoutes(app, deps);
   registerAnalyticsRoutes(app, deps);
   registerStatutoryReportRoutes(app, deps);
   registerUserRoutes(app, deps);

@@ -16,7 +16,11 @@ import { V } from './validation';
  * - `saveChartOfAccounts` (PUT): replaces the company's chart whole (kinds left out use the default).
  */
 
-/** The kinds of journal line: six expenses on the debit side, nine payables and liabilities on the credit side. */
+/**
+ * The kinds of journal line: eight expenses on the debit side, nine payables and liabilities on the credit side.
+ * Travel allowances (viáticos: not salary) and the employer's contribution to the solidarity association have
+ * expense accounts of their own (issue 26).
+ */
 export const JOURNAL_LINE_KINDS = [
   'salary_expense',
   'employer_charges_expense',
@@ -24,6 +28,8 @@ export const JOURNAL_LINE_KINDS = [
   'aguinaldo_expense',
   'vacation_expense',
   'cesantia_expense',
+  'allowance_expense',
+  'association_expense',
   'ccss_worker_payable',
   'ccss_employer_payable',
   'ins_premium_payable',
@@ -45,6 +51,8 @@ export const JOURNAL_SIDE: Record<JournalLineKind, JournalSide> = {
   aguinaldo_expense: 'debit',
   vacation_expense: 'debit',
   cesantia_expense: 'debit',
+  allowance_expense: 'debit',
+  association_expense: 'debit',
   ccss_worker_payable: 'credit',
   ccss_employer_payable: 'credit',
   ins_premium_payable: 'credit',
@@ -100,6 +108,12 @@ export const journalLine = z.object({
   departmentName: z.string().nullable(),
   /** Split by department, but of the employees without one. */
   noDepartment: z.boolean(),
+  /**
+   * A pay item's payable, one line per payee (issue 26): the payee's id, null for the items without one. Absent
+   * on every other line.
+   */
+  payeeId: z.number().int().nullable().optional(),
+  payeeName: z.string().nullable().optional(),
   description: z.string(),
   debit: z.number().int(),
   credit: z.number().int(),

@@ -152,6 +152,10 @@ export const ERROR_MESSAGES: Record<MessageLanguage, Record<ErrorCode, string>> 
     PAY_ITEM_EMPLOYEE_INACTIVE: 'El empleado está inactivo: no se le pueden asignar rubros.',
     PAY_ITEM_ENDED: 'El rubro ya terminó: no admite cambios.',
     PAY_ITEM_NO_BALANCE: 'Este rubro no tiene saldo pendiente que cancelar.',
+    PAYEE_BANK_FILE_EMPTY:
+      'Ningún beneficiario de la selección tiene cuenta IBAN válida y monto por pagar: no hay archivo que generar.',
+    PAYEE_BANK_FILE_FIELD_OVERFLOW:
+      'El campo «{field}» ({value}) no cabe en {width} caracteres (beneficiario {payee}): amplíe el ancho en el formato; no se generó ningún archivo.',
   },
   en: {
     VALIDATION_ERROR: 'Some data is not valid. Check the highlighted fields.',
@@ -294,6 +298,10 @@ export const ERROR_MESSAGES: Record<MessageLanguage, Record<ErrorCode, string>> 
     PAY_ITEM_EMPLOYEE_INACTIVE: 'The employee is inactive: no pay items can be assigned.',
     PAY_ITEM_ENDED: 'The pay item has ended: it takes no changes.',
     PAY_ITEM_NO_BALANCE: 'This pay item has no balance left to pay off.',
+    PAYEE_BANK_FILE_EMPTY:
+      'No payee in the selection has a valid IBAN and an amount to pay: there is no file to generate.',
+    PAYEE_BANK_FILE_FIELD_OVERFLOW:
+      'The field “{field}” ({value}) does not fit in {width} characters (payee {payee}): widen it in the layout; no file was generated.',
   },
 };
 

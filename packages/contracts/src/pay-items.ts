@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MessageLanguage } from './error-messages';
+import { bankLayoutCode } from './bank-layout';
 import { employeeNumber } from './employees';
 import { isoDate, optionalBody } from './parameters';
 import { V } from './validation';
@@ -629,19 +630,31 @@ export type PayItemImportResponse = z.infer<typeof payItemImportResponse>;
 // ---------------------------------------------------------------------------------------------------------
 // What a payroll owes each payee (rubros/pagosbeneficiario, its Excel and its bank file)
 
-export const payeeSummaryRequest = z
-  .object({
-    payrollId: z.number().int().positive().optional(),
-    /** A calendar month, `YYYY-MM`: every closed payroll paid in it. */
-    month: z
-      .string()
-      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: V.invalidDate })
-      .optional(),
-  })
-  .refine((r) => (r.payrollId === undefined) !== (r.month === undefined), {
-    error: V.required,
-    path: ['payrollId'],
-  });
+/** A type's display name: the company's own, else the shipped name in the language, else its code. */
+export const payItemTypeName = (code: string, name: string | null, language: MessageLanguage): string =>
+  name ?? (PAY_ITEM_TEXTS[language].types as Record<string, string>)[code] ?? code;
+
+const payeeScope = {
+  /** One payroll: processed (a draft: it may still be recalculated) or paid. */
+  payrollId: z.number({ error: V.invalidNumber }).int().positive().optional(),
+  /** A calendar month, `YYYY-MM`: every closed (paid) payroll whose pay date falls in it. */
+  month: z
+    .string({ error: V.invalidDate })
+    .regex(/^(20\d{2}|2100)-(0[1-9]|1[0-2])$/, { error: V.invalidDate })
+    .optional(),
+};
+/** Exactly one of `payrollId` and `month`. */
+const onePayeeScope = (
+  v: { payrollId?: number | undefined; month?: string | undefined },
+  ctx: z.RefinementCtx,
+) => {
+  if (v.payrollId !== undefined && v.month !== undefined)
+    ctx.addIssue({ code: 'custom', path: ['month'], message: V.notApplicable });
+  if (v.payrollId === undefined && v.month === undefined)
+    ctx.addIssue({ code: 'custom', path: ['payrollId'], message: V.required });
+};
+
+export const payeeSummaryRequest = z.object(payeeScope).superRefine(onePayeeScope);
 export type PayeeSummaryRequest = z.input<typeof payeeSummaryRequest>;
 export const payeeSummaryLine = z.object({
   employeeNumber: z.number().int(),
@@ -654,6 +667,7 @@ export const payeeSummaryLine = z.object({
   payrollId: z.number().int(),
   amount: z.number().int(),
 });
+export type PayeeSummaryLine = z.infer<typeof payeeSummaryLine>;
 export const payeeSummaryGroup = z.object({
   /** null: items without a payee. */
   payeeId: z.number().int().nullable(),
@@ -661,12 +675,52 @@ export const payeeSummaryGroup = z.object({
   kind: z.enum(PAYEE_KINDS).nullable(),
   idNumber: z.string().nullable(),
   iban: z.string().nullable(),
+  /** The IBAN is a valid IBAN CR: the payee goes into the bank file. */
+  inBankFile: z.boolean(),
   total: z.number().int(),
   lines: z.array(payeeSummaryLine),
 });
+export type PayeeSummaryGroup = z.infer<typeof payeeSummaryGroup>;
 export const payeeSummaryResponse = z.object({
   payrollIds: z.array(z.number().int()),
+  /** The month asked for, or null for one payroll. */
+  month: z.string().nullable(),
+  /** The payroll's pay date, or the month's last day. */
+  date: z.string(),
+  /** A processed payroll not yet closed: the amounts may still change, and no bank file is made. */
+  draft: z.boolean(),
+  /** Payees by name, the items without a payee last. */
   groups: z.array(payeeSummaryGroup),
   total: z.number().int(),
+  /** What the bank file carries: the payees with a valid IBAN. */
+  bankFileTotal: z.number().int(),
+  bankFilePayees: z.number().int(),
 });
 export type PayeeSummaryResponse = z.infer<typeof payeeSummaryResponse>;
+
+/** rubros/pagosbeneficiarioexport: the summary as a workbook (one row per line, a total per payee) or a CSV. */
+export const payeeSummaryExportRequest = z
+  .object({ ...payeeScope, format: z.enum(['xlsx', 'csv'], { error: V.invalidValue }).default('xlsx') })
+  .superRefine(onePayeeScope);
+export type PayeeSummaryExportRequest = z.input<typeof payeeSummaryExportRequest>;
+
+/**
+ * rubros/pagosbeneficiariobanco: one record per payee with a valid IBAN, in a bank layout of the net pay's bank
+ * file (`banklayouts`): closed payrolls only. The file is answered as a download and written to the document log.
+ */
+export const payeeBankFileRequest = z
+  .object({
+    ...payeeScope,
+    layoutCode: bankLayoutCode,
+    /** Only this payee. */
+    payeeId: z.number({ error: V.invalidNumber }).int().positive().optional(),
+    /** The text of `reference` fields (default: `Pago rubros <pay date or month>`). */
+    reference: z
+      .string({ error: V.invalidValue })
+      .trim()
+      .min(1, { error: V.required })
+      .max(60, { error: V.tooLong })
+      .optional(),
+  })
+  .superRefine(onePayeeScope);
+export type PayeeBankFileRequest = z.input<typeof payeeBankFileRequest>;

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORMULA_NAME } from './formulas';
+import { addPayee, addPayItem, testIban } from './pay-item-rows';
 import { apiCalls, createTestApp, signInEveryRole, type Session, type TestApp } from './test-app';
 
 /**
@@ -250,5 +251,63 @@ describe('bank files with names a spreadsheet would run', () => {
     );
     expect(records.slice(2).every((r) => r.length === detailWidth)).toBe(true);
     expect(records.some((r) => r.includes('+1+ANA BETA GAMMA DE'))).toBe(true);
+  });
+});
+
+describe('the payee summary with a payee and a case number a spreadsheet would run', () => {
+  const PAYEE = '+Juzgado=1+1';
+  const CASE = '=1+1 expediente';
+  beforeAll(async () => {
+    const db = t.database.db;
+    const payeeId = await addPayee(db, {
+      name: PAYEE,
+      kind: 'court',
+      idNumber: '@2-300-042155',
+      iban: testIban('151', '10009876543210'),
+    });
+    const [first] = await rows<{ n: number }>(sql`
+      select s.employee_number as n from payslips s where s.company_id = 1 and s.payroll_id = ${payrollId}
+        and s.net > 0 order by 1 limit 1`);
+    await addPayItem(db, {
+      payrollId,
+      employeeNumber: Number(first!.n),
+      typeCode: 'EMBARGO',
+      itemClass: 'embargo',
+      amount: 1_000_000,
+      payeeId,
+      reference: CASE,
+    });
+  });
+
+  it('the export: the CSV neutralises them, the workbook keeps them as text', async () => {
+    const csv = await file(auditor, 'rubros/pagosbeneficiarioexport', { payrollId, format: 'csv' });
+    expectNeutralCsv(csv, ';', [PAYEE, CASE, '@2-300-042155', NAMES.formula]);
+    await expectTextWorkbook(await file(auditor, 'rubros/pagosbeneficiarioexport', { payrollId }), [
+      PAYEE,
+      CASE,
+      NAMES.formula,
+    ]);
+  });
+
+  it('the bank file: a delimited one neutralises them, a fixed-width one keeps its widths', async () => {
+    const csv = await file(auditor, 'rubros/pagosbeneficiariobanco', {
+      payrollId,
+      layoutCode: 'GENERIC_CSV',
+      reference: '-1+1 rubros',
+    });
+    expectNeutralCsv(csv, ',', [PAYEE, '-1+1 rubros']);
+    await expectTextWorkbook(
+      await file(auditor, 'rubros/pagosbeneficiariobanco', { payrollId, layoutCode: 'GENERIC_XLSX' }),
+      [PAYEE],
+    );
+    const fixed = await file(auditor, 'rubros/pagosbeneficiariobanco', {
+      payrollId,
+      layoutCode: 'BNCR_SINPE_COMMUNITY',
+      reference: 'Rubros\u2028noviembre\u0009quincena',
+    });
+    const text = fixed.toString('latin1');
+    // eslint-disable-next-line no-control-regex
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+    expect(text.split('\r\n').slice(0, -1)).toHaveLength(3);
   });
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import type { JournalSum } from './journal';
+import { storedPayItems } from '../payslips/stored-pay-items.repository';
 import { rowsOf, type Row } from '../../db/rows';
 
 const num = (v: unknown) => Number(v);
@@ -54,16 +54,35 @@ export const journalPayroll = async (
   return r ? payrollOf(r) : null;
 };
 
+/** Summed payslip lines as the repository answers them: a pay item's with its type and payee (issue 26). */
+export type JournalSumRow = {
+  code: string;
+  kind: string;
+  departmentId: number | null;
+  amount: number;
+  /** Null on every line that is not a pay item's. */
+  payItem: {
+    typeCode: string;
+    /** The company's name of the type; null: the shipped name. */
+    typeName: string | null;
+    debitAccount: string | null;
+    creditAccount: string | null;
+    payeeId: number | null;
+    payeeName: string | null;
+  } | null;
+};
+
 /**
  * The payslip lines of the payrolls summed by code, line kind and department, in one statement. The department
  * is the one in force on the employee's last day in the payroll (`employee_assignments`; the employee's current
- * one when the history has no row yet), so a transfer later on does not move a closed payroll's cost.
+ * one when the history has no row yet), so a transfer later on does not move a closed payroll's cost. A pay
+ * item's lines are summed per item type (its own journal accounts) and payee (`storedPayItems`) as well.
  */
 export const journalSums = async (
   db: DbOrTx,
   companyId: number,
   payrollIds: number[],
-): Promise<JournalSum[]> => {
+): Promise<JournalSumRow[]> => {
   if (payrollIds.length === 0) return [];
   const ids = sql.param(payrollIds);
   const res = await db.execute(sql`
@@ -80,17 +99,41 @@ export const journalSums = async (
         where x.company_id = s.company_id and x.employee_number = s.employee_number
           and x.effective_from <= coalesce(m.last_day, p.period_end)
         order by x.effective_from desc limit 1) a on true
-      where s.company_id = ${companyId} and s.payroll_id = any(${ids}::int[]))
-    select l.code, l.kind, d.department_id, sum(l.amount) as amount
-    from payslip_lines l
-    join dept d on d.payroll_id = l.payroll_id and d.employee_number = l.employee_number
-    where l.company_id = ${companyId} and l.payroll_id = any(${ids}::int[]) and l.kind <> 'info'
-    group by l.code, l.kind, d.department_id`);
+      where s.company_id = ${companyId} and s.payroll_id = any(${ids}::int[])),
+    items as materialized (${storedPayItems(companyId, payrollIds)}),
+    -- The lines summed first by code, kind and department, a pay item's also by its payroll and item (the large
+    -- pass keeps a small key); then the few item sums meet their type and payee.
+    sums as (
+      select l.code, l.kind, d.department_id, case when l.pay_item is not null then l.payroll_id end as item_payroll,
+        l.pay_item->>'id' as item_id, l.pay_item->>'code' as type_code, sum(l.amount) as amount
+      from payslip_lines l
+      join dept d on d.payroll_id = l.payroll_id and d.employee_number = l.employee_number
+      where l.company_id = ${companyId} and l.payroll_id = any(${ids}::int[]) and l.kind <> 'info'
+      group by 1, 2, 3, 4, 5, 6)
+    select s.code, s.kind, s.department_id, sum(s.amount) as amount, s.item_id is not null as is_item,
+      s.type_code, t.name as type_name, t.debit_account, t.credit_account, i.payee_id, py.name as payee_name
+    from sums s
+    left join items i on i.payroll_id = s.item_payroll and i.item_id::text = s.item_id
+    left join pay_item_types t on t.company_id = ${companyId} and t.code = s.type_code
+    left join pay_item_payees py on py.company_id = ${companyId} and py.id = i.payee_id
+    group by s.code, s.kind, s.department_id, s.item_id is not null, s.type_code, t.name, t.debit_account,
+      t.credit_account, i.payee_id, py.name`);
   return rowsOf(res).map((r) => ({
     code: String(r.code),
     kind: String(r.kind),
     departmentId: r.department_id === null ? null : num(r.department_id),
     amount: num(r.amount),
+    payItem:
+      r.is_item === true
+        ? {
+            typeCode: String(r.type_code ?? ''),
+            typeName: (r.type_name as string | null) ?? null,
+            debitAccount: (r.debit_account as string | null) ?? null,
+            creditAccount: (r.credit_account as string | null) ?? null,
+            payeeId: r.payee_id === null ? null : num(r.payee_id),
+            payeeName: (r.payee_name as string | null) ?? null,
+          }
+        : null,
   }));
 };
 

@@ -1,3 +1,4 @@
+import { JOURNAL_LINE_KINDS } from '@planilla/contracts';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -287,7 +288,8 @@ describe('procesoPlanilla/accountingresumeexport', () => {
 describe('procesoPlanilla/chartofaccounts and savechartofaccounts', () => {
   it('lists the Costa Rican default for every kind before anything is saved', async () => {
     const chart = await data(auditor, 'procesoPlanilla/chartofaccounts', {});
-    expect(chart.accounts).toHaveLength(15);
+    // One row per kind of journal line (15, and since issue 26 the viáticos and the association's expenses).
+    expect(chart.accounts).toHaveLength(JOURNAL_LINE_KINDS.length);
     expect(chart.accounts.every((a: { isDefault: boolean }) => a.isDefault)).toBe(true);
     expect(chart.accounts[0]).toMatchObject({
       lineKind: 'salary_expense',
@@ -344,13 +346,13 @@ describe('procesoPlanilla/chartofaccounts and savechartofaccounts', () => {
       { lineKind: 'net_payable', accountCode: '2-10', accountName: '  Planillas por pagar  ' },
     ];
     const saved = await data(admin, 'procesoPlanilla/savechartofaccounts', { accounts }, 'PUT');
-    expect(saved.accounts).toHaveLength(16);
+    expect(saved.accounts).toHaveLength(JOURNAL_LINE_KINDS.length + 1);
     expect(saved.accounts.find((a: { lineKind: string }) => a.lineKind === 'net_payable')).toMatchObject({
       accountCode: '2-10',
       accountName: 'Planillas por pagar',
       isDefault: false,
     });
-    expect(saved.accounts[15]).toMatchObject({
+    expect(saved.accounts[JOURNAL_LINE_KINDS.length]).toMatchObject({
       departmentId: dept!.id,
       departmentName: dept!.name,
       accountCode: '6-01-07',

@@ -1,6 +1,7 @@
 import {
   JOURNAL_LINE_KINDS,
   JOURNAL_SIDE,
+  payItemTypeName,
   V,
   type AccountingResume,
   type ChartAccount,
@@ -20,7 +21,7 @@ import type { AuthContext } from '../../plugins/auth';
 import { recordChange } from '../audit/audit.repository';
 import * as repo from './accounting.repository';
 import { DEFAULT_CHART } from './chart-defaults';
-import { buildJournal, type Account } from './journal';
+import { buildJournal, type Account, type JournalSum } from './journal';
 
 export type AccountingDeps = { db: Db };
 
@@ -88,8 +89,15 @@ const chartResolver = (rows: repo.ChartRow[], lang: Lang) => {
   return { account, splitKinds };
 };
 
-/** Which payrolls a request covers: one (processed → draft, paid) or a month's paid ones. 404 / 409 otherwise. */
-const payrollsOf = async (db: DbOrTx, companyId: number, scope: Scope) => {
+/**
+ * Which payrolls a request covers: one (processed → draft, paid) or a month's paid ones. 404 / 409 otherwise.
+ * The one home of "a payroll or a month": the journal and the payee summary (`payee-payments`) read it.
+ */
+export const journalScope = async (
+  db: DbOrTx,
+  companyId: number,
+  scope: { payrollId?: number | undefined; month?: string | undefined },
+) => {
   if (scope.payrollId !== undefined) {
     const payroll = await repo.journalPayroll(db, companyId, scope.payrollId);
     if (!payroll) throw new AppError('PAYROLL_NOT_FOUND');
@@ -121,6 +129,27 @@ const referenceOf = (scope: Scope, payrolls: repo.JournalPayrollRow[], lang: Lan
 };
 
 /**
+ * A summed row as the journal posts it: a pay item's type accounts named by the type (an account the company
+ * typed on the type has no name of its own), and the payee its payable is owed to.
+ */
+const journalSumOf =
+  (lang: Lang) =>
+  (row: repo.JournalSumRow): JournalSum => {
+    const { payItem, ...sum } = row;
+    if (!payItem) return sum;
+    const name = payItemTypeName(payItem.typeCode, payItem.typeName, lang);
+    const accountOf = (code: string | null): Account | null => (code ? { code, name } : null);
+    return {
+      ...sum,
+      payItem: {
+        debitAccount: accountOf(payItem.debitAccount),
+        creditAccount: accountOf(payItem.creditAccount),
+        payee: { id: payItem.payeeId, name: payItem.payeeName },
+      },
+    };
+  };
+
+/**
  * procesoPlanilla/accountingresume: the journal entry of the stored payslips, summed by line code and
  * department in SQL and posted by `buildJournal` (never recalculated). Kinds are split by department when
  * asked (`byDepartment`) or when the chart has a department account for them.
@@ -132,7 +161,7 @@ export const accountingResume = async (
   lang: Lang,
 ): Promise<AccountingResume> => {
   const db = deps.db;
-  const { payrolls, date, draft } = await payrollsOf(db, auth.companyId, scope);
+  const { payrolls, date, draft } = await journalScope(db, auth.companyId, scope);
   const ids = payrolls.map((p) => p.payrollId);
   const [sums, totals, chart, departments] = await Promise.all([
     repo.journalSums(db, auth.companyId, ids),
@@ -141,12 +170,13 @@ export const accountingResume = async (
     repo.departmentNames(db, auth.companyId),
   ]);
   const { account, splitKinds } = chartResolver(chart, lang);
-  const journal = buildJournal(sums, {
+  const journal = buildJournal(sums.map(journalSumOf(lang)), {
     splits: (kind) => scope.byDepartment === true || splitKinds.has(kind),
     account,
   });
   const reference = referenceOf(scope, payrolls, lang);
   const noDepartment = lang === 'es' ? 'sin departamento' : 'no department';
+  const noPayee = lang === 'es' ? 'sin beneficiario' : 'no payee';
   return {
     scope: scope.month ? 'month' : 'payroll',
     month: scope.month ?? null,
@@ -162,6 +192,7 @@ export const accountingResume = async (
       const where = l.split
         ? ` (${departmentName ?? (l.departmentId === null ? noDepartment : `#${l.departmentId}`)})`
         : '';
+      const payee = l.payee ? ` · ${l.payee.name ?? noPayee}` : '';
       return {
         lineKind: l.lineKind,
         side: l.side,
@@ -170,7 +201,8 @@ export const accountingResume = async (
         departmentId: l.departmentId,
         departmentName,
         noDepartment: l.split && l.departmentId === null,
-        description: `${DEFAULT_CHART[l.lineKind].kind[lang]}${where} · ${reference}`,
+        ...(l.payee ? { payeeId: l.payee.id, payeeName: l.payee.name } : {}),
+        description: `${DEFAULT_CHART[l.lineKind].kind[lang]}${where}${payee} · ${reference}`,
         debit: l.debit,
         credit: l.credit,
       };

@@ -39,6 +39,22 @@ export const DEFAULT_CHART: Record<JournalLineKind, { code: string; account: Tex
     account: { es: 'Gasto de cesantía', en: 'Severance (cesantía) expense' },
     kind: { es: 'Provisión de cesantía', en: 'Severance provision' },
   },
+  allowance_expense: {
+    code: '5-1-07',
+    account: { es: 'Gasto de viáticos', en: 'Travel allowance expense' },
+    kind: { es: 'Viáticos', en: 'Travel allowances' },
+  },
+  association_expense: {
+    code: '5-1-08',
+    account: {
+      es: 'Aporte patronal a la asociación solidarista',
+      en: "Employer's solidarity association contribution",
+    },
+    kind: {
+      es: 'Aporte patronal a la asociación solidarista',
+      en: "Employer's contribution to the solidarity association",
+    },
+  },
   net_payable: {
     code: '2-1-01',
     account: { es: 'Salarios por pagar', en: 'Salaries payable' },
@@ -150,19 +166,20 @@ export const LINE_POSTINGS: Record<PayslipLineCode, Posting> = {
   PROVISION_AGUINALDO: { debit: 'aguinaldo_expense', credit: 'aguinaldo_liability' },
   PROVISION_VACATION: { debit: 'vacation_expense', credit: 'vacation_liability' },
   PROVISION_CESANTIA: { debit: 'cesantia_expense', credit: 'cesantia_liability' },
-  // Pay items (issue 26). Until the journal has an account per payee (the association, each court, insurers),
-  // earnings post as salaries, the worker's deductions as other deductions payable, and the employer's
-  // contribution to the association as an employer charge owed with them.
+  // Pay items (issue 26). Commissions and bonuses are salary; viáticos are not: an expense of their own. The
+  // worker's deductions are owed to their payees (the association, a court's account, an insurer): other
+  // deductions payable, one line per payee (`buildJournal`), or the item type's own accounts when it has them.
+  // The employer's contribution to the association is its own expense, owed to the association.
   COMMISSION: earning,
   BONUS: earning,
-  TRAVEL_ALLOWANCE: earning,
+  TRAVEL_ALLOWANCE: { debit: 'allowance_expense' },
   GARNISHMENT: { credit: 'other_deductions_payable' },
   ASSOCIATION_SAVINGS: { credit: 'other_deductions_payable' },
   ASSOCIATION_LOAN: { credit: 'other_deductions_payable' },
   COMPANY_LOAN: { credit: 'other_deductions_payable' },
   SALARY_ADVANCE: { credit: 'other_deductions_payable' },
   VOLUNTARY_DEDUCTION: { credit: 'other_deductions_payable' },
-  ASSOCIATION_EMPLOYER: { debit: 'employer_charges_expense', credit: 'other_deductions_payable' },
+  ASSOCIATION_EMPLOYER: { debit: 'association_expense', credit: 'other_deductions_payable' },
   DISABILITY_SUBSIDY_INFO: {},
   MATERNITY_CCSS_BASE_INFO: {},
   PATERNITY_CCSS_BASE_INFO: {},

@@ -2,7 +2,13 @@ import { JOURNAL_LINE_KINDS, type JournalLineKind } from '@planilla/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CHART, LINE_POSTINGS } from './chart-defaults';
-import { buildJournal, type BuiltLine, type JournalOptions, type JournalSum } from './journal';
+import {
+  buildJournal,
+  type BuiltLine,
+  type JournalOptions,
+  type JournalPayItem,
+  type JournalSum,
+} from './journal';
 
 /** The line kind the engine gives each code (the first letters of the code's group). */
 const KIND_OF_CODE: Record<string, string> = Object.fromEntries(
@@ -92,13 +98,20 @@ describe('buildJournal', () => {
           'VACATION_SETTLEMENT',
           'PREAVISO',
         );
-        expect(signedOf(lines, 'salary_expense')).toBe(total('earning') - aguinaldoPaid);
+        // Viáticos are not salary: an expense of their own.
+        const allowances = ofCodes('TRAVEL_ALLOWANCE');
+        expect(signedOf(lines, 'allowance_expense')).toBe(allowances);
+        expect(signedOf(lines, 'salary_expense')).toBe(total('earning') - aguinaldoPaid - allowances);
         expect(signedOf(lines, 'net_payable')).toBe(total('earning') - total('deduction'));
-        const employer = signedOf(lines, 'employer_charges_expense') + signedOf(lines, 'ins_premium_expense');
-        expect(employer).toBe(total('employer'));
-        // The employer's contribution to the solidarity association is owed to the association (with the other
-        // deductions payable until the journal has an account per payee), not to the CCSS or the INS.
+        // The employer's contribution to the solidarity association is its own expense, owed to the association
+        // (other deductions payable, by payee), not to the CCSS or the INS.
         const association = ofCodes('ASSOCIATION_EMPLOYER');
+        expect(signedOf(lines, 'association_expense')).toBe(association);
+        const employer =
+          signedOf(lines, 'employer_charges_expense') +
+          signedOf(lines, 'ins_premium_expense') +
+          signedOf(lines, 'association_expense');
+        expect(employer).toBe(total('employer'));
         expect(signedOf(lines, 'ccss_employer_payable') + signedOf(lines, 'ins_premium_payable')).toBe(
           employer - association,
         );
@@ -170,5 +183,100 @@ describe('buildJournal', () => {
     const { lines, totals } = buildJournal(rows, whole);
     expect(lines.find((l) => l.lineKind === 'net_payable')).toMatchObject({ debit: 4_000, credit: 0 });
     expect(totals).toEqual({ debit: 5_000, credit: 5_000, balanced: true });
+  });
+
+  it('posts pay items to their type accounts and their payables one line per payee (table)', () => {
+    const association = { id: 4, name: 'ASEMONTAÑA' };
+    const court = { id: 9, name: 'Juzgado de Pensiones de Heredia' };
+    const noPayee = { id: null, name: null };
+    const item = (
+      payee: JournalPayItem['payee'],
+      accounts: Partial<JournalPayItem> = {},
+    ): JournalPayItem => ({
+      debitAccount: null,
+      creditAccount: null,
+      payee,
+      ...accounts,
+    });
+    const rows: JournalSum[] = [
+      { code: 'ORDINARY_PAY', kind: 'earning', departmentId: null, amount: 60_000_000 },
+      // A commission is salary; viáticos have their expense; a bonus type with its own expense account.
+      { code: 'COMMISSION', kind: 'earning', departmentId: null, amount: 5_000_000, payItem: item(noPayee) },
+      {
+        code: 'TRAVEL_ALLOWANCE',
+        kind: 'earning',
+        departmentId: null,
+        amount: 2_000_000,
+        payItem: item(noPayee),
+      },
+      {
+        code: 'BONUS',
+        kind: 'earning',
+        departmentId: null,
+        amount: 1_000_000,
+        payItem: item(noPayee, { debitAccount: { code: '5-1-09', name: 'Bonificación' } }),
+      },
+      // The worker's savings and loan go to the association; the pensión to the court; a loan without payee.
+      {
+        code: 'ASSOCIATION_SAVINGS',
+        kind: 'deduction',
+        departmentId: null,
+        amount: 1_800_000,
+        payItem: item(association),
+      },
+      {
+        code: 'ASSOCIATION_LOAN',
+        kind: 'deduction',
+        departmentId: null,
+        amount: 2_500_000,
+        payItem: item(association),
+      },
+      {
+        code: 'ALIMONY_DEDUCTION',
+        kind: 'deduction',
+        departmentId: null,
+        amount: 10_000_000,
+        payItem: item(court, { creditAccount: { code: '2-1-20', name: 'Pensión alimentaria' } }),
+      },
+      {
+        code: 'COMPANY_LOAN',
+        kind: 'deduction',
+        departmentId: null,
+        amount: 3_000_000,
+        payItem: item(noPayee),
+      },
+      // The employer's contribution: its expense, owed to the association with the worker's savings.
+      {
+        code: 'ASSOCIATION_EMPLOYER',
+        kind: 'employer',
+        departmentId: null,
+        amount: 3_000_000,
+        payItem: item(association),
+      },
+      { code: 'PAY_DEDUCTION', kind: 'deduction', departmentId: null, amount: 500_000 },
+    ];
+    const { lines, totals } = buildJournal(rows, whole);
+    const payeeOf = (l: BuiltLine) => (l.payee ? (l.payee.name ?? 'sin beneficiario') : '');
+    expect(lines.map((l) => [l.account.code, payeeOf(l), l.debit, l.credit])).toEqual([
+      // 600 000 + 50 000 salaries; the bonus on its type's account.
+      ['5-1-01', '', 65_000_000, 0],
+      ['5-1-09', '', 1_000_000, 0],
+      ['5-1-07', '', 2_000_000, 0],
+      ['5-1-08', '', 3_000_000, 0],
+      // The `-` day on its own line; the association: 18 000 + 25 000 + 30 000; the court's on its type's
+      // account; the loan without payee last.
+      ['2-1-06', '', 0, 500_000],
+      ['2-1-06', 'ASEMONTAÑA', 0, 7_300_000],
+      ['2-1-20', 'Juzgado de Pensiones de Heredia', 0, 10_000_000],
+      ['2-1-06', 'sin beneficiario', 0, 3_000_000],
+      // Net: 680 000 − 5 000 − 18 000 − 25 000 − 100 000 − 30 000 = 502 000.
+      ['2-1-01', '', 0, 50_200_000],
+    ]);
+    expect(totals).toEqual({ debit: 71_000_000, credit: 71_000_000, balanced: true });
+    expect(lines.filter((l) => l.payee).map((l) => l.lineKind)).toEqual([
+      'other_deductions_payable',
+      'other_deductions_payable',
+      'other_deductions_payable',
+    ]);
   });
 });

@@ -1,12 +1,11 @@
 import {
-  PAY_ITEM_TEXTS,
+  payItemTypeName,
   payrollName,
   type EmployeePayItemDto,
   type PayeeDto,
   type PayItemMovementDto,
   type PayItemPendingDto,
   type PayItemTypeDto,
-  type ShippedPayItemTypeCode,
 } from '@planilla/contracts';
 import { CR_PAY_ITEM_CLASSES } from '@planilla/domain';
 import type { Lang } from '../../lib/i18n';
@@ -18,9 +17,9 @@ import { stateOf } from './pay-item-rules';
 
 // Records → the wire's shapes (`packages/contracts/src/pay-items.ts`), in the request's language.
 
-/** A type's display name: the company's, or the shipped one in `lang` (pi-common: one rule for every screen). */
+/** A type's display name: the contracts' one rule (`payItemTypeName`). */
 export const typeDisplayName = (code: string, name: string | null, lang: Lang): string =>
-  name ?? PAY_ITEM_TEXTS[lang].types[code as ShippedPayItemTypeCode] ?? code;
+  payItemTypeName(code, name, lang);
 
 export const payeeDto = (r: PayeeRecord): PayeeDto => ({ ...r });
 

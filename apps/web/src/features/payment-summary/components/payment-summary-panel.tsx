@@ -18,9 +18,13 @@ import { useFormat } from '../../../lib/use-format';
 import { usePaymentResume, usePayrollsWithPayments } from '../api/payment-summary';
 import { BankFileCard } from './bank-file-card';
 import { GeneratedFilesCard } from './generated-files-card';
+import { PayeeSummaryCard } from './payee-summary-card';
 import { GroupsCard, SummaryTotals, WithoutAccountCard } from './summary-cards';
 
-/** Pick a payroll; its net by bank and method, the employees without a valid IBAN, the bank file and its layouts. */
+/**
+ * Pick a payroll; its net by bank and method, the employees without a valid IBAN, the bank file and its layouts,
+ * and what its pay items owe each payee.
+ */
 export const PaymentSummaryPanel = () => {
   const { t } = useTranslation();
   const f = useFormat();
@@ -85,6 +89,7 @@ export const PaymentSummaryPanel = () => {
           {s.withoutAccount.length > 0 && <WithoutAccountCard summary={s} />}
           <BankFileCard summary={s} payrollId={payrollId} />
           <GeneratedFilesCard payrollId={payrollId} />
+          <PayeeSummaryCard payroll={s.payroll} />
         </>
       )}
     </Stack>
