@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { garnishmentText, type GarnishmentFigures } from '@planilla/contracts';
+import { pdfText } from '../../test/pdf-text';
 import { addTestPayItem, seedShippedPayItemTypes, type TestPayItem } from '../../test/pay-items';
 import {
   apiCalls,
@@ -115,7 +117,7 @@ let withPension: number;
 let withLoans: number;
 let withAdvance: number;
 let later: number;
-const ids: Record<string, number> = {};
+const ids = {} as Record<'embargo' | 'pension' | 'pensionLoan' | 'loan' | 'bigAdvance' | 'advance', number>;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -223,6 +225,14 @@ describe('a payroll with pay items', () => {
       }),
     ]);
     expect(d.totals.net).toBe(300_000_00 - 32_490_00 - 16_650_76);
+    // The payslip detail explains it from the one catalogue, in both languages.
+    const figures = line!.payItem!.garnishment as unknown as GarnishmentFigures;
+    expect(garnishmentText(figures, 'es')).toMatch(
+      /^Inembargable: ₡\s?268\s?607,69 al mes \(Decreto 45303-MTSS, vigente al ordenarse el embargo el 10\/02\/2026\), ₡\s?134\s?303,85 en el periodo\. Del salario líquido de ₡\s?267\s?510,00 se embarga 1\/8 de ₡\s?133\s?206,15 .* = ₡\s?16\s?650,76 y 1\/4 de ₡\s?0,00 .*: embargable ₡\s?16\s?650,76\.$/,
+    );
+    expect(garnishmentText(figures, 'en')).toMatch(
+      /^Protected: ₡\s?268,607\.69 a month \(Decreto 45303-MTSS/,
+    );
   });
 
   it('takes a pensión first and defers the loan the floor stops', async () => {
@@ -341,6 +351,27 @@ describe('closing a payroll with pay items', () => {
       sql`select count(*) as n from pay_item_movements where company_id = 1 and payroll_id = ${first}`,
     );
     expect(Number(all[0]!.n)).toBe(6);
+
+    // The voucher prints the embargo's case number on its line and how art. 172 computed it under it.
+    const pdf = await call(manager, 'postPlanilla/voucherpdf', {
+      payrollId: first,
+      num_empleado: embargoed,
+      purpose: 'download',
+    });
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfText(pdf.rawPayload).replace(/\s+/g, ' ');
+    expect(text).toContain('Embargo de salario: 26-000123-1234-CJ');
+    expect(text).toContain('Decreto 45303-MTSS, vigente al ordenarse el embargo el 10/02/2026');
+    expect(text).toMatch(/se embarga 1\/8 de ₡\s?133\s?206,15/);
+    // The calculation export lists each employee's pay items, the embargo with its computation.
+    const csv = await call(manager, 'procesoPlanilla/payrollcalculateexport', {
+      payrollId: first,
+      format: 'csv',
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.split('\n')[0]).toContain('Deducciones y percepciones');
+    expect(csv.body).toMatch(/Embargo de salario 26-000123-1234-CJ: ₡\s?16\s?650,76 \(Inembargable: /);
+    expect(csv.body).toMatch(/Préstamo de la empresa PR-18: ₡\s?60\s?000,00/);
 
     const s = await state(second);
     expect(s.stale).toBe(true);

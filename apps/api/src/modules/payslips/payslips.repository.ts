@@ -1,4 +1,4 @@
-import type { PayslipPayItemDto } from '@planilla/contracts';
+import type { GarnishmentFigures, PayslipPayItemDto } from '@planilla/contracts';
 import { aguinaldoBaseOf, type Payslip, type PayslipInput } from '@planilla/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
@@ -282,4 +282,39 @@ export const listPayslipPayItems = async (
     balanceAfter: orNull(r.balance_after),
     limitedBy: (r.limited_by as PayslipPayItemDto['limitedBy']) ?? null,
   }));
+};
+
+/** A pay item's stored line, as the calculation export lists it. */
+export type PayItemLineText = {
+  code: string;
+  amount: number;
+  reference: string | null;
+  garnishment: GarnishmentFigures | null;
+};
+
+/** The pay-item lines of a payroll's payslips, by employee, in line order (the export's pay-items column). */
+export const listPayItemLines = async (
+  db: DbOrTx,
+  companyId: number,
+  payrollId: number,
+): Promise<Map<number, PayItemLineText[]>> => {
+  const res = await db.execute(sql`
+    select employee_number, code, amount, pay_item->>'reference' as reference, pay_item->'garnishment' as garnishment
+    from payslip_lines
+    where company_id = ${companyId} and payroll_id = ${payrollId} and pay_item is not null
+    order by employee_number, line_no`);
+  const out = new Map<number, PayItemLineText[]>();
+  for (const r of rowsOf(res)) {
+    const n = num(r.employee_number);
+    const g = typeof r.garnishment === 'string' ? (JSON.parse(r.garnishment) as unknown) : r.garnishment;
+    const list = out.get(n) ?? [];
+    list.push({
+      code: String(r.code),
+      amount: num(r.amount),
+      reference: (r.reference as string | null) ?? null,
+      garnishment: g && typeof g === 'object' ? (g as GarnishmentFigures) : null,
+    });
+    out.set(n, list);
+  }
+  return out;
 };
