@@ -336,6 +336,11 @@ export const settlementExplanation = z.object({
   salaryPayroll: openRegularPayroll.nullable(),
   /** The employee's regular payrolls up to the exit not closed yet: what they pay is not counted here yet. */
   openPayrolls: z.array(openRegularPayroll),
+  /**
+   * Pay items deducted at termination (issue 26): a pensión, loans' and advances' balances, deferred amounts;
+   * what did not fit (`deferred`) is reported and stays owed. Absent without items.
+   */
+  payItems: z.array(payslipPayItemDto).optional(),
 });
 export type SettlementExplanation = z.infer<typeof settlementExplanation>;
 
