@@ -257,7 +257,11 @@ export const payItemOf = (f: PayItemFact): PayItem => {
   const value: PayItem['value'] = f.carried
     ? { type: 'amount', amount: 0 as Cents }
     : f.valueType === 'percentage'
-      ? { type: 'percentage', rate: f.rate ?? 0, of: (f.percentageOf ?? 'gross_salary') as PayItemPercentageBase }
+      ? {
+          type: 'percentage',
+          rate: f.rate ?? 0,
+          of: (f.percentageOf ?? 'gross_salary') as PayItemPercentageBase,
+        }
       : f.valueType === 'quantity'
         ? { type: 'quantity', quantity: f.quantity ?? 0, rate: (f.unitRate ?? 0) as Cents }
         : f.valueType === 'legal_maximum'
