@@ -416,5 +416,15 @@ describe('closing a payroll with pay items', () => {
     expect(await item(ids.loan)).toMatchObject({ balance: 380_000_00 });
     expect(await item(ids.pensionLoan)).toMatchObject({ balance: 394_093_70, deferred: 14_093_70 });
     expect((await movements(ids.bigAdvance)).map((m) => m.payrollId)).toEqual([first, second]);
+    // The employee projection of April's first fortnight reads the items in force: the loan's instalment, the
+    // advance (paid off) no more.
+    const projection = (await data(manager, 'empleados/employeeprojection', {
+      num_empleado: withLoans,
+      date: '2026-04-05',
+    })) as { lines: { code: string; amount: number }[] };
+    expect(projection.lines.filter((l) => l.code === 'COMPANY_LOAN').map((l) => l.amount)).toEqual([
+      60_000_00,
+    ]);
+    expect(projection.lines.some((l) => l.code === 'SALARY_ADVANCE')).toBe(false);
   });
 });
