@@ -194,6 +194,7 @@ export const API_MODULE_DEPENDENCIES = {
     'audit',
     'employees',
     'legal-rules',
+    'payroll',
     'payroll-runs',
     'payroll-state',
     'payslips',

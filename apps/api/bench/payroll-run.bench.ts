@@ -1,8 +1,10 @@
 /**
  * Payroll calculation at scale on the real PostgreSQL (DATABASE_URL, default the local server): a fortnightly
  * payroll of 10 000 employees with realistic attendance (5 % with absences, 20 % with approved extra hours,
- * 2 % on vacation, 1 % with a disability, 3 % hired or leaving within the period), in its own database,
- * dropped at the end. Prints each figure beside its target (issue 12):
+ * 2 % on vacation, 1 % with a disability, 3 % hired or leaving within the period) and pay items (issue 26: 30 %
+ * of the employees carry one to three: association savings of 5 % of the salary, a commission, a company loan
+ * with its balance, a pensión of 20 % of the salary after charges, an embargo at the legal maximum), in its own
+ * database, dropped at the end. Prints each figure beside its target (issue 12):
  *
  *   the calculation end to end (read inputs, engine, store every payslip and line, commit)   ≤ 5 s
  *   the recalculation (after 200 attendance changes)                                        ≤ 5 s
@@ -14,7 +16,7 @@
  *   npm run bench:payroll-run
  *
  * Environment: BENCH_EMPLOYEES (10000), BENCH_PAGES (400), BENCH_WARMUP_PAGES (100), BENCH_CLIENTS (10),
- * BENCH_KEEP_DB=1.
+ * BENCH_PAY_ITEMS (1; 0: no pay items, the figures as before issue 26), BENCH_KEEP_DB=1.
  * The data is seeded and the payroll projected by an API in this process; the calculations, the stale check
  * and the results pages go over HTTP to a separate production server process (`apps/api/dist/server.js`, as
  * `npm start` runs it), whose memory is the server's alone (this process holds the bench's data).
@@ -37,6 +39,7 @@ import {
   summary,
 } from './bench-db';
 import { NOVEMBER_DISABILITY, NOVEMBER_VACATION, seedBenchEmployees } from './bench-payroll';
+import { seedShippedPayItemTypes } from '../src/test/pay-items';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 const PAGES = Number(process.env.BENCH_PAGES ?? 400);
@@ -44,6 +47,36 @@ const PAGES = Number(process.env.BENCH_PAGES ?? 400);
 const WARMUP_PAGES = Number(process.env.BENCH_WARMUP_PAGES ?? 100);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 10);
 const PERIOD = { start: '2026-11-16', end: '2026-11-30' };
+const PAY_ITEMS = process.env.BENCH_PAY_ITEMS !== '0';
+
+/**
+ * Pay items for 30 % of the employees, one to three each, in one set-based insert (numbers ending in 3, 6, 9):
+ *   …3: association savings 5 % of the salary, and (two in three) a ₡25,000 commission;
+ *   …6: a company loan of ₡40,000 a fortnight on ₡400,000, and (one in three) a pensión of 20 % of the salary
+ *       after charges or (one in three) an embargo at the legal maximum on a ₡2,000,000 debt;
+ *   …9: an embargo at the legal maximum on a ₡2,000,000 debt.
+ */
+const seedPayItems = async (db: Awaited<ReturnType<typeof createBenchDatabase>>['database']['db']) => {
+  await seedShippedPayItemTypes(db, 1);
+  await db.execute(sql`
+    insert into employee_pay_items (company_id, employee_number, type_code, value_type, amount, rate, percentage_of,
+      frequency, valid_from, reference, order_date, principal, balance)
+    select 1, e.employee_number, x.type_code, x.value_type, x.amount, x.rate, x.percentage_of, 'recurring',
+      '2026-01-01'::date, x.reference, x.order_date, x.principal, x.principal
+    from employees e cross join lateral (values
+      ('AHORRO_ASOCIACION', 'percentage', null::bigint, 500, 'gross_salary', null::text, null::date, null::bigint,
+        e.employee_number % 10 = 3),
+      ('COMISION', 'amount', 2500000, null, null, null, null, null,
+        e.employee_number % 10 = 3 and e.employee_number % 3 <> 0),
+      ('PRESTAMO_EMPRESA', 'amount', 4000000, null, null, 'PR-' || e.employee_number, null, 40000000,
+        e.employee_number % 10 = 6),
+      ('PENSION_ALIMENTARIA', 'percentage', null, 2000, 'salary_after_charges', '25-' || e.employee_number || '-PA',
+        '2025-05-01', null, e.employee_number % 10 = 6 and e.employee_number % 3 = 0),
+      ('EMBARGO', 'legal_maximum', null, null, null, '26-' || e.employee_number || '-CJ', '2026-02-01', 200000000,
+        e.employee_number % 10 = 9 or (e.employee_number % 10 = 6 and e.employee_number % 3 = 1))
+    ) x(type_code, value_type, amount, rate, percentage_of, reference, order_date, principal, wanted)
+    where e.company_id = 1 and x.wanted`);
+};
 
 /** 10 000 fortnightly employees with their periods and salaries, and some ranges, in multi-row inserts. */
 const seed = async (db: Awaited<ReturnType<typeof createBenchDatabase>>['database']['db']) => {
@@ -164,6 +197,15 @@ const main = async () => {
     await db.execute(
       sql`update payrolls set inputs_version = inputs_version + 1 where company_id = 1 and id = ${payrollId}`,
     );
+    if (PAY_ITEMS) {
+      await seedPayItems(db);
+      const [items] = (
+        (await db.execute(sql`
+          select count(distinct employee_number) as employees, count(*) as items from employee_pay_items
+          where company_id = 1`)) as unknown as { rows: { employees: string; items: string }[] }
+      ).rows;
+      console.log(`pay items: ${items!.items} items on ${items!.employees} employees`);
+    } else console.log('pay items: none (BENCH_PAY_ITEMS=0)');
     await db.execute(sql`analyze`);
     const [mix] = (
       (await db.execute(sql`
@@ -196,8 +238,15 @@ const main = async () => {
         rows: { n: string }[];
       }
     ).rows;
+    const [results] = (
+      (await db.execute(
+        sql`select count(*) as n, count(*) filter (where deferred > 0) as deferred from payslip_pay_items
+          where company_id = 1 and payroll_id = ${payrollId}`,
+      )) as unknown as { rows: { n: string; deferred: string }[] }
+    ).rows;
+    console.log(`pay-item results stored: ${results!.n} (${results!.deferred} deferred by a limit)`);
     report(
-      `calculation of ${calc.data.totals.employees} payslips, ${lines!.n} lines, end to end`,
+      `calculation of ${calc.data.totals.employees} payslips, ${lines!.n} lines${PAY_ITEMS ? ', with pay items' : ''}, end to end`,
       `${(calc.ms / 1000).toFixed(2)} s (read ${calc.data.timings.readMs} ms, engine ${calc.data.timings.engineMs} ms, write ${calc.data.timings.writeMs} ms)`,
       '≤ 5 s',
       calc.ms <= 5000,

@@ -46,6 +46,7 @@ export const STALE_REASONS = [
   'credits',
   'history',
   'legal',
+  'payItems',
 ] as const;
 export type StaleReason = (typeof STALE_REASONS)[number];
 
@@ -182,11 +183,73 @@ export type PayrollCalculateExportRequest = z.input<typeof payrollCalculateExpor
 export const payslipDetailRequest = z.object({ payrollId, num_empleado: employeeNumber });
 export type PayslipDetailRequest = z.input<typeof payslipDetailRequest>;
 
-/** A stored payslip line: the engine's line with its day and the reason typed for it (a pay deduction's). */
+/** How an embargo's line was computed (CT art. 172): the engine's `GarnishmentComputation`, céntimos. */
+export const garnishmentComputationDto = z.object({
+  orderDate: z.string(),
+  decree: z.string().nullable(),
+  protectedFrom: z.enum(['decree', 'order']),
+  carried: z.enum(['forward', 'backward']).nullable(),
+  protectedMonthly: z.number().int(),
+  protectedForPeriod: z.number().int(),
+  salaryAfterCharges: z.number().int(),
+  lowerBand: z.number().int(),
+  lowerShare: z.number().int(),
+  upperBand: z.number().int(),
+  upperShare: z.number().int(),
+  garnishable: z.number().int(),
+  takenByEarlier: z.number().int(),
+  available: z.number().int(),
+});
+export type GarnishmentComputationDto = z.infer<typeof garnishmentComputationDto>;
+
+/** A pay item's line (issue 26): the employee's item, its type, reference, flags and an embargo's computation. */
+export const payslipLinePayItemDto = z.object({
+  /** The employee item's id (`employee_pay_items.id`) as text. */
+  id: z.string(),
+  /** The catalogue type's code (`EMBARGO`, `PENSION_ALIMENTARIA`, a company's own). */
+  code: z.string(),
+  itemClass: z.string(),
+  /** The case number (expediente) or loan number. */
+  reference: z.string().nullable(),
+  treatment: z.object({
+    ccssBase: z.boolean(),
+    taxable: z.boolean(),
+    aguinaldo: z.boolean(),
+    settlementAverage: z.boolean(),
+  }),
+  garnishment: garnishmentComputationDto.nullable(),
+});
+export type PayslipLinePayItemDto = z.infer<typeof payslipLinePayItemDto>;
+
+/**
+ * A stored payslip line: the engine's line with its day and the reason typed for it (a pay deduction's), and a
+ * pay item's line its item (null on other lines).
+ */
 export const payslipLineItem = payslipLineDto.extend({
   date: z.string().nullable(),
   note: z.string().nullable(),
+  payItem: payslipLinePayItemDto.nullable().optional(),
 });
+
+/**
+ * What one pay item did on a payslip (`payslip_pay_items`): its amount, what was due with what earlier payrolls
+ * deferred, what was taken, what rolls to the next payroll, the balance before and after, and the limit that cut it.
+ */
+export const payslipPayItemDto = z.object({
+  itemId: z.number().int(),
+  typeCode: z.string(),
+  itemClass: z.string(),
+  lineCode: z.string(),
+  reference: z.string().nullable(),
+  amount: z.number().int(),
+  due: z.number().int(),
+  taken: z.number().int(),
+  deferred: z.number().int(),
+  balanceBefore: z.number().int().nullable(),
+  balanceAfter: z.number().int().nullable(),
+  limitedBy: z.enum(['balance', 'alimony_cap', 'garnishment_limit', 'minimum_wage_floor']).nullable(),
+});
+export type PayslipPayItemDto = z.infer<typeof payslipPayItemDto>;
 export type PayslipLineItem = z.infer<typeof payslipLineItem>;
 
 /** Salary earned in a month: from the closed payrolls and recorded from before the product (aguinaldo earnings). */
@@ -273,6 +336,11 @@ export const settlementExplanation = z.object({
   salaryPayroll: openRegularPayroll.nullable(),
   /** The employee's regular payrolls up to the exit not closed yet: what they pay is not counted here yet. */
   openPayrolls: z.array(openRegularPayroll),
+  /**
+   * Pay items deducted at termination (issue 26): a pensión, loans' and advances' balances, deferred amounts;
+   * what did not fit (`deferred`) is reported and stays owed. Absent without items.
+   */
+  payItems: z.array(payslipPayItemDto).optional(),
 });
 export type SettlementExplanation = z.infer<typeof settlementExplanation>;
 
@@ -321,6 +389,8 @@ export const payslipDetail = z.object({
     .nullable(),
   /** Line amounts that differ from the previous payroll's payslip, largest difference first. */
   changes: z.array(payslipChange),
+  /** What each pay item did (issue 26): taken, deferred to the next payroll, balances; empty without items. */
+  payItems: z.array(payslipPayItemDto).optional(),
   /** An aguinaldo payslip: what was earned month by month (closed payrolls and earnings recorded from before). */
   aguinaldo: z
     .object({

@@ -1,5 +1,5 @@
 import type { MessageLanguage } from './error-messages';
-import { formatQuantity, pluralCategory } from './format';
+import { formatCentimos, formatDate, formatQuantity, pluralCategory } from './format';
 import { REVIEW_BLOCKER_CODES, REVIEW_WARNING_CODES } from './attendance';
 import type { MinimumWageCategoryCode } from './parameters';
 import type { StaleReason } from './payroll-calculation';
@@ -130,6 +130,18 @@ export type PayslipTexts = {
    * parameters, the below-minimum warnings).
    */
   minimumWageCategories: Record<MinimumWageCategoryCode, string>;
+  /**
+   * How an embargo's line was computed (CT art. 172; the engine's `GarnishmentComputation`), sentence by sentence:
+   * where its protected amount comes from (`fromDecree`, `fromDecreeCarried` or `fromOrder`, in `{origin}`), the
+   * computation, and what earlier embargos took when they took something (`garnishmentText` puts them together).
+   */
+  garnishment: {
+    fromDecree: string;
+    fromDecreeCarried: string;
+    fromOrder: string;
+    computation: string;
+    earlier: string;
+  };
 };
 
 export const PAYSLIP_TEXTS: Record<MessageLanguage, PayslipTexts> = {
@@ -335,6 +347,7 @@ export const PAYSLIP_TEXTS: Record<MessageLanguage, PayslipTexts> = {
       credits: 'créditos fiscales',
       history: 'planillas o incapacidades anteriores',
       legal: 'valores legales',
+      payItems: 'deducciones y percepciones (rubros o sus saldos)',
     },
     carried: {
       forward: {
@@ -370,6 +383,15 @@ export const PAYSLIP_TEXTS: Record<MessageLanguage, PayslipTexts> = {
       bachelor: 'Bachiller universitario',
       licentiate: 'Licenciado universitario',
       domestic: 'Servicio doméstico',
+    },
+    garnishment: {
+      fromDecree: '{decree}, vigente al ordenarse el embargo el {orderDate}',
+      fromDecreeCarried: '{decree}, el decreto más cercano conocido al embargo del {orderDate}',
+      fromOrder: 'el monto que indica la orden del {orderDate}',
+      computation:
+        'Inembargable: {protectedMonthly} al mes ({origin}), {protectedForPeriod} en el periodo. Del salario líquido de {salaryAfterCharges} se embarga 1/8 de {lowerBand} (lo que excede el inembargable hasta tres veces él) = {lowerShare} y 1/4 de {upperBand} (el resto) = {upperShare}: embargable {garnishable}.',
+      earlier:
+        'Los embargos ordenados antes ya tomaron {takenByEarlier}: quedan {available} para este embargo.',
     },
   },
   en: {
@@ -575,6 +597,7 @@ export const PAYSLIP_TEXTS: Record<MessageLanguage, PayslipTexts> = {
       credits: 'tax credits',
       history: 'earlier payrolls or incapacities',
       legal: 'legal values',
+      payItems: 'earnings and deductions (items or their balances)',
     },
     carried: {
       forward: {
@@ -611,6 +634,14 @@ export const PAYSLIP_TEXTS: Record<MessageLanguage, PayslipTexts> = {
       licentiate: 'University licentiate (licenciado)',
       domestic: 'Domestic work',
     },
+    garnishment: {
+      fromDecree: '{decree}, in force when the garnishment was ordered on {orderDate}',
+      fromDecreeCarried: '{decree}, the nearest decree known to the garnishment of {orderDate}',
+      fromOrder: 'the amount its order of {orderDate} states',
+      computation:
+        'Protected: {protectedMonthly} a month ({origin}), {protectedForPeriod} in the period. Of the salary after charges of {salaryAfterCharges}, 1/8 of {lowerBand} (the part above the protected amount up to three times it) = {lowerShare} and 1/4 of {upperBand} (the rest) = {upperShare} may be garnished: {garnishable}.',
+      earlier: 'The garnishments ordered earlier took {takenByEarlier}: {available} is left for this one.',
+    },
   },
 };
 
@@ -645,6 +676,60 @@ export const formatService = (
   return new Intl.ListFormat(language === 'es' ? 'es' : 'en', { style: 'long', type: 'conjunction' }).format(
     parts,
   );
+};
+
+/** The figures of an embargo's computation (the engine's `GarnishmentComputation`), amounts in céntimos. */
+export type GarnishmentFigures = {
+  orderDate: string;
+  decree: string | null;
+  protectedFrom: 'decree' | 'order';
+  carried: 'forward' | 'backward' | null;
+  protectedMonthly: number;
+  protectedForPeriod: number;
+  salaryAfterCharges: number;
+  lowerBand: number;
+  lowerShare: number;
+  upperBand: number;
+  upperShare: number;
+  garnishable: number;
+  takenByEarlier: number;
+  available: number;
+};
+
+/**
+ * How an embargo was computed, in `language`: the protected amount and where it comes from, the two bands of
+ * art. 172 and their shares, and what earlier embargos took (only when they took something). Money and dates in
+ * the one format; the payslip detail, the voucher PDF and the calculation export all read it.
+ */
+export const garnishmentText = (g: GarnishmentFigures, language: MessageLanguage): string => {
+  const texts = PAYSLIP_TEXTS[language].garnishment;
+  const money = (c: number) => formatCentimos(c, language);
+  const orderDate = formatDate(g.orderDate, language);
+  const origin =
+    g.protectedFrom === 'order'
+      ? fillText(texts.fromOrder, { orderDate })
+      : fillText(g.carried ? texts.fromDecreeCarried : texts.fromDecree, {
+          decree: g.decree ?? '',
+          orderDate,
+        });
+  const sentences = [
+    fillText(texts.computation, {
+      protectedMonthly: money(g.protectedMonthly),
+      origin,
+      protectedForPeriod: money(g.protectedForPeriod),
+      salaryAfterCharges: money(g.salaryAfterCharges),
+      lowerBand: money(g.lowerBand),
+      lowerShare: money(g.lowerShare),
+      upperBand: money(g.upperBand),
+      upperShare: money(g.upperShare),
+      garnishable: money(g.garnishable),
+    }),
+  ];
+  if (g.takenByEarlier > 0)
+    sentences.push(
+      fillText(texts.earlier, { takenByEarlier: money(g.takenByEarlier), available: money(g.available) }),
+    );
+  return sentences.join(' ');
 };
 
 /** A line's label; a code the catalogue does not know (an old stored line) shows as it is. */

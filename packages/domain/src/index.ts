@@ -246,10 +246,13 @@ export {
   checkPayItems,
   garnishableAmount,
   payItemClassRule,
+  payItemDeductions,
   protectedAmountForPeriod,
   protectedAmountOn,
   type CheckedPayItem,
   type GarnishableAmount,
+  type PayItemDeductionContext,
+  type PayItemDeductions,
 } from './payroll/pay-items';
 export { monthlyEquivalent } from './payroll/wages';
 export {

@@ -1,7 +1,10 @@
 import {
   ATTENDANCE_CODES,
   fillText,
+  formatCentimos,
+  garnishmentText,
   issueLabel,
+  lineLabel,
   PAYSLIP_TEXTS,
   type AttendanceCode,
   type payrollCalculateExportRequest,
@@ -15,6 +18,7 @@ import * as repo from './calculation.repository';
 import { searchWords } from '../../lib/text';
 import type { CalculationDeps } from './calculation-progress';
 import { calculatedPayroll } from './results';
+import { listPayItemLines, type PayItemLineText } from '../payslips/payslips.repository';
 
 type Text = { es: string; en: string };
 type ResultRow = Awaited<ReturnType<typeof repo.listResults>>['rows'][number];
@@ -108,6 +112,21 @@ const columnsFor = (lang: Lang): Column[] => {
   ];
 };
 
+/** One pay item's line as text: `Embargo de salario 26-000123-1234-CJ: ₡16 650,76 (Inembargable: …)`. */
+const payItemLineText = (l: PayItemLineText, lang: Lang): string => {
+  const name = [lineLabel(l.code, lang), l.reference].filter(Boolean).join(' ');
+  const computation = l.garnishment ? ` (${garnishmentText(l.garnishment, lang)})` : '';
+  return `${name}: ${formatCentimos(l.amount, lang)}${computation}`;
+};
+
+const payItemsColumn = (lines: Map<number, PayItemLineText[]>, lang: Lang): Column => ({
+  es: 'Deducciones y percepciones',
+  en: 'Earnings and deductions (pay items)',
+  width: 60,
+  value: (r) => (lines.get(r.employeeNumber) ?? []).map((l) => payItemLineText(l, lang)).join('; '),
+  total: () => null,
+});
+
 /** Rows read per query: every row goes in the file, read in chunks in the grid's order. */
 const CHUNK = 5_000;
 
@@ -157,7 +176,11 @@ export const exportPayrollResults = async (
     for (const [code, n] of Object.entries(r.days.byCode ?? {})) sum.days[code] = (sum.days[code] ?? 0) + n;
   }
 
+  // Pay items (issue 26): a column of their lines, each with its reference and an embargo's computation, only
+  // when the payroll has any (a payroll without them exports as it always did).
+  const payItemLines = calc ? await listPayItemLines(deps.db, auth.companyId, payroll.id) : new Map();
   const columns = columnsFor(lang);
+  if (payItemLines.size > 0) columns.push(payItemsColumn(payItemLines, lang));
   const headers = columns.map((c) => c[lang]);
   const data = [...rows.map((r) => columns.map((c) => c.value(r))), columns.map((c) => c.total(sum))];
   const filename = `planilla-${payroll.id}-${payroll.periodStart}.${input.format}`;

@@ -1,4 +1,5 @@
 import type { PayslipInput } from '@planilla/domain';
+import type { PayslipLinePayItemDto } from '@planilla/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedRows } from '../../db/prepared';
@@ -346,8 +347,8 @@ export const getPayslip = async (
   const r = rowsOf(res)[0];
   if (!r) return null;
   const lines = await db.execute(sql`
-    select line_no, code, kind, quantity, unit, rate, basis, amount, legal_ref, line_date::text as line_date, note
-    from payslip_lines
+    select line_no, code, kind, quantity, unit, rate, basis, amount, legal_ref, line_date::text as line_date, note,
+      pay_item from payslip_lines
     where company_id = ${companyId} and payroll_id = ${payrollId} and employee_number = ${employeeNumber}
     order by line_no`);
   return {
@@ -373,6 +374,7 @@ export const getPayslip = async (
       legalRef: String(l.legal_ref),
       date: (l.line_date as string | null) ?? null,
       note: (l.note as string | null) ?? null,
+      payItem: l.pay_item == null ? null : asJson<PayslipLinePayItemDto>(l.pay_item),
     })),
   };
 };

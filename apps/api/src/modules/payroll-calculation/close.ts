@@ -19,6 +19,7 @@ import {
   type CalculationDeps,
 } from './calculation-progress';
 import { stalenessOf, calculationStateOf } from './calculation-state';
+import { lockPayrollPayItems, moveBalancesOnClose } from '../payroll/pay-item-balances.repository';
 
 // ---------------------------------------------------------------------------------------------------------
 // procesoPlanilla/closepayroll
@@ -72,10 +73,23 @@ export const closePayroll = async (
     if (payroll.status !== 'processed' || !calc) throw new AppError('PAYROLL_NOT_CALCULATED');
     if (payroll.kind === 'aguinaldo') await assertAguinaldoClosable(tx, payroll);
     if (payroll.kind === 'settlement') await assertSettlementClosable(tx, payroll);
+    // The pay items it used, locked before the stale check: a close of another payroll that moved one of their
+    // balances has committed by then, and this calculation is stale (it deducted from the balance before).
+    if (payroll.kind !== 'aguinaldo') await lockPayrollPayItems(tx, auth.companyId, payroll.id);
     const staleness = await stalenessOf(tx, payroll, calc);
     if (staleness.stale) throw new AppError('PAYROLL_STALE');
     if (calc.net !== input.confirmNet) throw new AppError('PAYROLL_TOTALS_CHANGED');
     await payrollState.markPaid(tx, auth.companyId, payroll.id, auth.userId);
+    // Loans, advances, embargo debts and what the floor deferred move once, in this transaction.
+    const payItemsMoved =
+      payroll.kind === 'aguinaldo'
+        ? 0
+        : await moveBalancesOnClose(
+            tx,
+            payroll,
+            auth.userId,
+            payroll.kind === 'settlement' ? 'settlement' : 'payroll',
+          );
     await recordChange(
       tx,
       { auth, meta },
@@ -88,6 +102,7 @@ export const closePayroll = async (
           status: 'paid',
           totals: totalsOfRecord(calc),
           periodicity: payroll.periodicity as PayPeriodicity,
+          ...(payItemsMoved > 0 ? { payItemsMoved } : {}),
         },
       },
     );

@@ -20,7 +20,8 @@ import { shortHash } from '../../lib/hash';
 /**
  * Hashes of the parts of an input that do not come from the payroll's attendance: the stale check compares them.
  * `history` covers what earlier payrolls give it: the art. 157 average (a payroll closed since) and the day
- * numbers of its incapacity days (an incapacity registered in an earlier payroll that this one continues).
+ * numbers of its incapacity days (an incapacity registered in an earlier payroll that this one continues);
+ * `payItems` the employee's pay items (added, changed, ended, or a balance moved by another payroll's closing).
  */
 export const inputHashesOf = (
   input: PayslipInput,
@@ -39,6 +40,8 @@ export const inputHashesOf = (
     input.vacationAverage ?? null,
     input.attendance.flatMap((d) => (d.code === 'I' ? [d.disability.dayNumber] : [])),
   ]),
+  // Pay items in force, their values and the balances and deferred amounts other payrolls' closings moved.
+  payItems: shortHash(input.payItems ?? []),
 });
 
 const runFactsOf = (payroll: PayrollRecord, m: PayrollMemberFacts) => ({
@@ -96,6 +99,9 @@ export const computePayslips = async (
       inputHashes: inputHashesOf(input),
       daysByCode,
       issues,
+      ...(m.payItems?.length
+        ? { payItemPayees: Object.fromEntries(m.payItems.map((i) => [String(i.id), i.payeeId])) }
+        : {}),
     });
     if (onProgress && (i + 1) % step === 0) await onProgress(i + 1);
   }

@@ -5,6 +5,7 @@ import type { AuthContext } from '../../plugins/auth';
 import { getPayroll } from '../payroll-state/payroll-state.repository';
 import { settlementDetailOf } from '../settlement/settlement.service';
 import * as repo from './calculation.repository';
+import { listPayslipPayItems } from '../payslips/payslips.repository';
 import { cachedResultsOrder, lastResultsOrder } from './results-order';
 import { searchWords } from '../../lib/text';
 import { totalsOfRecord, type CalculationDeps } from './calculation-progress';
@@ -126,9 +127,10 @@ export const payslipDetailOf = async (
   const { payroll } = await calculatedPayroll(deps.db, auth.companyId, input.payrollId);
   const slip = await repo.getPayslip(deps.db, auth.companyId, payroll.id, input.num_empleado);
   if (!slip) throw new AppError('PAYSLIP_NOT_FOUND');
-  const [attendance, previous] = await Promise.all([
+  const [attendance, previous, payItems] = await Promise.all([
     repo.employeeAttendance(deps.db, auth.companyId, payroll.id, input.num_empleado),
     repo.previousPayroll(deps.db, auth.companyId, payroll),
+    listPayslipPayItems(deps.db, auth.companyId, payroll.id, input.num_empleado),
   ]);
   let previousInfo: PayslipDetail['previous'] = null;
   let changes: PayslipDetail['changes'] = [];
@@ -178,6 +180,7 @@ export const payslipDetailOf = async (
     })),
     previous: previousInfo,
     changes,
+    payItems,
     aguinaldo: aguinaldoDetailOf(slip.input),
     settlement: settlementDetailOf(slip.input),
   };

@@ -12,6 +12,7 @@ import {
   schedules,
 } from '../../db/schema';
 import { countedDay } from './counted-day.repository';
+import { payItemsInForce, type PayItemFact } from './pay-items-in-force.repository';
 import { rowsOf } from '../../db/rows';
 
 /** Everything about one employee the engine's input is built from, every history oldest first. */
@@ -43,6 +44,8 @@ export type EmployeePayrollFacts = {
    * say; absent, as in hand-made facts: paid).
    */
   weeklyRestDayPaid?: boolean;
+  /** The pay items in force for the payroll (issue 26; absent or empty: none, the input has no `payItems`). */
+  payItems?: PayItemFact[];
 };
 
 /** A Postgres smallint[] as PGlite or pg hand it over (an array, or its text form `{1,2,3}`). */
@@ -205,11 +208,11 @@ const num = (v: unknown): number => Number(v);
 /**
  * Every member of a payroll with its facts (the employee's, its histories, the payroll's attendance days, the
  * month's earlier payslips, the incapacity running into the payroll and the art. 157 history of those with
- * vacation days), in eight reads whatever the payroll's size. Ordered by employee number.
+ * vacation days, the pay items in force), in nine reads whatever the payroll's size. Ordered by employee number.
  */
 export const loadPayrollMembersFacts = async (
   db: DbOrTx,
-  payroll: { companyId: number; id: number; payDate: string; periodStart: string },
+  payroll: { companyId: number; id: number; payDate: string; periodStart: string; periodEnd: string },
   /** Only the members numbered from–to (a slice of a large payroll, so its facts are held a slice at a time). */
   numbers?: { from: number; to: number },
 ): Promise<PayrollMemberFacts[]> => {
@@ -357,6 +360,7 @@ export const loadPayrollMembersFacts = async (
   ];
   const results: unknown[] = [];
   for (const read of reads) results.push(await read());
+  const items = await payItemsInForce(db, payroll, members);
   const [base, salaries, scheduleRows, periodicities, attendance, mtd, incapacity, average] = results;
   const byEmployee = <T>(rows: Record<string, unknown>[], map: (r: Record<string, unknown>) => T) => {
     const out = new Map<number, T[]>();
@@ -441,6 +445,7 @@ export const loadPayrollMembersFacts = async (
       monthToDate: monthToDate.get(n) ?? { taxableGross: 0, taxWithheld: 0 },
       incapacityBefore: incapacityBefore.get(n) ?? null,
       vacationAverage: vacationAverage.get(n) ?? null,
+      payItems: items.get(n) ?? [],
     };
   });
 };

@@ -1,4 +1,5 @@
 import {
+  CR_PAY_ITEM_CLASSES,
   addDays,
   cents,
   type AttendanceDay,
@@ -10,12 +11,16 @@ import {
   type JornadaChange,
   type JornadaType,
   type MinimumWageCategory,
+  type PayItem,
+  type PayItemClass,
+  type PayItemPercentageBase,
   type PayslipInput,
   type Period,
   type Periodicity,
   type SalaryEntry,
   weekday,
 } from '@planilla/domain';
+import type { PayItemFact } from './pay-items-in-force.repository';
 import type {
   EmployeePayrollFacts,
   IncapacityBefore,
@@ -236,7 +241,43 @@ export const buildPayslipInput = (
       hireDate,
       ...(facts.employment.exitDate ? { exitDate: facts.employment.exitDate } : {}),
       attendance: [],
+      ...(facts.payItems?.length ? { payItems: facts.payItems.map(payItemOf) } : {}),
     },
+  };
+};
+
+/**
+ * A stored pay item as the engine's (issue 26): its type's code, class and, for an earning, flags; its value by
+ * `value_type`; a loan's `amount` is its instalment. A `once` item carried from its own paid payroll is due with
+ * amount 0 and what that payroll deferred. Only a deduction carries `deferred`, and only when it has some.
+ */
+export const payItemOf = (f: PayItemFact): PayItem => {
+  const itemClass = f.itemClass as PayItemClass;
+  const kind = CR_PAY_ITEM_CLASSES[itemClass]?.kind;
+  const value: PayItem['value'] = f.carried
+    ? { type: 'amount', amount: 0 as Cents }
+    : f.valueType === 'percentage'
+      ? {
+          type: 'percentage',
+          rate: f.rate ?? 0,
+          of: (f.percentageOf ?? 'gross_salary') as PayItemPercentageBase,
+        }
+      : f.valueType === 'quantity'
+        ? { type: 'quantity', quantity: f.quantity ?? 0, rate: (f.unitRate ?? 0) as Cents }
+        : f.valueType === 'legal_maximum'
+          ? { type: 'legal_maximum' }
+          : { type: 'amount', amount: (f.amount ?? 0) as Cents };
+  return {
+    id: String(f.id),
+    code: f.typeCode,
+    itemClass,
+    ...(kind === 'earning' ? { treatment: f.treatment } : {}),
+    value,
+    ...(f.reference !== null ? { reference: f.reference } : {}),
+    ...(f.orderDate !== null ? { orderDate: f.orderDate as IsoDate } : {}),
+    ...(f.protectedAmount !== null ? { protectedAmount: f.protectedAmount as Cents } : {}),
+    ...(f.balance !== null ? { balance: f.balance as Cents } : {}),
+    ...(kind === 'deduction' && f.deferred > 0 ? { deferred: f.deferred as Cents } : {}),
   };
 };
 

@@ -1,3 +1,4 @@
+import type { GarnishmentFigures, PayslipPayItemDto } from '@planilla/contracts';
 import { aguinaldoBaseOf, type Payslip, type PayslipInput } from '@planilla/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
@@ -20,6 +21,8 @@ export type StoredPayslip = {
   daysByCode: Record<string, number>;
   /** Warnings and the engine's blockers (a net below zero …), stored together with the payslip. */
   issues: { code: string; date: string | null; detail: string | null }[];
+  /** Whom each pay item (by the engine's id) is owed to: `payslip_pay_items.payee_id`. */
+  payItemPayees?: Record<string, number | null>;
 };
 
 /** Lines per COPY: a slice's lines in a few statements, each a bounded piece of text. */
@@ -65,6 +68,25 @@ const LINE_COLUMNS = [
   'line_date',
   'disability_type',
   'note',
+  'pay_item',
+] as const;
+const PAY_ITEM_COLUMNS = [
+  'company_id',
+  'payroll_id',
+  'employee_number',
+  'item_id',
+  'type_code',
+  'item_class',
+  'line_code',
+  'payee_id',
+  'reference',
+  'amount',
+  'due',
+  'taken',
+  'deferred',
+  'balance_before',
+  'balance_after',
+  'limited_by',
 ] as const;
 
 /**
@@ -125,6 +147,7 @@ export const insertPayslips = async (
         l.date,
         l.disabilityType,
         l.note,
+        l.payItem ?? null,
       ]),
     );
   for (let i = 0; i < lines.length; i += CHUNK) {
@@ -132,6 +155,32 @@ export const insertPayslips = async (
     await copyRows(tx, 'payslip_lines', LINE_COLUMNS, part);
     await calculationTestHooks.afterLinesChunk?.(i + part.length);
   }
+  // What each pay item did (issue 26): closing moves the balances from these rows.
+  const items: unknown[][] = [];
+  for (const s of slips) {
+    if (!s.payslip.payItems?.length) continue;
+    const references = new Map((s.input.payItems ?? []).map((i) => [i.id, i.reference?.trim() || null]));
+    for (const r of s.payslip.payItems)
+      items.push([
+        companyId,
+        payrollId,
+        s.employeeNumber,
+        Number(r.id),
+        r.code,
+        r.itemClass,
+        r.lineCode,
+        s.payItemPayees?.[r.id] ?? null,
+        references.get(r.id) ?? null,
+        r.amount,
+        r.due,
+        r.taken,
+        r.deferred,
+        r.balanceBefore,
+        r.balanceAfter,
+        r.limitedBy,
+      ]);
+  }
+  if (items.length > 0) await copyRows(tx, 'payslip_pay_items', PAY_ITEM_COLUMNS, items);
 };
 
 export type CalculationSummary = {
@@ -191,8 +240,11 @@ export const payslipSums = async (db: DbOrTx, companyId: number, payrollId: numb
   };
 };
 
-/** Removes the stored calculation of a payroll (payslips, lines and its summary row). */
+/** Removes the stored calculation of a payroll (payslips, lines, pay-item results and its summary row). */
 export const deleteCalculation = async (db: DbOrTx, companyId: number, payrollId: number) => {
+  await db.execute(
+    sql`delete from payslip_pay_items where company_id = ${companyId} and payroll_id = ${payrollId}`,
+  );
   await db.execute(
     sql`delete from payslip_lines where company_id = ${companyId} and payroll_id = ${payrollId}`,
   );
@@ -200,4 +252,69 @@ export const deleteCalculation = async (db: DbOrTx, companyId: number, payrollId
   await db.execute(
     sql`delete from payroll_calculations where company_id = ${companyId} and payroll_id = ${payrollId}`,
   );
+};
+
+/** What each pay item did on one payslip (`payslip_pay_items`), in the engine's order of the items (by id). */
+export const listPayslipPayItems = async (
+  db: DbOrTx,
+  companyId: number,
+  payrollId: number,
+  employeeNumber: number,
+): Promise<PayslipPayItemDto[]> => {
+  const res = await db.execute(sql`
+    select item_id, type_code, item_class, line_code, reference, amount, due, taken, deferred, balance_before,
+      balance_after, limited_by
+    from payslip_pay_items
+    where company_id = ${companyId} and payroll_id = ${payrollId} and employee_number = ${employeeNumber}
+    order by item_id`);
+  const orNull = (v: unknown) => (v === null || v === undefined ? null : num(v));
+  return rowsOf(res).map((r) => ({
+    itemId: num(r.item_id),
+    typeCode: String(r.type_code),
+    itemClass: String(r.item_class),
+    lineCode: String(r.line_code),
+    reference: (r.reference as string | null) ?? null,
+    amount: num(r.amount),
+    due: num(r.due),
+    taken: num(r.taken),
+    deferred: num(r.deferred),
+    balanceBefore: orNull(r.balance_before),
+    balanceAfter: orNull(r.balance_after),
+    limitedBy: (r.limited_by as PayslipPayItemDto['limitedBy']) ?? null,
+  }));
+};
+
+/** A pay item's stored line, as the calculation export lists it. */
+export type PayItemLineText = {
+  code: string;
+  amount: number;
+  reference: string | null;
+  garnishment: GarnishmentFigures | null;
+};
+
+/** The pay-item lines of a payroll's payslips, by employee, in line order (the export's pay-items column). */
+export const listPayItemLines = async (
+  db: DbOrTx,
+  companyId: number,
+  payrollId: number,
+): Promise<Map<number, PayItemLineText[]>> => {
+  const res = await db.execute(sql`
+    select employee_number, code, amount, pay_item->>'reference' as reference, pay_item->'garnishment' as garnishment
+    from payslip_lines
+    where company_id = ${companyId} and payroll_id = ${payrollId} and pay_item is not null
+    order by employee_number, line_no`);
+  const out = new Map<number, PayItemLineText[]>();
+  for (const r of rowsOf(res)) {
+    const n = num(r.employee_number);
+    const g = typeof r.garnishment === 'string' ? (JSON.parse(r.garnishment) as unknown) : r.garnishment;
+    const list = out.get(n) ?? [];
+    list.push({
+      code: String(r.code),
+      amount: num(r.amount),
+      reference: (r.reference as string | null) ?? null,
+      garnishment: g && typeof g === 'object' ? (g as GarnishmentFigures) : null,
+    });
+    out.set(n, list);
+  }
+  return out;
 };

@@ -18,8 +18,10 @@ import {
   type PayslipLine,
   type PayslipLineCode,
   type PayrollRules,
+  type PayItem,
 } from '@planilla/domain';
 import type { ExitFacts, MonthEarning, RegularPayrollRef } from './settlement.repository';
+import { settlementDeductions, settlementPayItemsOf } from './settlement-pay-items';
 
 /** Everything the settlement is computed from (read by the service; pure from here on). */
 export type SettlementFacts = {
@@ -33,6 +35,8 @@ export type SettlementFacts = {
   salaryInForce: number;
   vacation: { pendingDays: number; workDaysPerWeek: number };
   monthToDate: { taxableGross: number; taxWithheld: number };
+  /** The employee's pay items in force on the exit (issue 26): a pensión, loans' and advances' balances. */
+  payItems?: PayItem[];
 };
 
 /** The salary lines counted as "ordinary and extraordinary pay" for the averages and the aguinaldo. */
@@ -230,7 +234,23 @@ export const settlementPayslip = (
     const insPremium = insRiskPremiumLine(vacationPay as Cents, rules.policy.insRiskPremiumRate);
     if (insPremium) employer.push(insPremium);
   }
+  // Pay items (issue 26): a pensión, then what the employee still owes (loans, advances, deferred amounts),
+  // within the law's limits; what does not fit is reported as a warning and stays on the balance.
+  const owed = settlementPayItemsOf(facts.payItems ?? []);
+  const items = settlementDeductions(
+    owed,
+    {
+      gross: lines.filter((l) => l.kind === 'earning').reduce((n, l) => n + l.amount, 0),
+      lawCharges: lines.filter((l) => l.kind === 'deduction').reduce((n, l) => n + l.amount, 0),
+      payDate: facts.payDate,
+      periodicity: e.periodicity,
+    },
+    rules,
+    monthDays,
+  );
+  lines.push(...items.lines);
   lines.push(...employer);
+  const references = new Map(owed.map((i) => [i.id, i.reference?.trim() || null]));
 
   const sum = (kind: PayslipLine['kind']) =>
     lines.filter((l) => l.kind === kind).reduce((n, l) => n + l.amount, 0);
@@ -291,7 +311,26 @@ export const settlementPayslip = (
       legalRef: l.legalRef,
       date: l.date,
       note: l.note,
+      ...(l.payItem ? { payItem: l.payItem } : {}),
     })),
+    ...(owed.length > 0
+      ? {
+          payItems: items.results.map((r) => ({
+            itemId: Number(r.id),
+            typeCode: r.code,
+            itemClass: r.itemClass,
+            lineCode: r.lineCode,
+            reference: references.get(r.id) ?? null,
+            amount: r.amount,
+            due: r.due,
+            taken: r.taken,
+            deferred: r.deferred,
+            balanceBefore: r.balanceBefore,
+            balanceAfter: r.balanceAfter,
+            limitedBy: r.limitedBy,
+          })),
+        }
+      : {}),
     totals,
     salaryPayroll: facts.salaryPayroll,
     openPayrolls: facts.openPayrolls,
@@ -333,7 +372,8 @@ export const settlementPayslip = (
       extraHours: 0,
     },
     blockers: [],
-    warnings: [],
+    warnings: items.warnings,
+    ...(owed.length > 0 ? { payItems: items.results } : {}),
   };
   return { explanation, payslip };
 };

@@ -15,6 +15,8 @@ import type { AuthContext } from '../../plugins/auth';
 import { recordChange } from '../audit/audit.repository';
 import { exitTypeExists } from '../employees/employment-periods.repository';
 import { payrollRulesFor } from '../legal-rules/rules-provider';
+import { payItemsInForce } from '../payroll/pay-items-in-force.repository';
+import { payItemOf } from '../payroll/payslip-input';
 import { insertPayslips } from '../payslips/payslips.repository';
 import { lockPayroll, type PayrollRecord } from '../payroll-state/payroll-state.repository';
 import { balanceOf, withUnpaidRanges } from '../vacations/vacation-periods.service';
@@ -29,6 +31,7 @@ import {
 import * as repo from './settlement.repository';
 import * as state from '../payroll-state/payroll-state.repository';
 import { shortHash } from '../../lib/hash';
+import { sql } from 'drizzle-orm';
 
 export type SettlementDeps = { db: Db };
 
@@ -90,17 +93,31 @@ const computeSettlement = async (db: DbOrTx, companyId: number, e: Exited, payro
   const payPeriodStart =
     salaryPayroll?.periodStart ?? periodFor(e.periodicity as Periodicity, exit as IsoDate).start;
   const period = settlementPeriodOf(e.entryDate, exit, payPeriodStart);
+  // The pay items in force on the exit (issue 26): a pensión applies; loans and advances owe their balance.
+  const itemFacts =
+    (
+      await payItemsInForce(
+        db,
+        { companyId, id: payrollId, periodStart: period.start, periodEnd: exit },
+        sql`${e.employeeNumber}::int`,
+      )
+    ).get(e.employeeNumber) ?? [];
+  if (itemFacts.length > 0) facts.payItems = itemFacts.map(payItemOf);
   const { explanation, payslip } = settlementPayslip(facts, rules, period);
   // What the stale check compares: the exit itself, and everything else the amounts come from.
   const hashes = {
     employment: shortHash([e.entryDate, exit, e.exitType.id, e.exitType.code, e.exitType.employerLiability]),
     salary: shortHash([months, openPayrolls, facts.salaryInForce, facts.vacation, mtd, explanation.totals]),
+    // Only with items: a settlement calculated before it had none (a new item or a moved balance is stale).
+    ...(facts.payItems ? { payItems: shortHash(facts.payItems) } : {}),
   };
-  return { facts, period, payDate, explanation, payslip, hashes };
+  const payItemPayees = Object.fromEntries(itemFacts.map((i) => [String(i.id), i.payeeId]));
+  return { facts, period, payDate, explanation, payslip, hashes, payItemPayees };
 };
 
+/** A section added or dropped (the pay items) is a change too. */
 const isStale = (stored: Record<string, string>, now: Record<string, string>) =>
-  Object.entries(now).some(([k, v]) => stored[k] !== v);
+  Object.keys({ ...stored, ...now }).some((k) => stored[k] !== now[k]);
 
 /** The explanation a settlement payslip stores in its `input` (null for other payslips). */
 export const settlementDetailOf = (input: unknown): SettlementExplanation | null => {
@@ -272,7 +289,9 @@ export const calculateSettlementIn = async (tx: Tx, payroll: PayrollRecord): Pro
       } as unknown as Parameters<typeof insertPayslips>[3][number]['input'],
       inputHashes: s.hashes,
       daysByCode: {},
-      issues: [],
+      // What the settlement could not deduct within the limits (issue 26) is reported as a warning.
+      issues: s.payslip.warnings.map((w) => ({ code: w.code as string, date: w.date, detail: w.detail })),
+      payItemPayees: s.payItemPayees,
     },
   ]);
   return 1;

@@ -1,3 +1,4 @@
+import type { GarnishmentFigures } from '@planilla/contracts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { fullNameOfRow, rowsOf } from '../../db/rows';
@@ -7,6 +8,12 @@ import { NAME_ORDER, num, str } from './vouchers.repository';
 /** What a voucher shows and who receives it: the stored payslip and lines, never recalculated. */
 // ---------------------------------------------------------------------------------------------------------
 // What a voucher shows: the stored payslip and lines, never recalculated
+
+/** A stored line's `pay_item.garnishment` (jsonb: an object, or its text on some drivers), null when none. */
+const garnishmentOf = (v: unknown): GarnishmentFigures | null => {
+  const value = typeof v === 'string' ? (JSON.parse(v) as unknown) : v;
+  return value && typeof value === 'object' ? (value as GarnishmentFigures) : null;
+};
 
 export type VoucherLine = {
   code: string;
@@ -18,6 +25,8 @@ export type VoucherLine = {
   /** The day the line belongs to (a pay deduction, an additional payment), and the reason typed for it. */
   date: string | null;
   note: string | null;
+  /** An embargo's line: how art. 172 computed it (the voucher prints it under the line). */
+  garnishment?: GarnishmentFigures | null;
 };
 
 export type VoucherDocument = {
@@ -76,7 +85,8 @@ export const loadVoucherDocuments = async (
   if (heads.length === 0) return [];
   const numbers = heads.map((h) => num(h.employee_number));
   const linesRes = await db.execute(sql`
-    select employee_number, code, kind, quantity, unit, rate, amount, line_date::text as line_date, note from payslip_lines
+    select employee_number, code, kind, quantity, unit, rate, amount, line_date::text as line_date, note,
+      pay_item->'garnishment' as garnishment from payslip_lines
     where company_id = ${q.companyId} and payroll_id = ${q.payrollId}
       and employee_number in (${sql.join(
         numbers.map((n) => sql`${n}`),
@@ -97,6 +107,7 @@ export const loadVoucherDocuments = async (
       amount: num(l.amount),
       date: str(l.line_date),
       note: str(l.note),
+      garnishment: garnishmentOf(l.garnishment),
     });
     lines.set(n, list);
   }

@@ -1,6 +1,7 @@
 import {
   DOCUMENT_TEXTS,
   fillText,
+  garnishmentText,
   lineLabel,
   payrollName,
   type MessageLanguage,
@@ -167,6 +168,14 @@ export const renderVoucherPdf = (input: VoucherPdfInput): PDFKit.PDFDocument => 
     rule();
     for (const l of v.lines.filter((x) => x.kind === kind)) {
       row(conceptOf(f, l), quantityOf(f, l), f.rate(l.rate), f.money(l.amount));
+      // An embargo: how art. 172 computed it, under its line (its case number is in the concept).
+      if (l.garnishment) {
+        pdf.font(PDF_FONT.regular).fontSize(8).fillColor('#444444');
+        pdf.text(garnishmentText(l.garnishment, language), left + 10, pdf.y, { width: width - 10 });
+        pdf.fillColor('#000000').fontSize(10);
+        pdf.x = left;
+        pdf.moveDown(0.2);
+      }
     }
     rule();
     row(totalLabel, '', '', f.money(total), true);

@@ -106,6 +106,34 @@ const DETAIL = {
     line('OVERTIME', 'earning', 370_000, { quantity: 1 / 30, unit: 'hours', rate: 1.5, basis: 1_000_000 }),
     line('CCSS_SEM_WORKER', 'deduction', 1_339_271, { rate: 0.055, basis: 24_370_000 }),
     line('PAY_DEDUCTION', 'deduction', 1_300_000, { date: '2026-11-20', note: 'Adelanto de salario' }),
+    // An embargo (issue 26): its line carries how art. 172 computed it.
+    line('GARNISHMENT', 'deduction', 1_665_076, {
+      basis: 26_751_000,
+      note: '26-000123-1234-CJ',
+      payItem: {
+        id: '4',
+        code: 'EMBARGO',
+        itemClass: 'embargo',
+        reference: '26-000123-1234-CJ',
+        treatment: { ccssBase: false, taxable: false, aguinaldo: false, settlementAverage: false },
+        garnishment: {
+          orderDate: '2026-02-10',
+          decree: 'Decreto 45303-MTSS',
+          protectedFrom: 'decree',
+          carried: null,
+          protectedMonthly: 26_860_769,
+          protectedForPeriod: 13_430_385,
+          salaryAfterCharges: 26_751_000,
+          lowerBand: 13_320_615,
+          lowerShare: 1_665_076,
+          upperBand: 0,
+          upperShare: 0,
+          garnishable: 1_665_076,
+          takenByEarlier: 0,
+          available: 1_665_076,
+        },
+      },
+    }),
     line('CCSS_SEM_EMPLOYER', 'employer', 2_000_000, { rate: 0.0925 }),
   ],
   totals: { ...TOTALS, employerCharges: 2_000_000 },
@@ -229,7 +257,9 @@ describe('PayrollCalculationPanel payslip', () => {
     renderPanel();
     fireEvent.mouseDown(await screen.findByTestId('payroll-select'));
     const option = within(await screen.findByRole('listbox')).getByRole('option');
-    expect(option.textContent?.replace(/\s+/g, ' ')).toBe('Planilla quincenal 22 · 16/11/2026 – 30/11/2026 · Procesada');
+    expect(option.textContent?.replace(/\s+/g, ' ')).toBe(
+      'Planilla quincenal 22 · 16/11/2026 – 30/11/2026 · Procesada',
+    );
   });
 
   it('shows quantities in Spanish, every code by its label, the reason of a deduction and the subtotals', async () => {
@@ -248,5 +278,20 @@ describe('PayrollCalculationPanel payslip', () => {
     expect(text).toContain('₡243 700,00');
     expect(text).toContain('Total de deducciones');
     expect(text).toContain('₡26 392,71');
+  });
+
+  it('shows how an embargo was computed under its line, from the payslip catalogue', async () => {
+    renderPanel();
+    await openPayroll();
+    fireEvent.click(await screen.findByText('Hazel Calderón Fernández'));
+    const dialog = await screen.findByRole('dialog');
+    const computation = await within(dialog).findByTestId('payslip-garnishment');
+    const text = (computation.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
+    expect(text).toContain(
+      'Inembargable: ₡268 607,69 al mes (Decreto 45303-MTSS, vigente al ordenarse el embargo el 10/02/2026)',
+    );
+    expect(text).toContain('1/8 de ₡133 206,15');
+    expect(text).toContain('embargable ₡16 650,76.');
+    expect(dialog.textContent).toContain('26-000123-1234-CJ');
   });
 });

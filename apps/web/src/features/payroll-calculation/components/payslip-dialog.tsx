@@ -15,6 +15,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { garnishmentText } from '@planilla/contracts';
 import { parseCarriedRuleDetail } from '@planilla/domain';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
@@ -107,6 +108,17 @@ export const PayslipDialog = ({
                             legalRef: l.legalRef,
                             defaultValue: l.legalRef,
                           })}
+                          {/* An embargo: how art. 172 computed it (issue 26), from the payslip catalogue. */}
+                          {l.payItem?.garnishment ? (
+                            <Typography
+                              component="span"
+                              display="block"
+                              sx={{ fontSize: 12, mt: 0.5 }}
+                              data-testid="payslip-garnishment"
+                            >
+                              {garnishmentText(l.payItem.garnishment, f.catalogue)}
+                            </Typography>
+                          ) : null}
                         </TableCell>
                       </TableRow>
                     )),
