@@ -1,7 +1,8 @@
 import { IMPORT_COLUMNS, type ImportColumn } from '@planilla/contracts';
-import ExcelJS from 'exceljs';
+import type * as ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { AppError } from '../../../lib/errors';
+import { excelJS } from '../../../lib/spreadsheet';
 import { foldText } from '../../../lib/text';
 
 export type RawValue = string | number | boolean | Date | null;
@@ -73,7 +74,7 @@ const finish = (
 };
 
 const parseXlsx = async (buffer: Buffer): Promise<ParsedFile> => {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (excelJS().Workbook)();
   try {
     await wb.xlsx.load(buffer as unknown as ArrayBuffer);
   } catch {
