@@ -13,7 +13,7 @@ import {
   type voucherStatusRequest,
 } from '@planilla/contracts';
 import { addMonths } from '@planilla/domain';
-import archiver from 'archiver';
+import type archiverModule from 'archiver';
 import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
@@ -22,6 +22,7 @@ import type { AppConfig } from '../../config';
 import { mailDeliveryOf } from '../mail/delivery';
 import { todayInCostaRica } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
+import { onFirstUse } from '../../lib/on-first-use';
 import type { AuthContext } from '../../plugins/auth';
 import { searchWords } from '../../lib/text';
 import { renderVoucherPdf, voucherFileName } from './voucher-pdf';
@@ -29,6 +30,9 @@ import * as repo from './vouchers.repository';
 import * as documents from './voucher-documents.repository';
 import * as deliveries from './voucher-deliveries.repository';
 import type { Lang } from '../../lib/i18n';
+
+/** The zip writer, loaded with the first zip (not at the server's start). */
+const loadArchiver = onFirstUse<typeof archiverModule>('archiver');
 
 export type VoucherDeps = { db: Db; config: AppConfig };
 
@@ -252,7 +256,7 @@ export const vouchersZip = async (
       detail: `${payroll.employees}${payroll.status === 'paid' ? '' : ' (borrador)'}`,
     },
   ]);
-  const archive = archiver('zip', { zlib: { level: 1 } });
+  const archive = loadArchiver()('zip', { zlib: { level: 1 } });
   const date = pdfInputOf(payroll, {} as documents.VoucherDocument, false).createdAt;
   const fill = async () => {
     for (let offset = 0; ; offset += ZIP_SLICE) {
