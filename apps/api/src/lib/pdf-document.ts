@@ -1,5 +1,5 @@
 import { DOCUMENT_LOCALE, DOCUMENT_TEXTS, fillText, type MessageLanguage } from '@planilla/contracts';
-import PDFDocument from 'pdfkit';
+import { pdfDocumentClass } from './pdf-font-metrics';
 import { PDF_FONT, registerPdfFonts } from './pdf-fonts';
 
 /**
@@ -23,6 +23,8 @@ export type PdfOptions = {
 
 /** A new document with its first page and the fonts registered. */
 export const openPdf = (o: PdfOptions): PDFKit.PDFDocument => {
+  // pdfkit loads with the first document, not at the server's start.
+  const PDFDocument = pdfDocumentClass();
   const pdf = new PDFDocument({
     size: 'LETTER',
     margin: o.margin,

@@ -1,4 +1,5 @@
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
+import { onFirstUse } from './on-first-use';
 
 /**
  * pdfkit reads and parses a standard font's metrics file (AFM) for every document and font: about 40 % of the
@@ -11,9 +12,10 @@ type AfmTables = {
   glyphWidths: Record<string, number>;
   kernPairs: Record<string, number>;
 };
+type PDFDocumentClass = typeof PDFDocument;
 type AfmPrototype = { parse?: (this: AfmTables, contents: string) => void; __planillaMemo?: true };
 
-const memoizeStandardFontMetrics = () => {
+const memoizeStandardFontMetrics = (PDFDocument: PDFDocumentClass) => {
   const probe = new PDFDocument({ autoFirstPage: false }) as unknown as { _font?: { font?: object } };
   const proto = probe._font?.font ? (Object.getPrototypeOf(probe._font.font) as AfmPrototype) : null;
   const parse = proto?.parse;
@@ -37,4 +39,8 @@ const memoizeStandardFontMetrics = () => {
   proto.__planillaMemo = true;
 };
 
-memoizeStandardFontMetrics();
+/**
+ * pdfkit's document class, required on the first document rather than at the server's start (pdfkit and fontkit
+ * are a tenth of the start, and most starts never write a PDF), with the standard fonts' metrics memoised.
+ */
+export const pdfDocumentClass = onFirstUse<PDFDocumentClass>('pdfkit', memoizeStandardFontMetrics);

@@ -1,7 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-// pdfkit still opens each document with Helvetica (its default): its metrics are parsed once per process.
-import './pdf-font-metrics';
 
 /**
  * The fonts every PDF of the product embeds: DejaVu Sans (npm `dejavu-fonts-ttf`), which has the colón sign
@@ -25,42 +23,44 @@ type Fontkit = {
   registerFormat: (format: unknown) => void;
 };
 const parsedFonts = new WeakMap<Uint8Array, object>();
-let shareParsedFonts: ((buffers: Uint8Array[]) => void) | null = null;
-try {
-  const fontkit = createRequire(require.resolve('pdfkit'))('fontkit') as Fontkit;
-  let patched = false;
-  shareParsedFonts = (buffers) => {
-    for (const buffer of buffers) {
-      if (parsedFonts.has(buffer)) continue;
-      const font = fontkit.create(buffer);
-      const format = Object.getPrototypeOf(font)?.constructor as FontFormat | undefined;
-      if (!patched && format && typeof format.probe === 'function') {
-        const probe = format.probe.bind(format);
-        format.probe = (b) => !parsedFonts.has(b) && probe(b);
-        // A constructor that returns an object makes `new` answer that object: the parsed font.
-        class ParsedFont {
-          static probe(b: Uint8Array) {
-            return parsedFonts.has(b);
+/** Set up with the first document's fonts (fontkit loads with pdfkit, on first use); `null` when fontkit's shape changed. */
+const fontSharer = (): ((buffers: Uint8Array[]) => void) | null => {
+  try {
+    const fontkit = createRequire(require.resolve('pdfkit'))('fontkit') as Fontkit;
+    let patched = false;
+    return (buffers) => {
+      for (const buffer of buffers) {
+        if (parsedFonts.has(buffer)) continue;
+        const font = fontkit.create(buffer);
+        const format = Object.getPrototypeOf(font)?.constructor as FontFormat | undefined;
+        if (!patched && format && typeof format.probe === 'function') {
+          const probe = format.probe.bind(format);
+          format.probe = (b) => !parsedFonts.has(b) && probe(b);
+          // A constructor that returns an object makes `new` answer that object: the parsed font.
+          class ParsedFont {
+            static probe(b: Uint8Array) {
+              return parsedFonts.has(b);
+            }
+            constructor(stream: { buffer: Uint8Array }) {
+              return parsedFonts.get(stream.buffer)!;
+            }
           }
-          constructor(stream: { buffer: Uint8Array }) {
-            return parsedFonts.get(stream.buffer)!;
-          }
+          fontkit.registerFormat(ParsedFont);
+          patched = true;
         }
-        fontkit.registerFormat(ParsedFont);
-        patched = true;
+        if (patched) parsedFonts.set(buffer, font);
       }
-      if (patched) parsedFonts.set(buffer, font);
-    }
-  };
-} catch {
-  shareParsedFonts = null;
-}
+    };
+  } catch {
+    return null;
+  }
+};
 
 let fonts: { regular: Buffer; bold: Buffer } | null = null;
 const loaded = () => {
   if (fonts) return fonts;
   fonts = { regular: read('DejaVuSans.ttf'), bold: read('DejaVuSans-Bold.ttf') };
-  shareParsedFonts?.([fonts.regular, fonts.bold]);
+  fontSharer()?.([fonts.regular, fonts.bold]);
   return fonts;
 };
 

@@ -1,7 +1,8 @@
 import { parseColones } from '@planilla/domain';
-import ExcelJS from 'exceljs';
+import type * as ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { AppError } from './errors';
+import { excelJS } from './spreadsheet';
 import { foldText } from './text';
 
 /**
@@ -84,7 +85,7 @@ const finish = <C extends string>(
 };
 
 const parseXlsx = async <C extends string>(buffer: Buffer, spec: SheetSpec<C>): Promise<ParsedSheet<C>> => {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (excelJS().Workbook)();
   try {
     await wb.xlsx.load(buffer as unknown as ArrayBuffer);
   } catch {

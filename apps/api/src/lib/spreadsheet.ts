@@ -1,6 +1,10 @@
 import { toColonesString, type Cents } from '@planilla/domain';
-import ExcelJS from 'exceljs';
+import type * as ExcelJSModule from 'exceljs';
 import { csvRecord, figure, type CsvValue } from './csv';
+import { onFirstUse } from './on-first-use';
+
+/** ExcelJS, loaded with the first workbook written or read (not at the server's start). */
+export const excelJS = onFirstUse<typeof ExcelJSModule>('exceljs');
 
 export type SheetColumn = { header?: string; width?: number; numFmt?: string };
 /** An amount the product computed, in céntimos: a number in Excel, two decimals in a CSV. */
@@ -24,7 +28,7 @@ export type Sheet = {
   boldRows?: number[];
 };
 
-const xlsxValue = (value: Cell): ExcelJS.CellValue =>
+const xlsxValue = (value: Cell): ExcelJSModule.CellValue =>
   value !== null && typeof value === 'object' && !(value instanceof Date) ? value.centimos / 100 : value;
 
 /**
@@ -33,7 +37,7 @@ const xlsxValue = (value: Cell): ExcelJS.CellValue =>
  * cannot hold). `fixedDates` stamps the workbook with a fixed date, so the same content gives the same bytes.
  */
 export const toXlsx = async (sheets: Sheet[], options: { fixedDates?: boolean } = {}): Promise<Buffer> => {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (excelJS().Workbook)();
   wb.creator = 'Planilla CR';
   if (options.fixedDates) {
     wb.created = new Date(0);

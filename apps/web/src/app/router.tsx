@@ -1,8 +1,8 @@
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { paths, type PageId } from '../config/paths';
 import { LoadingScreen } from '../components/ui/loading-screen';
-import { loadNamespaces } from '../lib/i18n';
-import { getSession } from '../lib/session';
+import { CATALOGUE_NAMESPACES, loadNamespaces } from '../lib/i18n';
+import { getSession, sessionReady } from '../lib/session';
 import { RootRoute } from './routes/root';
 import { RouteErrorBoundary } from './routes/error-boundary';
 
@@ -10,7 +10,8 @@ import { RouteErrorBoundary } from './routes/error-boundary';
 export type RouteHandle = { pageId?: PageId };
 
 /** Screens of a signed-in user: without a session, go to sign-in and come back afterwards. */
-const requireSession = ({ request }: LoaderFunctionArgs) => {
+const requireSession = async ({ request }: LoaderFunctionArgs) => {
+  await sessionReady;
   if (getSession()) return null;
   const url = new URL(request.url);
   const target = url.pathname === paths.home.path ? undefined : url.pathname + url.search;
@@ -18,7 +19,10 @@ const requireSession = ({ request }: LoaderFunctionArgs) => {
 };
 
 /** Sign-in is for visitors: a signed-in user goes to the app. */
-const guestOnly = () => (getSession() ? redirect(paths.home.getHref()) : null);
+const guestOnly = async () => {
+  await sessionReady;
+  return getSession() ? redirect(paths.home.getHref()) : null;
+};
 
 const authRoutes: RouteObject = {
   lazy: async () => ({ Component: (await import('./routes/auth/auth-layout')).AuthLayout }),
@@ -43,7 +47,11 @@ const appRoutes: RouteObject = {
   loader: requireSession,
   // Re-check the session on every navigation, not only the first.
   shouldRevalidate: () => true,
-  lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
+  // The catalogue namespaces (payslip texts) come with the signed-in layout: every screen of it may show them.
+  lazy: async () => {
+    const [layout] = await Promise.all([import('./layout/app-layout'), loadNamespaces(CATALOGUE_NAMESPACES)]);
+    return { Component: layout.AppLayout };
+  },
   children: [
     {
       index: true,

@@ -3,9 +3,9 @@ import {
   API_METHOD,
   AUTH_HEADERS,
   apiMethodOf,
-  renewResponse,
   type ErrorCode,
   type HttpMethod,
+  type RenewResponse,
 } from '@planilla/contracts';
 import type { z } from 'zod';
 import { clearSession, getSession, updateTokens } from './session';
@@ -164,7 +164,9 @@ const runRenewal = async (): Promise<void> => {
     // Without an answer the session may still be valid: keep it, fail this call only.
     throw error instanceof ApiError ? error : new ApiError('NETWORK_ERROR', String(error), undefined, 0);
   });
-  let tokens: z.output<typeof renewResponse>;
+  // The schema comes with the session check (its own chunk: the sign-in screen loads no zod).
+  const { renewResponse } = await import('./session-check');
+  let tokens: RenewResponse;
   try {
     tokens = unwrap(status, body, renewResponse);
   } catch {

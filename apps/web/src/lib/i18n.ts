@@ -1,7 +1,6 @@
 import { ERROR_MESSAGES, VALIDATION_MESSAGES, type MessageLanguage } from '@planilla/contracts';
 import i18next, { type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { documentsResource, payItemsResource, payslipResource } from './payslip-texts';
 import {
   getSettings,
   LANGUAGE_TAGS,
@@ -65,23 +64,32 @@ for (const language of LANGUAGES) {
     errors: { ...interpolated(ERROR_MESSAGES[CATALOGUE_LANGUAGE[language]]), ...own },
     // Validation messages: the contracts' catalogue, the texts the server answers a refused field with.
     validation: interpolated(VALIDATION_MESSAGES[CATALOGUE_LANGUAGE[language]]),
-    // Payslip lines, warnings and their explanations: the contracts' catalogue, the one the PDFs read.
-    payslip: payslipResource(CATALOGUE_LANGUAGE[language]),
-    // The fixed texts of the PDFs (the settlement screen shows the same document).
-    documents: documentsResource(CATALOGUE_LANGUAGE[language]),
-    // Pay items' names (types, classes, payee kinds, states…): the contracts' catalogue; the screen labels of
-    // `payItems.json` are merged over it when a screen loads the namespace (no key of the file repeats one).
-    payItems: payItemsResource(CATALOGUE_LANGUAGE[language]),
   };
 }
+
+/**
+ * Namespaces built from the contracts' catalogues, in their own chunk (`payslip-texts.ts`): the signed-in
+ * screens load them with their layout (`CATALOGUE_NAMESPACES` in the router), the sign-in screen never does.
+ * `payslip`: payslip lines, warnings and their explanations, the catalogue the PDFs read; `documents`: the fixed
+ * texts of the PDFs (the settlement screen shows the same document); `payItems`: pay items' names (types, classes,
+ * payee kinds, states…), with the screens' own labels of `payItems.json` merged over it (no key repeats one).
+ */
+const catalogueLoaders: Record<string, (language: Language) => Promise<ResourceLanguage>> = {
+  payslip: async (language) =>
+    (await import('./payslip-texts')).payslipResource(CATALOGUE_LANGUAGE[language]),
+  documents: async (language) =>
+    (await import('./payslip-texts')).documentsResource(CATALOGUE_LANGUAGE[language]),
+  payItems: async (language) =>
+    (await import('./payslip-texts')).payItemsResource(CATALOGUE_LANGUAGE[language]),
+};
+export const CATALOGUE_NAMESPACES = Object.keys(catalogueLoaders);
 
 /** Every namespace that exists, loaded or not (i18next must know them to read `area.key`). */
 export const NAMESPACES = [
   ...new Set([
     ...[...Object.keys(bundled), ...Object.keys(loaders)].map((file) => parsePath(file)?.namespace ?? ''),
     'validation',
-    'payslip',
-    'documents',
+    ...CATALOGUE_NAMESPACES,
   ]),
 ].filter(Boolean);
 
@@ -128,8 +136,11 @@ export const loadNamespaces = async (
   await Promise.all(
     namespaces.map(async (namespace) => {
       if (loadedFiles.has(`${language}/${namespace}`)) return;
-      const load = loaders[`../locales/${LANGUAGE_TAGS[language]}/${namespace}.json`];
-      if (load) i18n.addResourceBundle(language, namespace, await load(), true, true);
+      const file = loaders[`../locales/${LANGUAGE_TAGS[language]}/${namespace}.json`];
+      const catalogue = catalogueLoaders[namespace];
+      // A catalogue first, then the namespace's own file merged over it (`payItems` has both).
+      if (catalogue) i18n.addResourceBundle(language, namespace, await catalogue(language), true, true);
+      if (file) i18n.addResourceBundle(language, namespace, await file(), true, true);
       loadedFiles.add(`${language}/${namespace}`);
     }),
   );

@@ -1,12 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import {
-  companyData,
-  userData,
-  type CompanyData,
-  type LoginResponse,
-  type RenewResponse,
-  type UserData,
-} from '@planilla/contracts';
+import type { CompanyData, LoginResponse, RenewResponse, UserData } from '@planilla/contracts';
 import { readItem, readJson, removeItem, writeItem } from './storage';
 
 /**
@@ -32,30 +25,54 @@ export type Session = {
   datosEmpresa: CompanyData;
 };
 
+type StoredProfile = Pick<Session, 'userData' | 'datosEmpresa'>;
+
+/**
+ * What localStorage holds is checked against the contracts' schemas (zod) before it is trusted. The check is its
+ * own chunk (`session-check.ts`), loaded only when a stored session must be read: a visit that starts without
+ * one, the sign-in screen, loads no zod. Sessions this tab stores itself (`startSession`, …) come from answers
+ * the client already checked against the same schemas.
+ */
+let checkProfile: ((user: unknown, company: unknown) => StoredProfile | null) | null = null;
+
 const read = (): Session | null => {
   const token = readItem(SESSION_KEYS.token);
-  if (!token) return null;
-  const user = userData.safeParse(readJson(SESSION_KEYS.userData));
-  const company = companyData.safeParse(readJson(SESSION_KEYS.datosEmpresa));
-  if (!user.success || !company.success) return null;
-  return {
-    token,
-    refreshToken: readItem(SESSION_KEYS.refreshToken),
-    userData: user.data,
-    datosEmpresa: company.data,
-  };
+  if (!token || !checkProfile) return null;
+  const profile = checkProfile(readJson(SESSION_KEYS.userData), readJson(SESSION_KEYS.datosEmpresa));
+  if (!profile) return null;
+  return { token, refreshToken: readItem(SESSION_KEYS.refreshToken), ...profile };
 };
+
+/** Whether the stored session can be read now: there is none, or the check is loaded. */
+const readable = (): boolean => checkProfile !== null || readItem(SESSION_KEYS.token) === null;
 
 let snapshot: Session | null | undefined;
 const listeners = new Set<() => void>();
 
-const commit = (): void => {
-  snapshot = read();
+const publish = (next: Session | null): void => {
+  snapshot = next;
   for (const listener of listeners) listener();
 };
 
+const commit = (): void => publish(read());
+
+const loadCheck = async (): Promise<void> => {
+  if (checkProfile) return;
+  checkProfile = (await import('./session-check')).checkStoredProfile;
+};
+
+/**
+ * Resolves when `getSession()` can answer for a session stored by an earlier visit: at once when none is
+ * stored. The first render and the routes' session loaders wait for it.
+ */
+export const sessionReady: Promise<void> = readable() ? Promise.resolve() : loadCheck();
+
 export const getSession = (): Session | null => {
-  if (snapshot === undefined) snapshot = read();
+  // Before `sessionReady` a stored session cannot be read yet: nothing is remembered until it can.
+  if (snapshot === undefined) {
+    if (!readable()) return null;
+    snapshot = read();
+  }
   return snapshot;
 };
 
@@ -70,14 +87,21 @@ export const startSession = (login: LoginResponse): void => {
   writeItem(SESSION_KEYS.refreshToken, login.refreshToken);
   writeItem(SESSION_KEYS.userData, JSON.stringify(login.userData));
   writeItem(SESSION_KEYS.datosEmpresa, JSON.stringify(login.datosEmpresa));
-  commit();
+  // The answer was checked against the contracts' schemas by the client.
+  publish({
+    token: login.token,
+    refreshToken: login.refreshToken,
+    userData: login.userData,
+    datosEmpresa: login.datosEmpresa,
+  });
 };
 
 /** Stores the rotated tokens of `authPlanilla/renew`. */
 export const updateTokens = (tokens: Pick<RenewResponse, 'token' | 'refreshToken'>): void => {
+  const current = getSession();
   writeItem(SESSION_KEYS.token, tokens.token);
   writeItem(SESSION_KEYS.refreshToken, tokens.refreshToken);
-  commit();
+  publish(current && { ...current, token: tokens.token, refreshToken: tokens.refreshToken });
 };
 
 /** Stores fresh user and company data (`authPlanilla/userdatalogin`) when they changed. */
@@ -92,13 +116,13 @@ export const updateProfile = (profile: { userData: UserData; datosEmpresa: Compa
   }
   writeItem(SESSION_KEYS.userData, JSON.stringify(profile.userData));
   writeItem(SESSION_KEYS.datosEmpresa, JSON.stringify(profile.datosEmpresa));
-  commit();
+  publish(current && { ...current, userData: profile.userData, datosEmpresa: profile.datosEmpresa });
 };
 
 /** Removes every stored key of the session (preferences such as skin and language stay). */
 export const clearSession = (): void => {
   for (const key of ALL_SESSION_KEYS) removeItem(key);
-  commit();
+  publish(null);
 };
 
 const externalListeners = new Set<(previous: Session | null, next: Session | null) => void>();
@@ -114,10 +138,15 @@ export const onExternalSessionChange = (
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key !== null && !ALL_SESSION_KEYS.includes(event.key)) return;
-    const previous = getSession();
-    commit();
-    const next = getSession();
-    if (previous !== next) for (const listener of externalListeners) listener(previous, next);
+    const follow = () => {
+      const previous = getSession();
+      commit();
+      const next = getSession();
+      if (previous !== next) for (const listener of externalListeners) listener(previous, next);
+    };
+    // A session stored by another tab (a sign-in there) is read once the check is loaded.
+    if (readable()) follow();
+    else void loadCheck().then(follow);
   });
 }
 

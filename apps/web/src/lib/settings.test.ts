@@ -53,6 +53,23 @@ describe('session storage', () => {
     localStorage.setItem('userData', '{"num_empresa":"x"}');
     localStorage.setItem('datosEmpresa', '{}');
     const { session } = await fresh();
+    await session.sessionReady;
     expect(session.getSession()).toBeNull();
+  });
+
+  it('reads a session stored by an earlier visit once its check is loaded (the sign-in screen loads no zod)', async () => {
+    localStorage.setItem('token', 't');
+    localStorage.setItem('refreshToken', 'r');
+    localStorage.setItem(
+      'userData',
+      JSON.stringify({ num_empresa: 1, num_usuario: 1, cod_usuario: 'admin', name: 'Ana', email: 'a@b.cr', role: 'admin', ability: [] }),
+    );
+    localStorage.setItem(
+      'datosEmpresa',
+      JSON.stringify({ num_empresa: 1, name: 'Café', legalId: '3-101-1', tradeName: null, address: 'SJ', phone: '1', email: 'c@d.cr' }),
+    );
+    const { session } = await fresh();
+    await session.sessionReady;
+    expect(session.getSession()).toMatchObject({ token: 't', refreshToken: 'r', userData: { cod_usuario: 'admin' } });
   });
 });

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
 import { readJson, writeItem } from './storage';
 
 /** Per-device display preferences, kept between visits under one localStorage key. */
@@ -16,19 +15,23 @@ export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_TAGS: Record<Language, 'es-CR' | 'en'> = { cr: 'es-CR', en: 'en' };
 export const toLanguage = (value: string | undefined): Language => (value === 'en' ? 'en' : 'cr');
 
-const settingsSchema = z.object({
-  skin: z.enum(SKINS).catch('dark'),
-  direction: z.enum(DIRECTIONS).catch('ltr'),
-  menuCollapsed: z.boolean().catch(false),
-  language: z.enum(LANGUAGES).catch('cr'),
-});
-export type Settings = z.infer<typeof settingsSchema>;
+export type Settings = { skin: Skin; direction: Direction; menuCollapsed: boolean; language: Language };
 
 export const DEFAULT_SETTINGS: Settings = { skin: 'dark', direction: 'ltr', menuCollapsed: false, language: 'cr' };
 
+/** A stored value when it is one of `allowed`, else the default (a damaged or unknown value is ignored). */
+const oneOf = <T extends string>(allowed: readonly T[], value: unknown, fallback: T): T =>
+  (allowed as readonly unknown[]).includes(value) ? (value as T) : fallback;
+
+// Checked by hand, not with zod: the settings are read before the first screen, which loads no zod.
 const read = (): Settings => {
-  const parsed = settingsSchema.safeParse({ ...DEFAULT_SETTINGS, ...(asObject(readJson(SETTINGS_KEY)) ?? {}) });
-  return parsed.success ? parsed.data : DEFAULT_SETTINGS;
+  const stored = asObject(readJson(SETTINGS_KEY)) ?? {};
+  return {
+    skin: oneOf(SKINS, stored.skin, DEFAULT_SETTINGS.skin),
+    direction: oneOf(DIRECTIONS, stored.direction, DEFAULT_SETTINGS.direction),
+    menuCollapsed: typeof stored.menuCollapsed === 'boolean' ? stored.menuCollapsed : DEFAULT_SETTINGS.menuCollapsed,
+    language: oneOf(LANGUAGES, stored.language, DEFAULT_SETTINGS.language),
+  };
 };
 
 const asObject = (value: unknown): Record<string, unknown> | undefined =>

@@ -223,7 +223,7 @@ describe('keys written in the source', () => {
 
 describe('plurals', () => {
   it('says "1 día", never "1 días", in toasts and cards (i18next _one/_other, the catalogue on the server)', async () => {
-    await loadNamespaces(['clockFiles', 'analytics', 'settlement'], 'cr');
+    await loadNamespaces(['clockFiles', 'analytics', 'settlement', 'payslip'], 'cr');
     const t = i18n.getFixedT('cr');
     expect(t('clockFiles.apply.applied', { count: 1 })).toBe('Marcas aplicadas: 1 día cambiado.');
     expect(t('clockFiles.apply.applied', { count: 3 })).toBe('Marcas aplicadas: 3 días cambiados.');

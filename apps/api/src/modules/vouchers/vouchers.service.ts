@@ -13,7 +13,8 @@ import {
   type voucherStatusRequest,
 } from '@planilla/contracts';
 import { addMonths } from '@planilla/domain';
-import archiver from 'archiver';
+import type archiverModule from 'archiver';
+import { onFirstUse } from '../../lib/on-first-use';
 import { once } from 'node:events';
 import { Readable } from 'node:stream';
 import type { z } from 'zod';
@@ -31,6 +32,9 @@ import * as repo from './vouchers.repository';
 import * as documents from './voucher-documents.repository';
 import * as deliveries from './voucher-deliveries.repository';
 import type { Lang } from '../../lib/i18n';
+
+/** The zip writer, loaded with the first zip (not at the server's start). */
+const loadArchiver = onFirstUse<typeof archiverModule>('archiver');
 
 export type VoucherDeps = { db: Db; config: AppConfig; log?: (err: unknown) => void };
 
@@ -266,7 +270,7 @@ export const vouchersZip = async (
       detail: `${payroll.employees}${payroll.status === 'paid' ? '' : ' (borrador)'}`,
     },
   ]);
-  const archive = archiver('zip', { store: true, highWaterMark: 1024 * 1024 });
+  const archive = loadArchiver()('zip', { store: true, highWaterMark: 1024 * 1024 });
   const date = payroll.documentDate ?? new Date(`${payroll.payDate}T12:00:00Z`);
   /** The archive's next `event`; throws when the download was abandoned (the archive closed) meanwhile. */
   const next = async (event: string) => {

@@ -1,5 +1,6 @@
-import ExcelJS from 'exceljs';
+import type * as ExcelJS from 'exceljs';
 import { type Readable } from 'node:stream';
+import { excelJS } from '../../../lib/spreadsheet';
 import { ClockFileError, type Cell, type CellRow } from './clock-file-types';
 
 /** ExcelJS cell values come as strings, numbers, dates, rich text, hyperlinks or formulas: one plain value. */
@@ -22,7 +23,7 @@ export function plainCell(v: ExcelJS.CellValue | undefined): Cell {
  * fields. Anything but a readable workbook is `UNREADABLE_XLSX`.
  */
 export async function* xlsxRows(input: Readable, batch = 1000): AsyncGenerator<CellRow[]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+  const reader = new (excelJS().stream.xlsx.WorkbookReader)(input, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     styles: 'cache',

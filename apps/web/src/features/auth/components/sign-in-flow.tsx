@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { companiesUserRequest, type CompanySummary } from '@planilla/contracts';
-import { useForm } from 'react-hook-form';
+import type { companiesUserRequest, CompanySummary } from '@planilla/contracts';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -13,6 +12,7 @@ import { isApiError } from '../../../lib/api-client';
 import { translateError } from '../../../lib/errors';
 import { fieldErrorText, muiField } from '../../../lib/form';
 import { useCompaniesUser } from '../api/get-companies-user';
+import { loadSignInSchemas } from '../api/load-sign-in-schemas';
 import { useLogin } from '../api/login';
 
 /** The company step is its own chunk: most users have one company and never see it. */
@@ -21,6 +21,10 @@ const CompanyPicker = lazy(async () => ({ default: (await loadCompanyPicker()).C
 
 type CredentialsInput = z.input<typeof companiesUserRequest>;
 type Credentials = z.output<typeof companiesUserRequest>;
+
+/** The contract's rules for the two fields, loaded with the first check (the screen itself loads no zod). */
+const credentialsResolver: Resolver<CredentialsInput, unknown, Credentials> = async (...args) =>
+  (await loadSignInSchemas()).credentialsResolver(...args);
 
 type SignInFlowProps = {
   /** Called once the session is stored. */
@@ -42,7 +46,7 @@ export const SignInFlow = ({ onSignedIn }: SignInFlowProps) => {
   const [error, setError] = useState<string | null>(null);
 
   const form = useForm<CredentialsInput, unknown, Credentials>({
-    resolver: zodResolver(companiesUserRequest),
+    resolver: credentialsResolver,
     defaultValues: { cod_usuario: '', clave: '' },
   });
   const { errors, isSubmitting } = form.formState;

@@ -5,7 +5,7 @@ import { SnackbarProvider } from 'notistack';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../../../lib/api-client';
-import { applyLanguage, i18n, loadNamespaces } from '../../../lib/i18n';
+import { applyLanguage, CATALOGUE_NAMESPACES, i18n, loadNamespaces } from '../../../lib/i18n';
 import { clearSession, startSession } from '../../../lib/session';
 import { ADMIN_LOGIN } from '../../../test/fixtures';
 import { PayrollCalculationPanel } from './payroll-calculation-panel';
@@ -179,7 +179,8 @@ const openPayroll = async () => {
 };
 
 beforeEach(async () => {
-  await loadNamespaces(['payrollCalculation'], 'cr');
+  // The signed-in layout loads the catalogue namespaces (payslip texts) for every screen.
+  await loadNamespaces(['payrollCalculation', ...CATALOGUE_NAMESPACES], 'cr');
   await act(() => applyLanguage('cr'));
   fetchMock.mockReset();
   exportAnswer = () =>

@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { DateLocalizationProvider } from '../../../../components/ui/date-localization-provider';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../../../../lib/api-client';
-import { applyLanguage, i18n, loadNamespaces } from '../../../../lib/i18n';
+import { applyLanguage, CATALOGUE_NAMESPACES, i18n, loadNamespaces } from '../../../../lib/i18n';
 import { clearSession, startSession } from '../../../../lib/session';
 import { largeCut, SalaryDialog } from './salary-dialog';
 import { ADMIN_LOGIN as LOGIN } from '../../../../test/fixtures';
@@ -44,7 +44,8 @@ const type = (testId: string, value: string) =>
   fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
 beforeEach(async () => {
-  await loadNamespaces(['employeeDetail'], 'cr');
+  // The signed-in layout loads the catalogue namespaces (payslip texts) for every screen.
+  await loadNamespaces(['employeeDetail', ...CATALOGUE_NAMESPACES], 'cr');
   await act(() => applyLanguage('cr'));
   fetchMock.mockReset();
   configureApiClient({

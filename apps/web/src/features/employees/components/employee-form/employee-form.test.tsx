@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API, type EmployeeDetail } from '@planilla/contracts';
 import { ibanCheckDigits, isValidIban } from '@planilla/domain';
 import { configureApiClient } from '../../../../lib/api-client';
-import { applyLanguage, i18n, loadNamespaces } from '../../../../lib/i18n';
+import { applyLanguage, CATALOGUE_NAMESPACES, i18n, loadNamespaces } from '../../../../lib/i18n';
 import { clearSession, startSession } from '../../../../lib/session';
 import { EmployeeForm } from './employee-form';
 import { parseColones } from '@planilla/domain';
@@ -204,7 +204,8 @@ const submit = () => {
 const requestsTo = (path: string) => fetchMock.mock.calls.filter(([url]) => url === `/api/${path}`);
 
 beforeEach(async () => {
-  await loadNamespaces(['employees', 'employeeForm'], 'cr');
+  // The signed-in layout loads the catalogue namespaces (payslip texts) for every screen.
+  await loadNamespaces(['employees', 'employeeForm', ...CATALOGUE_NAMESPACES], 'cr');
   await act(() => applyLanguage('cr'));
   answers = {};
   fetchMock.mockReset();
