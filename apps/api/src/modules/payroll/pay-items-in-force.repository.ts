@@ -94,3 +94,11 @@ export const payItemsInForce = async (
   }
   return out;
 };
+
+/** The pay items in force for one employee in a period (the projection, a settlement). */
+export const payItemsOfEmployee = async (
+  db: DbOrTx,
+  payroll: { companyId: number; id: number | null; periodStart: string; periodEnd: string },
+  employeeNumber: number,
+): Promise<PayItemFact[]> =>
+  (await payItemsInForce(db, payroll, sql`${employeeNumber}::int`)).get(employeeNumber) ?? [];

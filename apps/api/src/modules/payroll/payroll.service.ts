@@ -5,9 +5,8 @@ import { todayInCostaRica } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
 import { payrollRulesFor } from '../legal-rules/rules-provider';
-import { sql } from 'drizzle-orm';
 import { loadPayrollFacts } from './payroll.repository';
-import { payItemsInForce } from './pay-items-in-force.repository';
+import { payItemsOfEmployee } from './pay-items-in-force.repository';
 import { buildPayslipInput } from './payslip-input';
 
 export type PayrollDeps = { db: Db };
@@ -26,14 +25,11 @@ export const projectEmployee = async (
   try {
     // The pay items in force in the projected period (issue 26): recurring ones and what closed payrolls deferred.
     const { period } = buildPayslipInput(facts, asOf);
-    facts.payItems =
-      (
-        await payItemsInForce(
-          deps.db,
-          { companyId: auth.companyId, id: null, periodStart: period.start, periodEnd: period.end },
-          sql`${facts.employeeNumber}::int`,
-        )
-      ).get(facts.employeeNumber) ?? [];
+    facts.payItems = await payItemsOfEmployee(
+      deps.db,
+      { companyId: auth.companyId, id: null, periodStart: period.start, periodEnd: period.end },
+      facts.employeeNumber,
+    );
     built = buildPayslipInput(facts, asOf);
     // Shipped and registered legal values (a registered decree is used, a carried one is warned about) and the
     // company's RT policy in force on the period's last day.

@@ -15,7 +15,7 @@ import type { AuthContext } from '../../plugins/auth';
 import { recordChange } from '../audit/audit.repository';
 import { exitTypeExists } from '../employees/employment-periods.repository';
 import { payrollRulesFor } from '../legal-rules/rules-provider';
-import { payItemsInForce } from '../payroll/pay-items-in-force.repository';
+import { payItemsOfEmployee } from '../payroll/pay-items-in-force.repository';
 import { payItemOf } from '../payroll/payslip-input';
 import { insertPayslips } from '../payslips/payslips.repository';
 import { lockPayroll, type PayrollRecord } from '../payroll-state/payroll-state.repository';
@@ -31,7 +31,6 @@ import {
 import * as repo from './settlement.repository';
 import * as state from '../payroll-state/payroll-state.repository';
 import { shortHash } from '../../lib/hash';
-import { sql } from 'drizzle-orm';
 
 export type SettlementDeps = { db: Db };
 
@@ -94,14 +93,11 @@ const computeSettlement = async (db: DbOrTx, companyId: number, e: Exited, payro
     salaryPayroll?.periodStart ?? periodFor(e.periodicity as Periodicity, exit as IsoDate).start;
   const period = settlementPeriodOf(e.entryDate, exit, payPeriodStart);
   // The pay items in force on the exit (issue 26): a pensión applies; loans and advances owe their balance.
-  const itemFacts =
-    (
-      await payItemsInForce(
-        db,
-        { companyId, id: payrollId, periodStart: period.start, periodEnd: exit },
-        sql`${e.employeeNumber}::int`,
-      )
-    ).get(e.employeeNumber) ?? [];
+  const itemFacts = await payItemsOfEmployee(
+    db,
+    { companyId, id: payrollId, periodStart: period.start, periodEnd: exit },
+    e.employeeNumber,
+  );
   if (itemFacts.length > 0) facts.payItems = itemFacts.map(payItemOf);
   const { explanation, payslip } = settlementPayslip(facts, rules, period);
   // What the stale check compares: the exit itself, and everything else the amounts come from.
