@@ -203,6 +203,13 @@ export const API = {
   statutoryReport: 'postPlanilla/statutoryreport',
   fileSearch: 'postPlanilla/filesearch',
 
+  // Employee self-service (issue 27): one's own payslips and vacations; HR's invitation
+  myPayslips: 'autoservicio/mispagos',
+  myPayslip: 'autoservicio/mipago',
+  myVoucher: 'autoservicio/micomprobante',
+  myVacations: 'autoservicio/misvacaciones',
+  inviteEmployees: 'empleados/invitar',
+
   // Pay items (issue 26): the catalogue, payees, an employee's items, the company's orders and loans, import, payees' totals
   payItemTypeList: 'rubros/tipolista',
   newPayItemType: 'rubros/nuevotipo',
@@ -422,6 +429,11 @@ export const API_METHOD = {
   payeeSummary: 'POST',
   payeeSummaryExport: 'POST',
   payeeBankFile: 'POST',
+  myPayslips: 'POST',
+  myPayslip: 'POST',
+  myVoucher: 'POST',
+  myVacations: 'POST',
+  inviteEmployees: 'POST',
 } as const satisfies Record<ApiName, HttpMethod>;
 
 const METHOD_BY_PATH: ReadonlyMap<string, HttpMethod> = new Map(

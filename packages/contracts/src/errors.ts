@@ -120,6 +120,8 @@ export const ERROR_STATUS = {
   PAY_ITEM_EMPLOYEE_INACTIVE: 409,
   PAY_ITEM_ENDED: 409,
   PAY_ITEM_NO_BALANCE: 409,
+  // Employee self-service (issue 27)
+  NOT_AN_EMPLOYEE: 404,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -469,6 +469,32 @@ export const employmentPeriods = pgTable(
   ],
 );
 
+/**
+ * Employee self-service (issue 27): the user who signs in as an employee record. One login per employee and one
+ * employee per user in a company; the membership (role `employee`, or a staff role for a clerk paid by the same
+ * company) gives the access, this link says whose data it reaches. Kept when access ends (the history of
+ * invitations); access is checked against the employee's exit on every call.
+ */
+export const employeeUsers = pgTable(
+  'employee_users',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    employeeNumber: integer('employee_number').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
+    invitedBy: integer('invited_by').references(() => users.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.employeeNumber] }),
+    uniqueIndex('employee_users_user_key').on(t.companyId, t.userId),
+    foreignKey({ columns: [t.companyId, t.employeeNumber], foreignColumns: [employees.companyId, employees.employeeNumber] }),
+  ],
+);
+
 /** Salary history: a monthly salary in céntimos from a date; rows are added, never edited. */
 export const employeeSalaries = pgTable(
   'employee_salaries',
