@@ -187,7 +187,7 @@ export const API_MODULE_DEPENDENCIES = {
   ],
   'payroll-state': [],
   payslips: [],
-  'self-service': ['audit', 'payroll-calculation', 'users', 'vacations', 'vouchers'],
+  'self-service': ['attendance', 'audit', 'auth', 'mail', 'payroll-calculation', 'users', 'vacations', 'vouchers'],
   settlement: [
     'aguinaldo',
     'audit',

@@ -209,6 +209,12 @@ export const API = {
   myVoucher: 'autoservicio/micomprobante',
   myVacations: 'autoservicio/misvacaciones',
   inviteEmployees: 'empleados/invitar',
+  vacationRequestPreview: 'autoservicio/previsualizarvacaciones',
+  newVacationRequest: 'autoservicio/solicitarvacaciones',
+  myVacationRequests: 'autoservicio/missolicitudes',
+  cancelVacationRequest: 'autoservicio/cancelarsolicitud',
+  approvalInbox: 'autoservicio/bandeja',
+  decideVacationRequests: 'autoservicio/decidir',
 
   // Pay items (issue 26): the catalogue, payees, an employee's items, the company's orders and loans, import, payees' totals
   payItemTypeList: 'rubros/tipolista',
@@ -434,6 +440,12 @@ export const API_METHOD = {
   myVoucher: 'POST',
   myVacations: 'POST',
   inviteEmployees: 'POST',
+  vacationRequestPreview: 'POST',
+  newVacationRequest: 'POST',
+  myVacationRequests: 'POST',
+  cancelVacationRequest: 'POST',
+  approvalInbox: 'POST',
+  decideVacationRequests: 'POST',
 } as const satisfies Record<ApiName, HttpMethod>;
 
 const METHOD_BY_PATH: ReadonlyMap<string, HttpMethod> = new Map(

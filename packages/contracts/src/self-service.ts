@@ -74,3 +74,84 @@ export const inviteEmployeesResponse = z.object({
   skipped: z.array(z.object({ num_empleado: z.number().int(), reason: z.enum(INVITE_SKIP_REASONS) })),
 });
 export type InviteEmployeesResponse = z.infer<typeof inviteEmployeesResponse>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Vacation requests: the employee asks, HR approves or rejects in one inbox
+
+const isoDay = z.string({ error: V.required }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: V.invalidDate });
+export const VACATION_REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+export type VacationRequestStatus = (typeof VACATION_REQUEST_STATUSES)[number];
+
+// autoservicio/previsualizarvacaciones: what a from–to would cost before asking
+export const vacationRequestPreviewRequest = z.object({ from: isoDay, to: isoDay });
+export type VacationRequestPreviewRequest = z.input<typeof vacationRequestPreviewRequest>;
+export const vacationRequestPreviewResponse = z.object({
+  /** Working days by the employee's schedule, rest days and holidays out. */
+  days: z.number().int(),
+  /** Available on the first day, less the days of the employee's other pending requests. */
+  availableBefore: z.number(),
+  availableAfter: z.number(),
+  /** The company allows advance vacations: a request past the balance is accepted. */
+  allowAdvance: z.boolean(),
+});
+export type VacationRequestPreviewResponse = z.infer<typeof vacationRequestPreviewResponse>;
+
+// autoservicio/solicitarvacaciones
+export const newVacationRequest = z.object({
+  from: isoDay,
+  to: isoDay,
+  note: z
+    .string()
+    .trim()
+    .max(300, { error: V.tooLong })
+    .nullish()
+    .transform((s) => (s ? s : null)),
+});
+export type NewVacationRequest = z.input<typeof newVacationRequest>;
+
+export const vacationRequestItem = z.object({
+  id: z.number().int(),
+  num_empleado: z.number().int(),
+  fullName: z.string(),
+  from: z.string(),
+  to: z.string(),
+  days: z.number().int(),
+  status: z.enum(VACATION_REQUEST_STATUSES),
+  note: z.string().nullable(),
+  decisionReason: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  createdAt: z.string(),
+  /** HR's inbox: the employee's balance today (less pending requests) and the payrolls the days fall in. */
+  availableDays: z.number().nullable(),
+  payrolls: z.array(
+    z.object({ payrollId: z.number().int(), periodStart: z.string(), periodEnd: z.string() }),
+  ),
+});
+export type VacationRequestItem = z.infer<typeof vacationRequestItem>;
+export const vacationRequestResponse = z.object({ request: vacationRequestItem });
+// autoservicio/missolicitudes: mine, newest first
+export const vacationRequestListResponse = z.object({ items: z.array(vacationRequestItem) });
+// autoservicio/cancelarsolicitud: a pending request of mine
+export const cancelVacationRequest = z.object({ id: z.number().int().positive() });
+
+// autoservicio/bandeja: HR's inbox (pending first, then the last decided)
+export const approvalInboxRequest = z.object({
+  status: z.enum(VACATION_REQUEST_STATUSES).optional(),
+});
+// autoservicio/decidir: approve or reject one or several pending requests, with a reason (required to reject)
+export const decideVacationRequests = z
+  .object({
+    ids: z.array(z.number().int().positive()).min(1, { error: V.required }).max(500, { error: V.tooLong }),
+    decision: z.enum(['approve', 'reject'], { error: V.invalidValue }),
+    reason: z
+      .string()
+      .trim()
+      .max(300, { error: V.tooLong })
+      .nullish()
+      .transform((s) => (s ? s : null)),
+  })
+  .refine((r) => r.decision === 'approve' || r.reason !== null, { error: V.required, path: ['reason'] });
+export type DecideVacationRequests = z.input<typeof decideVacationRequests>;
+export const decideVacationRequestsResponse = z.object({
+  decided: z.array(vacationRequestItem),
+});

@@ -114,3 +114,134 @@ export const linkEmployeeUser = (
 ) =>
   db.execute(sql`insert into employee_users (company_id, employee_number, user_id, invited_by)
     values (${link.companyId}, ${link.employeeNumber}, ${link.userId}, ${link.invitedBy})`);
+
+// ---------------------------------------------------------------------------------------------------------
+// Vacation requests
+
+export type VacationRequestRecord = {
+  id: number;
+  employeeNumber: number;
+  fullName: string;
+  email: string | null;
+  from: string;
+  to: string;
+  days: number;
+  status: 'pending' | 'approved' | 'rejected' | 'cancelled';
+  note: string | null;
+  decisionReason: string | null;
+  decidedAt: string | null;
+  createdAt: string;
+};
+
+const requestOf = (r: Record<string, unknown>): VacationRequestRecord => ({
+  id: num(r.id),
+  employeeNumber: num(r.employee_number),
+  fullName: fullNameOfRow(r),
+  email: (r.email as string | null) ?? null,
+  from: String(r.from_date),
+  to: String(r.to_date),
+  days: num(r.days),
+  status: r.status as VacationRequestRecord['status'],
+  note: (r.note as string | null) ?? null,
+  decisionReason: (r.decision_reason as string | null) ?? null,
+  decidedAt: r.decided_at === null ? null : new Date(r.decided_at as string).toISOString(),
+  createdAt: new Date(r.created_at as string).toISOString(),
+});
+
+export const insertVacationRequest = async (
+  db: DbOrTx,
+  r: {
+    companyId: number;
+    employeeNumber: number;
+    from: string;
+    to: string;
+    days: number;
+    note: string | null;
+    userId: number;
+  },
+): Promise<number> => {
+  const [row] = rowsOf<{ id: number }>(
+    await db.execute(sql`insert into vacation_requests (company_id, employee_number, from_date, to_date, days, note, requested_by)
+      values (${r.companyId}, ${r.employeeNumber}, ${r.from}, ${r.to}, ${r.days}, ${r.note}, ${r.userId}) returning id`),
+  );
+  return num(row!.id);
+};
+
+/** The working days of the employee's pending requests (they hold the balance until decided). */
+export const pendingRequestDays = async (db: DbOrTx, companyId: number, employeeNumber: number) =>
+  num(
+    rowsOf<{ days: unknown }>(
+      await db.execute(sql`select coalesce(sum(days), 0) as days from vacation_requests
+        where company_id = ${companyId} and employee_number = ${employeeNumber} and status = 'pending'`),
+    )[0]!.days,
+  );
+
+export const pendingRequestOverlaps = async (
+  db: DbOrTx,
+  companyId: number,
+  employeeNumber: number,
+  from: string,
+  to: string,
+) =>
+  rowsOf(
+    await db.execute(sql`select 1 from vacation_requests where company_id = ${companyId}
+      and employee_number = ${employeeNumber} and status = 'pending' and from_date <= ${to} and to_date >= ${from} limit 1`),
+  ).length > 0;
+
+/** Requests of the company, newest first: one employee's, some ids (locked when `lock`), or by status. */
+export const listVacationRequests = async (
+  db: DbOrTx,
+  companyId: number,
+  q: { employeeNumber?: number; ids?: number[]; status?: string; lock?: boolean; limit?: number },
+): Promise<VacationRequestRecord[]> => {
+  const conditions = [sql`r.company_id = ${companyId}`];
+  if (q.employeeNumber !== undefined) conditions.push(sql`r.employee_number = ${q.employeeNumber}`);
+  if (q.ids !== undefined) conditions.push(sql`r.id = any(${`{${q.ids.join(',')}}`}::int[])`);
+  if (q.status !== undefined) conditions.push(sql`r.status = ${q.status}`);
+  return rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select r.id, r.employee_number, r.from_date::text as from_date, r.to_date::text as to_date, r.days, r.status,
+             r.note, r.decision_reason, r.decided_at, r.created_at, e.first_name, e.first_surname, e.second_surname, e.email
+      from vacation_requests r
+      join employees e on e.company_id = r.company_id and e.employee_number = r.employee_number
+      where ${sql.join(conditions, sql` and `)}
+      order by (r.status = 'pending') desc, r.created_at desc, r.id desc
+      ${q.limit ? sql`limit ${q.limit}` : sql``}
+      ${q.lock ? sql`for update of r` : sql``}`),
+  ).map(requestOf);
+};
+
+export const decideVacationRequest = (
+  db: DbOrTx,
+  companyId: number,
+  id: number,
+  d: {
+    status: 'approved' | 'rejected' | 'cancelled';
+    reason: string | null;
+    userId: number;
+    rangeId: number | null;
+  },
+) =>
+  db.execute(sql`update vacation_requests set status = ${d.status}, decision_reason = ${d.reason},
+    decided_by = ${d.userId}, decided_at = now(), range_id = ${d.rangeId}
+    where company_id = ${companyId} and id = ${id}`);
+
+/** The open payrolls an employee belongs to whose period meets from–to (where the days will be V). */
+export const payrollsMeeting = async (
+  db: DbOrTx,
+  companyId: number,
+  employeeNumber: number,
+  from: string,
+  to: string,
+) =>
+  rowsOf<Record<string, unknown>>(
+    await db.execute(sql`select p.id, p.period_start::text as period_start, p.period_end::text as period_end
+      from payroll_employees pe join payrolls p on p.company_id = pe.company_id and p.id = pe.payroll_id
+      where pe.company_id = ${companyId} and pe.employee_number = ${employeeNumber} and p.kind = 'regular'
+        and p.period_start <= ${to} and p.period_end >= ${from}
+      order by p.period_start`),
+  ).map((r) => ({
+    payrollId: num(r.id),
+    periodStart: String(r.period_start),
+    periodEnd: String(r.period_end),
+  }));

@@ -22,6 +22,7 @@ let t: TestApp;
 let admin: Session;
 let manager: Session;
 let auditor: Session;
+let assistant: Session;
 let admin2: Session;
 let ana: { session: Session; employeeNumber: number; userCode: string };
 let luis: number;
@@ -40,7 +41,7 @@ const calculate = (payrollId: number) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ admin, manager, auditor, admin2 } = await signInEveryRole(t.app));
+  ({ admin, manager, auditor, admin2, assistant } = await signInEveryRole(t.app));
   const schedules = (await data(admin, 'parametros/horariolista', {})) as { id: number; name: string }[];
   const scheduleId = schedules.find((x) => x.name === 'Oficina L-V 08:00-17:00')!.id;
   ana = await signInEmployee(t, admin, { nationalId: 'SS0001', scheduleId });
@@ -206,5 +207,129 @@ describe('the end of the employment', () => {
       sql`update employees set exit_date = '2099-12-31' where company_id = 1 and employee_number = ${ana.employeeNumber}`,
     );
     expect((await call(ana.session, 'autoservicio/mispagos', {})).statusCode).toBe(200);
+  });
+});
+
+describe('vacation requests and the approvals inbox', () => {
+  let pedro: { session: Session; employeeNumber: number; userCode: string };
+  let december: number;
+
+  beforeAll(async () => {
+    const schedules = (await data(admin, 'parametros/horariolista', {})) as { id: number; name: string }[];
+    const scheduleId = schedules.find((x) => x.name === 'Oficina L-V 08:00-17:00')!.id;
+    pedro = await signInEmployee(t, admin, { nationalId: 'SS0010', scheduleId, entryDate: '2024-01-08' });
+    december = await newPayroll('2026-12-01', '2026-12-31');
+    await data(manager, 'procesoPlanilla/projectpayroll', { payrollId: december }, 'PUT');
+  }, 300_000);
+
+  it('previews what a request costs: working days only, and the balance after', async () => {
+    // Wednesday 16 – Tuesday 22 December 2026 on a Monday–Friday schedule: 16, 17, 18, 21, 22 = 5 working days.
+    const preview = await data(pedro.session, 'autoservicio/previsualizarvacaciones', {
+      from: '2026-12-16',
+      to: '2026-12-22',
+    });
+    expect(preview.days).toBe(5);
+    expect(preview.availableAfter).toBeCloseTo(preview.availableBefore - 5, 2);
+  });
+
+  it('takes a request, holds its days against the balance, and lets the employee cancel it while pending', async () => {
+    const first = await data(pedro.session, 'autoservicio/solicitarvacaciones', {
+      from: '2026-12-16',
+      to: '2026-12-18',
+      note: 'Fin de año',
+    });
+    expect(first.request).toMatchObject({ status: 'pending', days: 3, num_empleado: pedro.employeeNumber });
+    // The same days again overlap the pending request.
+    const again = await call(pedro.session, 'autoservicio/solicitarvacaciones', {
+      from: '2026-12-17',
+      to: '2026-12-17',
+    });
+    expect(again.statusCode).toBe(409);
+    const before = await data(pedro.session, 'autoservicio/previsualizarvacaciones', {
+      from: '2026-12-21',
+      to: '2026-12-21',
+    });
+    const cancelled = await data(pedro.session, 'autoservicio/cancelarsolicitud', { id: first.request.id });
+    expect(cancelled.request.status).toBe('cancelled');
+    const after = await data(pedro.session, 'autoservicio/previsualizarvacaciones', {
+      from: '2026-12-21',
+      to: '2026-12-21',
+    });
+    expect(after.availableBefore).toBeCloseTo(before.availableBefore + 3, 2);
+    expect(
+      (await call(pedro.session, 'autoservicio/cancelarsolicitud', { id: first.request.id })).statusCode,
+    ).toBe(409);
+  });
+
+  it('refuses dates in the past, more than the balance, and another person’s request, changing nothing', async () => {
+    const fingerprint = await tableFingerprints(t.database.db);
+    const past = await call(pedro.session, 'autoservicio/solicitarvacaciones', {
+      from: '2020-01-06',
+      to: '2020-01-07',
+    });
+    expect(past.statusCode).toBe(400);
+    const tooMany = await call(pedro.session, 'autoservicio/solicitarvacaciones', {
+      from: '2027-01-04',
+      to: '2027-03-26',
+    });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().error.code).toBe('VACATION_BALANCE_EXCEEDED');
+    const [ana1] = (await data(ana.session, 'autoservicio/missolicitudes', {})).items;
+    expect(ana1).toBeUndefined();
+    expect(await tableFingerprints(t.database.db)).toEqual(fingerprint);
+  });
+
+  it('approves in the inbox: the days become V in the payroll, the employee is told, the decision audited', async () => {
+    const { request } = await data(pedro.session, 'autoservicio/solicitarvacaciones', {
+      from: '2026-12-16',
+      to: '2026-12-18',
+    });
+    // Ana may not cancel Pedro's request: not found, as if it did not exist.
+    expect((await call(ana.session, 'autoservicio/cancelarsolicitud', { id: request.id })).statusCode).toBe(
+      404,
+    );
+    const inbox = await data(assistant, 'autoservicio/bandeja', {});
+    const row = inbox.items.find((i: { id: number }) => i.id === request.id);
+    expect(row).toMatchObject({ status: 'pending', days: 3, fullName: expect.any(String) });
+    expect(row.payrolls.map((p: { payrollId: number }) => p.payrollId)).toEqual([december]);
+    expect(row.availableDays).toEqual(expect.any(Number));
+    // The auditor reads the inbox but decides nothing.
+    expect((await call(auditor, 'autoservicio/bandeja', {})).statusCode).toBe(200);
+    expect(
+      (await call(auditor, 'autoservicio/decidir', { ids: [request.id], decision: 'approve' })).statusCode,
+    ).toBe(403);
+    // A rejection needs its reason.
+    expect(
+      (await call(assistant, 'autoservicio/decidir', { ids: [request.id], decision: 'reject' })).statusCode,
+    ).toBe(400);
+    const decided = await data(assistant, 'autoservicio/decidir', { ids: [request.id], decision: 'approve' });
+    expect(decided.decided[0]).toMatchObject({ id: request.id, status: 'approved' });
+    const days = (await t.database.db.execute(
+      sql`select work_date::text as date, code from attendance_days
+          where company_id = 1 and payroll_id = ${december} and employee_number = ${pedro.employeeNumber}
+            and work_date between '2026-12-16' and '2026-12-18' order by work_date`,
+    )) as unknown as { rows: { date: string; code: string }[] };
+    expect(days.rows.map((d) => d.code)).toEqual(['V', 'V', 'V']);
+    const mails = (await t.database.db.execute(
+      sql`select kind, subject from outbox where to_address = 'empleado.ss0010@example.cr' and kind = 'vacation_request_decided'`,
+    )) as unknown as { rows: { subject: string }[] };
+    expect(mails.rows).toHaveLength(1);
+    expect(mails.rows[0]!.subject).toContain('aprobada');
+    // Decided once: a second decision is refused and writes nothing.
+    const again = await call(assistant, 'autoservicio/decidir', {
+      ids: [request.id],
+      decision: 'reject',
+      reason: 'x',
+    });
+    expect(again.statusCode).toBe(409);
+    const mine = await data(pedro.session, 'autoservicio/missolicitudes', {});
+    expect(mine.items[0]).toMatchObject({ id: request.id, status: 'approved' });
+  });
+
+  it('keeps the inbox to its company and the requests to their employee', async () => {
+    expect((await data(admin2, 'autoservicio/bandeja', { status: 'approved' })).items).toEqual([]);
+    expect(
+      (await call(admin2, 'autoservicio/decidir', { ids: [1], decision: 'reject', reason: 'no' })).statusCode,
+    ).toBe(404);
   });
 });

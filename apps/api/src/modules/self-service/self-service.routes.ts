@@ -1,4 +1,13 @@
 import {
+  approvalInboxRequest,
+  cancelVacationRequest,
+  decideVacationRequests,
+  decideVacationRequestsResponse,
+  newVacationRequest,
+  vacationRequestListResponse,
+  vacationRequestPreviewRequest,
+  vacationRequestPreviewResponse,
+  vacationRequestResponse,
   inviteEmployeesRequest,
   inviteEmployeesResponse,
   myPayslipListResponse,
@@ -85,5 +94,75 @@ export const registerSelfServiceRoutes = (root: FastifyInstance, deps: selfServi
       response: responses(inviteEmployeesResponse, [400, 401, 403, 404, 429, 500]),
     },
     handler: async (req) => ok(await selfService.inviteEmployees(deps, authOf(req), metaOf(req), req.body)),
+  });
+
+  app.route({
+    ...apiRoute('vacationRequestPreview'),
+    config: self,
+    schema: {
+      tags,
+      summary: 'What a vacation from–to would cost the caller: working days and the balance after',
+      body: vacationRequestPreviewRequest,
+      response: responses(vacationRequestPreviewResponse, [400, 401, 403, 404, 429, 500]),
+    },
+    handler: async (req) => ok(await selfService.previewMyVacation(deps, authOf(req), req.body)),
+  });
+  app.route({
+    ...apiRoute('newVacationRequest'),
+    config: { ability: ['create', 'Self'] as const },
+    schema: {
+      tags,
+      summary: "The caller's request for vacation days, pending HR's decision; audited",
+      body: newVacationRequest,
+      response: responses(vacationRequestResponse, [400, 401, 403, 404, 409, 429, 500]),
+    },
+    handler: async (req) => ok(await selfService.requestVacation(deps, authOf(req), metaOf(req), req.body)),
+  });
+  app.route({
+    ...apiRoute('myVacationRequests'),
+    config: self,
+    schema: {
+      tags,
+      summary: "The caller's vacation requests, pending first",
+      body: z.object({}).optional(),
+      response: responses(vacationRequestListResponse, [401, 403, 404, 429, 500]),
+    },
+    handler: async (req) => ok(await selfService.listMyVacationRequests(deps, authOf(req))),
+  });
+  app.route({
+    ...apiRoute('cancelVacationRequest'),
+    config: { ability: ['update', 'Self'] as const },
+    schema: {
+      tags,
+      summary: "Cancels one of the caller's pending vacation requests; audited",
+      body: cancelVacationRequest,
+      response: responses(vacationRequestResponse, [400, 401, 403, 404, 409, 429, 500]),
+    },
+    handler: async (req) =>
+      ok(await selfService.cancelMyVacationRequest(deps, authOf(req), metaOf(req), req.body)),
+  });
+  app.route({
+    ...apiRoute('approvalInbox'),
+    config: { ability: ['read', 'Vacation'] as const },
+    schema: {
+      tags,
+      summary:
+        "HR's inbox: the employees' vacation requests with each balance and the payrolls their days fall in",
+      body: approvalInboxRequest,
+      response: responses(vacationRequestListResponse, [400, 401, 403, 429, 500]),
+    },
+    handler: async (req) => ok(await selfService.approvalInbox(deps, authOf(req), req.body)),
+  });
+  app.route({
+    ...apiRoute('decideVacationRequests'),
+    config: { ability: ['update', 'Vacation'] as const },
+    schema: {
+      tags,
+      summary:
+        'Approves (vacation ranges registered) or rejects pending requests, all or none; audited, e-mailed',
+      body: decideVacationRequests,
+      response: responses(decideVacationRequestsResponse, [400, 401, 403, 404, 409, 429, 500]),
+    },
+    handler: async (req) => ok(await selfService.decideRequests(deps, authOf(req), metaOf(req), req.body)),
   });
 };
