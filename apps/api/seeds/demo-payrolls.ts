@@ -167,6 +167,7 @@ export const seedDemoPayrolls = async (db: Db, now: Date = new Date()): Promise<
     sessionId: 'demo-seed',
     role: 'payroll_manager',
     rules: abilityRulesFor('payroll_manager'),
+    employeeNumber: null,
     systemAdmin: false,
   };
   const deps = { db };

@@ -31,6 +31,7 @@ export const seedDemoVacations = async (db: Db, now: Date = new Date()): Promise
     sessionId: 'demo-seed',
     role: 'payroll_manager',
     rules: abilityRulesFor('payroll_manager'),
+    employeeNumber: null,
     systemAdmin: false,
   };
   const today = todayInCostaRica(now);

@@ -44,6 +44,7 @@ import { registerFileRoutes } from './modules/files/files.routes';
 import { registerClockFileRoutes } from './modules/attendance/clock-files.routes';
 import { registerVacationRoutes } from './modules/vacations/vacations.routes';
 import { registerPayItemRoutes } from './modules/pay-items/pay-items.routes';
+import { registerSelfServiceRoutes } from './modules/self-service/self-service.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling, sendError } from './plugins/errors';
 import { registerDocsRoute, registerOpenApi } from './plugins/openapi';
@@ -139,6 +140,7 @@ export const buildApp = async ({ config, database, logger }: BuildOptions): Prom
   registerSettlementRoutes(app, deps);
   registerBankFileRoutes(app, deps);
   registerVoucherRoutes(app, deps);
+  registerSelfServiceRoutes(app, deps);
   registerMailRoutes(app, deps);
   registerAccountingRoutes(app, deps);
   registerPayeePaymentRoutes(app, deps);

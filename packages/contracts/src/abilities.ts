@@ -3,7 +3,16 @@
  * A rule is `{ action, subject }`; `manage` means every action and `all` every subject.
  */
 export const ROLES = ['admin', 'payroll_manager', 'hr_assistant', 'auditor'] as const;
+/** A staff role: what the users screen assigns. */
 export type Role = (typeof ROLES)[number];
+/**
+ * Employee self-service (issue 27): a membership of this role reaches only the employee record it is linked to
+ * (`employee_users`), through the `Self` calls. A staff member linked to their own employee record has their role
+ * and the same `Self` calls besides.
+ */
+export const EMPLOYEE_ROLE = 'employee';
+export const MEMBERSHIP_ROLES = [...ROLES, EMPLOYEE_ROLE] as const;
+export type MembershipRole = (typeof MEMBERSHIP_ROLES)[number];
 
 export const ACTIONS = ['manage', 'read', 'create', 'update', 'delete', 'calculate', 'pay'] as const;
 export type Action = (typeof ACTIONS)[number];
@@ -22,6 +31,8 @@ export const SUBJECTS = [
   'Vacation',
   'PersonalAction',
   'AuditLog',
+  /** One's own pay, vacations and data as an employee: the server answers only the linked employee's. */
+  'Self',
 ] as const;
 export type Subject = (typeof SUBJECTS)[number];
 
@@ -44,10 +55,14 @@ const readEverything: AbilityRule[] = [
   'AuditLog',
 ].map((subject) => ({ action: 'read', subject }) as AbilityRule);
 
-const ROLE_RULES: Record<Role, AbilityRule[]> = {
+/** Every role may use the self-service calls; they answer only for the employee the membership is linked to. */
+const SELF: AbilityRule = { action: 'manage', subject: 'Self' };
+
+const ROLE_RULES: Record<MembershipRole, AbilityRule[]> = {
   admin: [{ action: 'manage', subject: 'all' }],
   payroll_manager: [
     ...DEFAULT_ABILITY,
+    SELF,
     { action: 'read', subject: 'Dashboard' },
     { action: 'read', subject: 'Company' },
     // Payroll managers keep the payroll parameters (schedules, later the payroll calendar).
@@ -61,6 +76,7 @@ const ROLE_RULES: Record<Role, AbilityRule[]> = {
   ],
   hr_assistant: [
     ...DEFAULT_ABILITY,
+    SELF,
     { action: 'read', subject: 'Dashboard' },
     { action: 'read', subject: 'Company' },
     { action: 'read', subject: 'Parameter' },
@@ -70,10 +86,11 @@ const ROLE_RULES: Record<Role, AbilityRule[]> = {
     { action: 'manage', subject: 'Vacation' },
     { action: 'manage', subject: 'PersonalAction' },
   ],
-  auditor: [...DEFAULT_ABILITY, ...readEverything],
+  auditor: [...DEFAULT_ABILITY, SELF, ...readEverything],
+  employee: [...DEFAULT_ABILITY, SELF],
 };
 
-export const abilityRulesFor = (role: Role): AbilityRule[] => ROLE_RULES[role];
+export const abilityRulesFor = (role: MembershipRole): AbilityRule[] => ROLE_RULES[role];
 
 /** Plain rule check (same semantics as CASL's for these unconditioned rules), usable without CASL. */
 export const rulesAllow = (rules: readonly AbilityRule[], action: Action, subject: Subject): boolean =>

@@ -203,6 +203,19 @@ export const API = {
   statutoryReport: 'postPlanilla/statutoryreport',
   fileSearch: 'postPlanilla/filesearch',
 
+  // Employee self-service (issue 27): one's own payslips and vacations; HR's invitation
+  myPayslips: 'autoservicio/mispagos',
+  myPayslip: 'autoservicio/mipago',
+  myVoucher: 'autoservicio/micomprobante',
+  myVacations: 'autoservicio/misvacaciones',
+  inviteEmployees: 'empleados/invitar',
+  vacationRequestPreview: 'autoservicio/previsualizarvacaciones',
+  newVacationRequest: 'autoservicio/solicitarvacaciones',
+  myVacationRequests: 'autoservicio/missolicitudes',
+  cancelVacationRequest: 'autoservicio/cancelarsolicitud',
+  approvalInbox: 'autoservicio/bandeja',
+  decideVacationRequests: 'autoservicio/decidir',
+
   // Pay items (issue 26): the catalogue, payees, an employee's items, the company's orders and loans, import, payees' totals
   payItemTypeList: 'rubros/tipolista',
   newPayItemType: 'rubros/nuevotipo',
@@ -422,6 +435,17 @@ export const API_METHOD = {
   payeeSummary: 'POST',
   payeeSummaryExport: 'POST',
   payeeBankFile: 'POST',
+  myPayslips: 'POST',
+  myPayslip: 'POST',
+  myVoucher: 'POST',
+  myVacations: 'POST',
+  inviteEmployees: 'POST',
+  vacationRequestPreview: 'POST',
+  newVacationRequest: 'POST',
+  myVacationRequests: 'POST',
+  cancelVacationRequest: 'POST',
+  approvalInbox: 'POST',
+  decideVacationRequests: 'POST',
 } as const satisfies Record<ApiName, HttpMethod>;
 
 const METHOD_BY_PATH: ReadonlyMap<string, HttpMethod> = new Map(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACTIONS, ROLES, SUBJECTS } from './abilities';
+import { ACTIONS, MEMBERSHIP_ROLES, ROLES, SUBJECTS } from './abilities';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, V } from './validation';
 
 /** User codes are case-insensitive logins: letters, digits, dot, dash, underscore. */
@@ -30,6 +30,8 @@ export const abilityRule = z.object({ action: z.enum(ACTIONS), subject: z.enum(S
 export const role = z.enum(ROLES, {
   error: (issue) => (issue.input === undefined ? V.required : V.invalidValue),
 });
+/** A membership's role: a staff role or `employee` (self-service). */
+export const membershipRole = z.enum(MEMBERSHIP_ROLES);
 
 export const companySummary = z.object({
   num_empresa: z.number().int(),
@@ -54,8 +56,10 @@ export const userData = z.object({
   cod_usuario: z.string(),
   name: z.string(),
   email: z.string(),
-  role,
+  role: membershipRole,
   ability: z.array(abilityRule),
+  /** The employee record this membership is linked to (self-service), null for staff not paid by the company. */
+  num_empleado: z.number().int().nullable().optional(),
   /** Operates the installation: may load the padrón electoral that every company shares. */
   systemAdmin: z.boolean().optional(),
 });
@@ -136,7 +140,7 @@ export const utilEmailRequest = z.object({
 export const utilEmailResponse = z.object({ queued: z.literal(true) });
 
 // authPlanilla/mycompanies: the companies the signed-in user may enter, with their role in each
-export const myCompany = companySummary.extend({ role, current: z.boolean() });
+export const myCompany = companySummary.extend({ role: membershipRole, current: z.boolean() });
 export type MyCompany = z.infer<typeof myCompany>;
 export const myCompaniesResponse = z.array(myCompany);
 

@@ -141,6 +141,9 @@ export const ERROR_MESSAGES: Record<MessageLanguage, Record<ErrorCode, string>> 
       'La planilla pagada del periodo que termina el {periodEnd} usó esa tasa de la póliza de riesgos del trabajo: no se puede cambiar. Registre el cambio desde una fecha posterior.',
     BANK_LAYOUT_FIELD_TOO_NARROW:
       'El campo «{field}» tiene {width} caracteres de ancho y su origen puede llegar a {needed}: amplíelo a {needed} o más. No se guardó nada.',
+    NOT_AN_EMPLOYEE: 'Su usuario no está vinculado a un empleado de esta empresa.',
+    VACATION_REQUEST_NOT_FOUND: 'No se encontró la solicitud de vacaciones.',
+    VACATION_REQUEST_DECIDED: 'La solicitud ya fue resuelta o cancelada: no admite cambios.',
     PAY_ITEM_NOT_FOUND: 'No se encontró el rubro del empleado.',
     PAY_ITEM_TYPE_NOT_FOUND: 'No se encontró ese tipo de rubro en el catálogo de la empresa.',
     PAY_ITEM_TYPE_CODE_TAKEN: 'Ya existe un tipo de rubro con ese código.',
@@ -286,6 +289,9 @@ export const ERROR_MESSAGES: Record<MessageLanguage, Record<ErrorCode, string>> 
       'The paid payroll of the period ending {periodEnd} used that work-risk policy rate: it cannot change. Register the change from a later date.',
     BANK_LAYOUT_FIELD_TOO_NARROW:
       'The field “{field}” is {width} characters wide and its source can reach {needed}: widen it to {needed} or more. Nothing was saved.',
+    NOT_AN_EMPLOYEE: 'Your user is not linked to an employee of this company.',
+    VACATION_REQUEST_NOT_FOUND: 'The vacation request was not found.',
+    VACATION_REQUEST_DECIDED: 'The request has already been decided or cancelled: it takes no changes.',
     PAY_ITEM_NOT_FOUND: "The employee's pay item was not found.",
     PAY_ITEM_TYPE_NOT_FOUND: "That pay item type is not in the company's catalogue.",
     PAY_ITEM_TYPE_CODE_TAKEN: 'A pay item type with that code already exists.',

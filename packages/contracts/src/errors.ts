@@ -122,6 +122,10 @@ export const ERROR_STATUS = {
   PAY_ITEM_NO_BALANCE: 409,
   PAYEE_BANK_FILE_EMPTY: 409,
   PAYEE_BANK_FILE_FIELD_OVERFLOW: 409,
+  // Employee self-service (issue 27)
+  NOT_AN_EMPLOYEE: 404,
+  VACATION_REQUEST_NOT_FOUND: 404,
+  VACATION_REQUEST_DECIDED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

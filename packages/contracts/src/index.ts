@@ -30,3 +30,4 @@ export * from './document-texts';
 export * from './payroll-name';
 export * from './format-cases';
 export * from './pay-items';
+export * from './self-service';

@@ -469,6 +469,69 @@ export const employmentPeriods = pgTable(
   ],
 );
 
+/**
+ * Employee self-service (issue 27): the user who signs in as an employee record. One login per employee and one
+ * employee per user in a company; the membership (role `employee`, or a staff role for a clerk paid by the same
+ * company) gives the access, this link says whose data it reaches. Kept when access ends (the history of
+ * invitations); access is checked against the employee's exit on every call.
+ */
+export const employeeUsers = pgTable(
+  'employee_users',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    employeeNumber: integer('employee_number').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
+    invitedBy: integer('invited_by').references(() => users.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.employeeNumber] }),
+    uniqueIndex('employee_users_user_key').on(t.companyId, t.userId),
+    foreignKey({ columns: [t.companyId, t.employeeNumber], foreignColumns: [employees.companyId, employees.employeeNumber] }),
+  ],
+);
+
+/**
+ * An employee's request for vacation days (issue 27): pending until HR approves it (it becomes a vacation range,
+ * `range_id`, whose days are V in the payrolls it falls in) or rejects it with a reason; the employee may cancel
+ * it while pending. `days` are the working days it costs by the employee's schedule, rest days and holidays out.
+ */
+export const vacationRequests = pgTable(
+  'vacation_requests',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    id: serial('id').notNull(),
+    employeeNumber: integer('employee_number').notNull(),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    toDate: date('to_date', { mode: 'string' }).notNull(),
+    days: integer('days').notNull(),
+    /** `pending`, `approved`, `rejected`, `cancelled`. */
+    status: text('status').notNull().default('pending'),
+    note: text('note'),
+    /** Why HR rejected it (required for a rejection) or a remark on an approval. */
+    decisionReason: text('decision_reason'),
+    rangeId: integer('range_id'),
+    requestedBy: integer('requested_by').references(() => users.id),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('vacation_requests_status_idx').on(t.companyId, t.status, t.fromDate),
+    index('vacation_requests_employee_idx').on(t.companyId, t.employeeNumber, t.fromDate),
+    foreignKey({ columns: [t.companyId, t.employeeNumber], foreignColumns: [employees.companyId, employees.employeeNumber] }),
+    check('vacation_requests_status_check', sql`${t.status} in ('pending', 'approved', 'rejected', 'cancelled')`),
+    check('vacation_requests_dates_check', sql`${t.toDate} >= ${t.fromDate} and ${t.days} > 0`),
+  ],
+);
+
 /** Salary history: a monthly salary in céntimos from a date; rows are added, never edited. */
 export const employeeSalaries = pgTable(
   'employee_salaries',

@@ -1,10 +1,11 @@
 import { createMongoAbility } from '@casl/ability';
 import {
   AUTH_HEADERS,
+  EMPLOYEE_ROLE,
   abilityRulesFor,
   type AbilityRule,
   type Action,
-  type Role,
+  type MembershipRole,
   type Subject,
 } from '@planilla/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -21,8 +22,13 @@ export type AuthContext = {
   userCode: string;
   companyId: number;
   sessionId: string;
-  role: Role;
+  role: MembershipRole;
   rules: AbilityRule[];
+  /**
+   * The employee record the membership is linked to (self-service), while the link gives access: null for staff
+   * not paid by the company, and for an employee whose exit date has passed (their membership is then refused).
+   */
+  employeeNumber: number | null;
   /** Operates the installation (global reference data such as the padrón), not only a company. */
   systemAdmin: boolean;
 };
@@ -169,7 +175,9 @@ export const authenticate = async (
   const membership = await findActiveMembership(db, { userId, companyId: claims.emp, sessionId: claims.sid });
   if (!membership) throw new AppError('NOT_A_MEMBER');
   if (!membership.sessionLive) throw new AppError('SESSION_EXPIRED');
-  const role = membership.role as Role;
+  const role = membership.role as MembershipRole;
+  // An employee's access ends with the employment (its exit date) or a deactivation; staff keep theirs.
+  if (role === EMPLOYEE_ROLE && membership.employeeNumber === null) throw new AppError('NOT_A_MEMBER');
   return {
     userId,
     userCode: claims.cod,
@@ -178,6 +186,7 @@ export const authenticate = async (
     role,
     rules: abilityRulesFor(role),
     systemAdmin: membership.systemAdmin,
+    employeeNumber: membership.employeeNumber,
   };
 };
 

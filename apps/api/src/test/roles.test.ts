@@ -50,6 +50,9 @@ const ROLE_TABLE: Record<string, readonly Role[]> = {
   ...subject('Payroll', EVERYONE, [A, M], { calculate: [A, M], pay: [A, M] }),
   ...subject('PostPayroll', [A, M, U], [A, M]),
   ...subject('AuditLog', [A, U], [A]),
+  // Self-service (issue 27): every role; the calls answer only for the employee the membership is linked to
+  // (staff without one get 404 NOT_AN_EMPLOYEE). The employee role itself is walked in self-service.routes.test.
+  ...subject('Self', EVERYONE, EVERYONE),
   'manage all': [A],
 };
 let t: TestApp;

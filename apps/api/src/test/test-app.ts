@@ -209,6 +209,50 @@ export const hireEmployee = async (
   return res.json().data.employee.num_empleado as number;
 };
 
+/**
+ * An employee of company 1 with a self-service login, signed in: hired with an e-mail, invited by `admin`
+ * (`empleados/invitar`), their password chosen with the link of the invitation e-mail, as a person would.
+ */
+export const signInEmployee = async (
+  t: TestApp,
+  admin: Session,
+  fields: { nationalId: string; scheduleId: number } & Record<string, unknown>,
+): Promise<{ session: Session; employeeNumber: number; userCode: string }> => {
+  const email = `empleado.${fields.nationalId.toLowerCase()}@example.cr`;
+  const employeeNumber = await hireEmployee(t.app, admin, {
+    entryDate: '2025-01-06',
+    salary: 600_000_00,
+    periodicity: 'monthly',
+    ...fields,
+    email,
+  });
+  const invited = await t.app.inject({
+    method: 'POST',
+    url: '/api/empleados/invitar',
+    headers: admin.headers,
+    payload: { employees: [employeeNumber] },
+  });
+  if (invited.statusCode !== 200) throw new Error(`empleados/invitar failed: ${invited.body}`);
+  const userCode = invited.json().data.invited[0].cod_usuario as string;
+  const [mail] = (
+    (await t.database.db.execute(
+      sql`select text_body from outbox where to_address = ${email} order by id desc limit 1`,
+    )) as unknown as { rows: { text_body: string }[] }
+  ).rows;
+  const token = /token=([A-Za-z0-9_-]+)/.exec(mail?.text_body ?? '')?.[1];
+  if (!token) throw new Error(`no password-setup e-mail to ${email}`);
+  const set = await t.app.inject({
+    method: 'PUT',
+    url: '/api/authPlanilla/recuperarclave',
+    payload: { resetToken: token, newPassword: EMPLOYEE_PASSWORD },
+  });
+  if (set.statusCode !== 200) throw new Error(`choosing the password failed: ${set.body}`);
+  return { session: await signIn(t.app, userCode, 1, EMPLOYEE_PASSWORD), employeeNumber, userCode };
+};
+
+/** The password the invited employees of the tests choose. */
+export const EMPLOYEE_PASSWORD = 'Mi-Clave-De-Empleado-1';
+
 /** Every table but the public rate limits' counts (a refused public call is counted: that is its purpose). */
 const publicTables = async (db: Db): Promise<string[]> => {
   const res = await db.execute(sql`

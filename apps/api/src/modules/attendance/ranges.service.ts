@@ -143,8 +143,12 @@ const RANGE_CREATED: Record<AttendanceRangeKind, string> = {
  * open (not paid) and bumped; a vacation within the balance. A disability counts calendar days, the other
  * kinds working days.
  */
-const registerRange = async (
-  deps: RangesDeps,
+const registerRange = (deps: RangesDeps, actor: Actor, kind: AttendanceRangeKind, input: RangeInput) =>
+  deps.db.transaction((tx) => registerRangeIn(tx, actor, kind, input));
+
+/** `registerRange` inside the caller's transaction (an approved vacation request registers its range with it). */
+const registerRangeIn = async (
+  tx: DbOrTx,
   { auth, meta }: Actor,
   kind: AttendanceRangeKind,
   input: RangeInput,
@@ -153,7 +157,7 @@ const registerRange = async (
   if (to < from) throw invalid({ to: V.toBeforeFrom });
   if (daysBetween(from as IsoDate, to as IsoDate) + 1 > MAX_RANGE_DAYS) throw invalid({ to: V.rangeTooLong });
   const holidays = kind === 'disability' ? [] : holidayParams(holidaysBetween(from, to));
-  return deps.db.transaction(async (tx) => {
+  {
     // Projections see a range whole or wait for it.
     await lockAttendanceLayout(tx, auth.companyId);
     if (!(await lockEmployee(tx, auth.companyId, num))) throw new AppError('EMPLOYEE_NOT_FOUND');
@@ -227,8 +231,56 @@ const registerRange = async (
       },
     );
     return { range, markedDays, balance };
-  });
+  }
 };
+
+/** A vacation range registered inside the caller's transaction: the days, the marks, the balance check, audited. */
+export const registerVacationIn = async (tx: DbOrTx, actor: Actor, input: RangeInput) => {
+  const { range, markedDays, balance } = await registerRangeIn(tx, actor, 'vacation', input);
+  return { range, markedDays, balance: balance! };
+};
+
+/**
+ * What a vacation from–to would cost an employee before anything is written: its working days by the schedule
+ * in force (rest days and holidays out), the balance available on its first day, and whether the company allows
+ * advance vacations. Refuses what a registration would refuse on the dates alone (order, length, employment).
+ */
+export const previewVacationRange = async (
+  db: DbOrTx,
+  companyId: number,
+  num: number,
+  from: string,
+  to: string,
+): Promise<{ days: number; balance: VacationBalance }> => {
+  if (to < from) throw invalid({ to: V.toBeforeFrom });
+  if (daysBetween(from as IsoDate, to as IsoDate) + 1 > MAX_RANGE_DAYS) throw invalid({ to: V.rangeTooLong });
+  const period = await lastPeriod(db, companyId, num);
+  if (!period) throw new AppError('EMPLOYEE_NOT_FOUND');
+  const problems: Record<string, string> = {};
+  if (from < period.entryDate) problems.from = V.outsideEmployment;
+  if (period.exitDate !== null && to > period.exitDate) problems.to = V.outsideEmployment;
+  if (Object.keys(problems).length > 0) throw invalid(problems);
+  const days = await repo.countWorkingDays(
+    db,
+    companyId,
+    num,
+    from,
+    to,
+    holidayParams(holidaysBetween(from, to)),
+  );
+  if (days === 0) throw invalid({ to: V.noWorkingDays });
+  const balance = await vacationBalanceOf(db, companyId, num, from > todayInCostaRica() ? from : undefined);
+  return { days, balance };
+};
+
+/** Whether a vacation range of the employee overlaps from–to (an approved request, or one HR registered). */
+export const vacationOverlaps = async (
+  db: DbOrTx,
+  companyId: number,
+  num: number,
+  from: string,
+  to: string,
+) => (await repo.findOverlappingRange(db, companyId, num, from, to)) !== null;
 
 /** acciones/vacationDays */
 export const registerVacation = async (

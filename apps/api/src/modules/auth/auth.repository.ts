@@ -17,6 +17,18 @@ export type UserRecord = typeof users.$inferSelect;
 export type CompanyRecord = typeof companies.$inferSelect;
 
 /**
+ * The employee a membership (`m`) is linked to, while the link gives access: until the employee's exit date
+ * (Costa Rica's day), and not while inactive without one (a deactivation). One home for the rule: sign-in, renewal,
+ * the company switch and every call read it.
+ */
+const linkedEmployeeOf = (m: string) =>
+  sql.raw(`(select eu.employee_number from employee_users eu join employees e
+     on e.company_id = eu.company_id and e.employee_number = eu.employee_number
+   where eu.company_id = ${m}.company_id and eu.user_id = ${m}.user_id
+     and (e.exit_date is null or e.exit_date >= (now() at time zone 'America/Costa_Rica')::date)
+     and (e.active or e.exit_date is not null))`);
+
+/**
  * The caller's role in the company, if the user is active and a member, and whether the session is live.
  * Read on every authenticated call: a prepared statement on PostgreSQL (planned once per connection; planning
  * this join cost more than running it).
@@ -24,15 +36,33 @@ export type CompanyRecord = typeof companies.$inferSelect;
 export const findActiveMembership = async (
   db: DbOrTx,
   q: { userId: number; companyId: number; sessionId: string },
-): Promise<{ role: string; systemAdmin: boolean; sessionLive: boolean } | null> => {
-  const [row] = await preparedRows<{ role: string; system_admin: boolean; session_live: boolean }>(
+): Promise<{
+  role: string;
+  systemAdmin: boolean;
+  sessionLive: boolean;
+  employeeNumber: number | null;
+} | null> => {
+  const [row] = await preparedRows<{
+    role: string;
+    system_admin: boolean;
+    session_live: boolean;
+    employee_number: number | null;
+  }>(
     db,
     sql`select m.role, u.system_admin, exists (select 1 from ${sessions} s where s.id = ${q.sessionId} and s.user_id = ${q.userId} and s.company_id = ${q.companyId}
-          and s.revoked_at is null and s.expires_at > now()) as session_live
+          and s.revoked_at is null and s.expires_at > now()) as session_live,
+          ${linkedEmployeeOf('m')} as employee_number
         from ${memberships} m join ${users} u on u.id = m.user_id
         where m.company_id = ${q.companyId} and m.user_id = ${q.userId} and m.active and u.active`,
   );
-  return row ? { role: row.role, systemAdmin: row.system_admin, sessionLive: row.session_live } : null;
+  return row
+    ? {
+        role: row.role,
+        systemAdmin: row.system_admin,
+        sessionLive: row.session_live,
+        employeeNumber: row.employee_number === null ? null : Number(row.employee_number),
+      }
+    : null;
 };
 
 export const findUserByCode = async (db: DbOrTx, code: string): Promise<UserRecord | null> => {
@@ -56,7 +86,14 @@ export const listCompaniesOfUser = (db: DbOrTx, userId: number) =>
     })
     .from(memberships)
     .innerJoin(companies, eq(companies.id, memberships.companyId))
-    .where(and(eq(memberships.userId, userId), eq(memberships.active, true)))
+    .where(
+      and(
+        eq(memberships.userId, userId),
+        eq(memberships.active, true),
+        // An employee's membership whose employment has ended is no membership.
+        sql`(${memberships.role} <> 'employee' or ${linkedEmployeeOf('memberships')} is not null)`,
+      ),
+    )
     .orderBy(companies.id);
 
 export const findCompany = async (db: DbOrTx, id: number): Promise<CompanyRecord | null> => {
@@ -64,15 +101,25 @@ export const findCompany = async (db: DbOrTx, id: number): Promise<CompanyRecord
   return row ?? null;
 };
 
-/** The user's role in the company, if their membership there is active. */
-export const findRole = async (db: DbOrTx, userId: number, companyId: number): Promise<string | null> => {
-  const [row] = await db
-    .select({ role: memberships.role })
-    .from(memberships)
-    .where(
-      and(eq(memberships.userId, userId), eq(memberships.companyId, companyId), eq(memberships.active, true)),
-    );
-  return row?.role ?? null;
+/**
+ * The user's role in the company, if their membership there is active, and the employee it is linked to. An
+ * employee's membership whose employment has ended (`linkedEmployeeOf`) is no membership.
+ */
+export const findRole = async (
+  db: DbOrTx,
+  userId: number,
+  companyId: number,
+): Promise<{ role: string; employeeNumber: number | null } | null> => {
+  const [row] = rowsOf<{ role: string; employee_number: number | null }>(
+    await db.execute(
+      sql`select m.role, ${linkedEmployeeOf('m')} as employee_number from ${memberships} m
+          where m.user_id = ${userId} and m.company_id = ${companyId} and m.active`,
+    ),
+  );
+  if (!row) return null;
+  const employeeNumber = row.employee_number === null ? null : Number(row.employee_number);
+  if (row.role === 'employee' && employeeNumber === null) return null;
+  return { role: row.role, employeeNumber };
 };
 
 /**

@@ -10,7 +10,7 @@ import {
   type MenuSection,
   type MyCompany,
   type RenewResponse,
-  type Role,
+  type MembershipRole,
   type UserData,
 } from '@planilla/contracts';
 import { randomUUID } from 'node:crypto';
@@ -42,16 +42,27 @@ const companyDataOf = (c: repo.CompanyRecord): CompanyData => ({
   email: c.email,
 });
 
-const userDataOf = (u: repo.UserRecord, companyId: number, role: Role): UserData => ({
+const userDataOf = (
+  u: repo.UserRecord,
+  companyId: number,
+  member: { role: MembershipRole; employeeNumber: number | null },
+): UserData => ({
   num_empresa: companyId,
   num_usuario: u.id,
   cod_usuario: u.code,
   name: u.name,
   email: u.email,
-  role,
-  ability: abilityRulesFor(role),
+  role: member.role,
+  ability: abilityRulesFor(member.role),
+  num_empleado: member.employeeNumber,
   systemAdmin: u.systemAdmin,
 });
+
+/** The user's active membership of a company with its role typed (null: none, or an employee's that ended). */
+const memberOf = async (deps: AuthDeps, userId: number, companyId: number) => {
+  const found = await repo.findRole(deps.db, userId, companyId);
+  return found ? { role: found.role as MembershipRole, employeeNumber: found.employeeNumber } : null;
+};
 
 const rateLimited = () =>
   new AppError('RATE_LIMITED', undefined, { headers: { 'retry-after': String(THROTTLE_WINDOW_MS / 1000) } });
@@ -142,9 +153,9 @@ export const login = async (
 ): Promise<LoginResponse> => {
   const user = await checkCredentials(deps, meta, input.cod_usuario, input.clave);
   if (!user) throw new AppError('INVALID_CREDENTIALS');
-  const role = (await repo.findRole(deps.db, user.id, input.num_empresa)) as Role | null;
-  const company = role ? await repo.findCompany(deps.db, input.num_empresa) : null;
-  if (!role || !company) throw new AppError('NOT_A_MEMBER');
+  const member = await memberOf(deps, user.id, input.num_empresa);
+  const company = member ? await repo.findCompany(deps.db, input.num_empresa) : null;
+  if (!member || !company) throw new AppError('NOT_A_MEMBER');
   const sessionId = randomUUID();
   const tokens = await issueTokens(deps, user.id, user.code, company.id, sessionId);
   await deps.db.transaction(async (tx) => {
@@ -172,7 +183,7 @@ export const login = async (
     token: tokens.token,
     refreshToken: tokens.refreshToken,
     expiresIn: tokens.expiresIn,
-    userData: userDataOf(user, company.id, role),
+    userData: userDataOf(user, company.id, member),
     datosEmpresa: companyDataOf(company),
   };
 };
@@ -225,7 +236,7 @@ export const renew = async (
     throw new AppError('TENANT_MISMATCH');
   }
   const user = await repo.findUserById(deps.db, session.userId);
-  const role = user?.active ? await repo.findRole(deps.db, session.userId, session.companyId) : null;
+  const role = user?.active ? await memberOf(deps, session.userId, session.companyId) : null;
   if (!user || !role) throw new AppError('NOT_A_MEMBER');
   const tokens = await issueTokens(deps, user.id, user.code, session.companyId, session.id);
   const rotated = await deps.db.transaction((tx) =>
@@ -247,7 +258,11 @@ export const renew = async (
 /** authPlanilla/mycompanies: the companies the signed-in user may enter, the session's marked `current`. */
 export const listMyCompanies = async (deps: AuthDeps, auth: AuthContext): Promise<MyCompany[]> => {
   const rows = await repo.listCompaniesOfUser(deps.db, auth.userId);
-  return rows.map((r) => ({ ...r, role: r.role as Role, current: r.num_empresa === auth.companyId }));
+  return rows.map((r) => ({
+    ...r,
+    role: r.role as MembershipRole,
+    current: r.num_empresa === auth.companyId,
+  }));
 };
 
 /**
@@ -263,11 +278,9 @@ export const switchCompany = async (
   input: { num_empresa: number },
 ): Promise<LoginResponse> => {
   const user = await repo.findUserById(deps.db, auth.userId);
-  const role = user?.active
-    ? ((await repo.findRole(deps.db, auth.userId, input.num_empresa)) as Role | null)
-    : null;
-  const company = role ? await repo.findCompany(deps.db, input.num_empresa) : null;
-  if (!user || !role || !company) throw new AppError('NOT_A_MEMBER');
+  const member = user?.active ? await memberOf(deps, auth.userId, input.num_empresa) : null;
+  const company = member ? await repo.findCompany(deps.db, input.num_empresa) : null;
+  if (!user || !member || !company) throw new AppError('NOT_A_MEMBER');
   const session = await repo.findSessionById(deps.db, auth.sessionId);
   if (!session || session.revokedAt || sessionTooOld(session)) throw new AppError('SESSION_EXPIRED');
   const tokens = await issueTokens(deps, user.id, user.code, company.id, session.id);
@@ -298,7 +311,7 @@ export const switchCompany = async (
     token: tokens.token,
     refreshToken: tokens.refreshToken,
     expiresIn: tokens.expiresIn,
-    userData: userDataOf(user, company.id, role),
+    userData: userDataOf(user, company.id, member),
     datosEmpresa: companyDataOf(company),
   };
 };
@@ -308,7 +321,10 @@ export const getUserData = async (deps: AuthDeps, auth: AuthContext) => {
   const user = await repo.findUserById(deps.db, auth.userId);
   const company = await repo.findCompany(deps.db, auth.companyId);
   if (!user || !company) throw new AppError('NOT_A_MEMBER');
-  return { userData: userDataOf(user, company.id, auth.role), datosEmpresa: companyDataOf(company) };
+  return {
+    userData: userDataOf(user, company.id, { role: auth.role, employeeNumber: auth.employeeNumber }),
+    datosEmpresa: companyDataOf(company),
+  };
 };
 
 const visiblePages = (auth: AuthContext) =>

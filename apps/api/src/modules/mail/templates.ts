@@ -59,3 +59,23 @@ export const paymentVoucherMail = (m: {
     html: `<p>Hola ${escapeHtml(m.name)}:</p><p>Adjuntamos su comprobante de pago (${escapeHtml(m.payrollName)}), del ${escapeHtml(m.periodStart)} al ${escapeHtml(m.periodEnd)}, pagado el ${escapeHtml(m.payDate)}.${escapeHtml(protectedText)}</p><p>${escapeHtml(m.companyName)}</p>`,
   };
 };
+
+/** HR's decision on an employee's vacation request (Spanish: the company's staff in Costa Rica). */
+export const vacationRequestDecidedMail = (m: {
+  name: string;
+  companyName: string;
+  from: string;
+  to: string;
+  days: number;
+  approved: boolean;
+  reason: string | null;
+}) => {
+  const what = m.approved ? 'aprobó' : 'rechazó';
+  const why = m.reason ? ` Motivo: ${m.reason}` : '';
+  const line = `${m.companyName} ${what} su solicitud de vacaciones del ${m.from} al ${m.to} (${m.days} días hábiles).${why}`;
+  return {
+    subject: `Solicitud de vacaciones ${m.approved ? 'aprobada' : 'rechazada'}: ${m.from} al ${m.to}`,
+    text: `Hola ${m.name}:\n\n${line}\n\n${m.companyName}`,
+    html: `<p>Hola ${escapeHtml(m.name)}:</p><p>${escapeHtml(line)}</p><p>${escapeHtml(m.companyName)}</p>`,
+  };
+};

@@ -43,6 +43,7 @@ const authOf = (s: Session) => ({
   role: 'payroll_manager' as const,
   rules: [],
   systemAdmin: false,
+  employeeNumber: null,
 });
 
 beforeAll(async () => {

@@ -49,7 +49,8 @@ const toUserRow = (r: RawRow): UserRow => ({
 
 /** The users who are members of a company, one page, searched by code, name or e-mail. */
 export const listCompanyUsers = async (db: DbOrTx, q: ListUsersQuery) => {
-  const conditions: SQL[] = [eq(memberships.companyId, q.companyId)];
+  // Self-service logins are the employees' (the employee list shows them), not the company's users.
+  const conditions: SQL[] = [eq(memberships.companyId, q.companyId), ne(memberships.role, 'employee')];
   if (q.search) {
     const term = `%${escapeLike(q.search)}%`;
     conditions.push(or(ilike(users.code, term), ilike(users.name, term), ilike(users.email, term))!);

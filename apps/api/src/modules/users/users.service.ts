@@ -45,7 +45,7 @@ const emailTaken = () => new AppError('EMAIL_TAKEN', { email: 'errors.EMAIL_TAKE
  * Queues the e-mail with which a user chooses their own password: a single-use link like the password
  * recovery's, valid for PASSWORD_SETUP_HOURS, with their user code and the company that invites them.
  */
-const queuePasswordSetup = async (
+export const queuePasswordSetup = async (
   deps: UsersDeps,
   tx: DbOrTx,
   meta: RequestMeta,

@@ -1,0 +1,168 @@
+import {
+  approvalInboxRequest,
+  cancelVacationRequest,
+  decideVacationRequests,
+  decideVacationRequestsResponse,
+  newVacationRequest,
+  vacationRequestListResponse,
+  vacationRequestPreviewRequest,
+  vacationRequestPreviewResponse,
+  vacationRequestResponse,
+  inviteEmployeesRequest,
+  inviteEmployeesResponse,
+  myPayslipListResponse,
+  myPayslipRequest,
+  myPayslipResponse,
+  myVacationsResponse,
+  myVoucherRequest,
+} from '@planilla/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiRoute, contentDisposition, fileResponses, metaOf, ok, responses } from '../../lib/http';
+import { authOf } from '../../plugins/auth';
+import * as selfService from './self-service.service';
+
+/** Employee self-service (`autoservicio/`): the caller's own pay and vacations; HR's invitation (`empleados/`). */
+export const registerSelfServiceRoutes = (root: FastifyInstance, deps: selfService.SelfServiceDeps) => {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const tags = ['Self-service'];
+  const self = { ability: ['read', 'Self'] as const };
+
+  app.route({
+    ...apiRoute('myPayslips'),
+    config: self,
+    schema: {
+      tags,
+      summary: "The caller's payslips of closed payrolls, newest first",
+      body: z.object({}).optional(),
+      response: responses(myPayslipListResponse, [401, 403, 429, 500]),
+    },
+    handler: async (req) => ok(await selfService.listMyPayslips(deps, authOf(req))),
+  });
+  app.route({
+    ...apiRoute('myPayslip'),
+    config: self,
+    schema: {
+      tags,
+      summary: "One of the caller's closed payslips with its lines",
+      body: myPayslipRequest,
+      response: responses(myPayslipResponse, [400, 401, 403, 404, 429, 500]),
+    },
+    handler: async (req) => ok(await selfService.getMyPayslip(deps, authOf(req), req.body)),
+  });
+  app.route({
+    ...apiRoute('myVoucher'),
+    config: self,
+    schema: {
+      tags,
+      summary: "The voucher PDF of one of the caller's closed payslips; logged",
+      body: myVoucherRequest,
+      produces: ['application/pdf'],
+      response: fileResponses([400, 401, 403, 404, 429, 500]),
+    },
+    handler: async (req, reply) => {
+      const file = await selfService.myVoucherPdf(deps, authOf(req), req.body, metaOf(req).lang);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header(
+          'content-disposition',
+          contentDisposition(file.filename, req.body.purpose === 'preview' ? 'inline' : 'attachment'),
+        )
+        .header('cache-control', 'no-store')
+        .send(file.stream);
+    },
+  });
+  app.route({
+    ...apiRoute('myVacations'),
+    config: self,
+    schema: {
+      tags,
+      summary: "The caller's vacation balance per period",
+      body: z.object({}).optional(),
+      response: responses(myVacationsResponse, [401, 403, 429, 500]),
+    },
+    handler: async (req) => ok(await selfService.getMyVacations(deps, authOf(req))),
+  });
+  app.route({
+    ...apiRoute('inviteEmployees'),
+    config: { ability: ['update', 'Employee'] as const },
+    schema: {
+      tags,
+      summary: 'Self-service logins for employees with an e-mail (a password-setup e-mail each); audited',
+      body: inviteEmployeesRequest,
+      response: responses(inviteEmployeesResponse, [400, 401, 403, 404, 429, 500]),
+    },
+    handler: async (req) => ok(await selfService.inviteEmployees(deps, authOf(req), metaOf(req), req.body)),
+  });
+
+  app.route({
+    ...apiRoute('vacationRequestPreview'),
+    config: self,
+    schema: {
+      tags,
+      summary: 'What a vacation from–to would cost the caller: working days and the balance after',
+      body: vacationRequestPreviewRequest,
+      response: responses(vacationRequestPreviewResponse, [400, 401, 403, 404, 429, 500]),
+    },
+    handler: async (req) => ok(await selfService.previewMyVacation(deps, authOf(req), req.body)),
+  });
+  app.route({
+    ...apiRoute('newVacationRequest'),
+    config: { ability: ['create', 'Self'] as const },
+    schema: {
+      tags,
+      summary: "The caller's request for vacation days, pending HR's decision; audited",
+      body: newVacationRequest,
+      response: responses(vacationRequestResponse, [400, 401, 403, 404, 409, 429, 500]),
+    },
+    handler: async (req) => ok(await selfService.requestVacation(deps, authOf(req), metaOf(req), req.body)),
+  });
+  app.route({
+    ...apiRoute('myVacationRequests'),
+    config: self,
+    schema: {
+      tags,
+      summary: "The caller's vacation requests, pending first",
+      body: z.object({}).optional(),
+      response: responses(vacationRequestListResponse, [401, 403, 404, 429, 500]),
+    },
+    handler: async (req) => ok(await selfService.listMyVacationRequests(deps, authOf(req))),
+  });
+  app.route({
+    ...apiRoute('cancelVacationRequest'),
+    config: { ability: ['update', 'Self'] as const },
+    schema: {
+      tags,
+      summary: "Cancels one of the caller's pending vacation requests; audited",
+      body: cancelVacationRequest,
+      response: responses(vacationRequestResponse, [400, 401, 403, 404, 409, 429, 500]),
+    },
+    handler: async (req) =>
+      ok(await selfService.cancelMyVacationRequest(deps, authOf(req), metaOf(req), req.body)),
+  });
+  app.route({
+    ...apiRoute('approvalInbox'),
+    config: { ability: ['read', 'Vacation'] as const },
+    schema: {
+      tags,
+      summary:
+        "HR's inbox: the employees' vacation requests with each balance and the payrolls their days fall in",
+      body: approvalInboxRequest,
+      response: responses(vacationRequestListResponse, [400, 401, 403, 429, 500]),
+    },
+    handler: async (req) => ok(await selfService.approvalInbox(deps, authOf(req), req.body)),
+  });
+  app.route({
+    ...apiRoute('decideVacationRequests'),
+    config: { ability: ['update', 'Vacation'] as const },
+    schema: {
+      tags,
+      summary:
+        'Approves (vacation ranges registered) or rejects pending requests, all or none; audited, e-mailed',
+      body: decideVacationRequests,
+      response: responses(decideVacationRequestsResponse, [400, 401, 403, 404, 409, 429, 500]),
+    },
+    handler: async (req) => ok(await selfService.decideRequests(deps, authOf(req), metaOf(req), req.body)),
+  });
+};
