@@ -171,6 +171,22 @@ describe('my vacations', () => {
   });
 });
 
+describe('the menu', () => {
+  const menuOf = async (session: Session) =>
+    ((await data(session, 'authPlanilla/systemmenu', {})) as { section: string; items: { id: string }[] }[]).map(
+      (s) => [s.section, s.items.map((i) => i.id)],
+    );
+
+  it('shows an employee only the self-service pages, and staff without an employee record none of them', async () => {
+    expect(await menuOf(ana.session)).toEqual([
+      ['selfservice', ['selfservice-payslips', 'selfservice-vacations']],
+    ]);
+    for (const staff of [admin, manager, auditor]) {
+      expect((await menuOf(staff)).map(([section]) => section)).not.toContain('selfservice');
+    }
+  });
+});
+
 describe('an employee token on the administrative routes', () => {
   it('is refused with 403 on every route but its own and the session’s, and changes nothing', async () => {
     const before = await tableFingerprints(t.database.db);
