@@ -17,6 +17,7 @@ import {
 } from '@mui/material';
 import { parseCarriedRuleDetail } from '@planilla/domain';
 import { useTranslation } from 'react-i18next';
+import { payslipLineExplanation, payslipLineLabel } from '../../../lib/payslip-texts';
 import { useFormat } from '../../../lib/use-format';
 import { usePayslipDetail } from '../api/payroll-calculation';
 import { AguinaldoMonths } from './aguinaldo-panels';
@@ -88,7 +89,7 @@ export const PayslipDialog = ({
                     .map((l, i) => (
                       <TableRow key={`${kind}${i}`}>
                         <TableCell>
-                          {t(`payslip.lines.${l.code}`, { defaultValue: l.code })}
+                          {payslipLineLabel(t, l)}
                           {l.date ? ` (${f.date(l.date)})` : ''}
                           {/* The reason typed for a pay deduction or an additional payment. */}
                           {l.note ? `: ${l.note}` : ''}
@@ -103,10 +104,7 @@ export const PayslipDialog = ({
                         </TableCell>
                         <TableCell sx={{ fontSize: 12, color: 'text.secondary' }}>
                           {/* The explanation follows the interface language; the laws it cites stay Spanish. */}
-                          {t(`payslip.basis.${l.code}`, {
-                            legalRef: l.legalRef,
-                            defaultValue: l.legalRef,
-                          })}
+                          {payslipLineExplanation(t, l)}
                         </TableCell>
                       </TableRow>
                     )),
@@ -141,8 +139,7 @@ export const PayslipDialog = ({
                 })}
                 {d.changes.slice(0, 5).map((c) => (
                   <div key={c.code}>
-                    {t(`payslip.lines.${c.code}`, { defaultValue: c.code })}: {f.centimos(c.previous)} →{' '}
-                    {f.centimos(c.current)}
+                    {payslipLineLabel(t, c)}: {f.centimos(c.previous)} → {f.centimos(c.current)}
                   </div>
                 ))}
               </Alert>
