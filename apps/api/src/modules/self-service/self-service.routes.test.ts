@@ -173,9 +173,9 @@ describe('my vacations', () => {
 
 describe('the menu', () => {
   const menuOf = async (session: Session) =>
-    ((await data(session, 'authPlanilla/systemmenu', {})) as { section: string; items: { id: string }[] }[]).map(
-      (s) => [s.section, s.items.map((i) => i.id)],
-    );
+    (
+      (await data(session, 'authPlanilla/systemmenu', {})) as { section: string; items: { id: string }[] }[]
+    ).map((s) => [s.section, s.items.map((i) => i.id)]);
 
   it('shows an employee only the self-service pages, and staff without an employee record none of them', async () => {
     expect(await menuOf(ana.session)).toEqual([
