@@ -70,23 +70,27 @@ export const MyPayslips = () => {
               sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 1.5 }}
             >
               <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }} noWrap>
+                <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
                   {f.payroll(p)}
                 </Typography>
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {period(p)}
-                </Typography>
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {t('selfService.payslips.paidOn', { date: f.date(p.payDate) })}
-                </Typography>
-              </Box>
-              <Box sx={{ textAlign: 'end' }}>
-                <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
-                  {t('selfService.payslips.net')}
-                </Typography>
-                <Typography variant="h6" component="p" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                  {f.centimos(p.net)}
-                </Typography>
+                <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-end', gap: 1.5 }}>
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                      {period(p)}
+                    </Typography>
+                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                      {t('selfService.payslips.paidOn', { date: f.date(p.payDate) })}
+                    </Typography>
+                  </Box>
+                  <Box sx={{ textAlign: 'end' }}>
+                    <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+                      {t('selfService.payslips.net')}
+                    </Typography>
+                    <Typography variant="h6" component="p" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                      {f.centimos(p.net)}
+                    </Typography>
+                  </Box>
+                </Stack>
               </Box>
               <ChevronRight sx={{ color: 'text.secondary' }} aria-hidden />
             </CardActionArea>
