@@ -73,7 +73,10 @@ export const MyPayslips = () => {
                 <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
                   {f.payroll(p)}
                 </Typography>
-                <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-end', gap: 1.5 }}>
+                <Stack
+                  direction="row"
+                  sx={{ justifyContent: 'space-between', alignItems: 'flex-end', gap: 1.5 }}
+                >
                   <Box sx={{ minWidth: 0 }}>
                     <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                       {period(p)}
