@@ -119,6 +119,21 @@ for (const c of CASES) {
     await expect(page.locator('[data-testid^="my-vacation-period-"]').first()).toBeVisible();
     await capture('vacations');
 
+    // Installable on the phone: the page names its manifest, whose icons are there.
+    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = (await (await page.request.get(manifestHref!)).json()) as {
+      display: string;
+      start_url: string;
+      icons: { src: string; sizes: string; type: string }[];
+    };
+    expect(manifest).toMatchObject({ display: 'standalone', start_url: '/' });
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    for (const icon of manifest.icons) {
+      const answer = await page.request.get(icon.src);
+      expect(answer.ok(), icon.src).toBe(true);
+      expect(answer.headers()['content-type']).toContain(icon.type);
+    }
+
     expect(refused).toEqual([]);
     console.expectNone();
   });
