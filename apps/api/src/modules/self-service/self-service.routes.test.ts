@@ -185,6 +185,27 @@ describe('the menu', () => {
       expect((await menuOf(staff)).map(([section]) => section)).not.toContain('selfservice');
     }
   });
+
+  it('adds the self-service section for staff the company pays, once linked to their employee record', async () => {
+    // The auditor is hired with their user's e-mail: the invitation links their user, role unchanged.
+    const schedules = (await data(admin, 'parametros/horariolista', {})) as { id: number }[];
+    const own = await hireEmployee(t.app, admin, {
+      nationalId: 'SS0009',
+      entryDate: '2025-01-06',
+      salary: 650_000_00,
+      scheduleId: schedules[0]!.id,
+      periodicity: 'monthly',
+      email: 'auditoria@cafelamontana.cr',
+    });
+    await data(admin, 'empleados/invitar', { employees: [own] });
+    const sections = (await menuOf(auditor)).map(([section]) => section);
+    expect(sections.at(-1)).toBe('selfservice');
+    expect(sections.length).toBeGreaterThan(1);
+    expect((await data(auditor, 'authPlanilla/userdatalogin', {})).userData).toMatchObject({
+      role: 'auditor',
+      num_empleado: own,
+    });
+  });
 });
 
 describe('an employee token on the administrative routes', () => {
