@@ -6,6 +6,7 @@ import { hashPassword } from '../src/lib/passwords';
 import { seedAttendanceExtraHours } from './attendance-extra-hours';
 import { seedDemoEmployees } from './demo-employees';
 import { seedDemoPayrolls } from './demo-payrolls';
+import { seedDemoSelfService } from './demo-self-service';
 import { seedDemoVacations } from './demo-vacations';
 
 export const DEMO_PASSWORD = 'Planilla-Demo-2026';
@@ -66,16 +67,20 @@ export const seedDemoData = async (db: Db, options: { payrollActivity?: boolean 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     await tx.insert(companies).values(DEMO_COMPANIES);
+    const userIds = new Map<string, number>();
     for (const u of DEMO_USERS) {
       const [row] = await tx
         .insert(users)
         .values({ code: u.code, name: u.name, email: u.email, passwordHash, systemAdmin: u.systemAdmin })
         .returning({ id: users.id });
+      userIds.set(u.code, row!.id);
       for (const [companyId, role] of Object.entries(u.roles)) {
         await tx.insert(memberships).values({ companyId: Number(companyId), userId: row!.id, role });
       }
     }
     await seedDemoEmployees(tx);
+    // Two employees who sign in to self-service (issue 27), invited by the administrator.
+    await seedDemoSelfService(tx, passwordHash, userIds.get('admin')!);
     // The demo company's INS Riesgos del Trabajo policy (illustrative number and rate for its activity), in force
     // since 1 January of last year so every demo payroll charges the premium; the second company has none, so
     // the dashboard says so.

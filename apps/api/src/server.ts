@@ -5,6 +5,7 @@ import { startAssignmentRoll } from './modules/employees/employee-assignments';
 import { startGhostSweep } from './modules/jobs/jobs.service';
 import { createMailWorker } from './modules/mail/mail-worker';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../seeds/demo';
+import { listDemoSelfServiceLogins } from '../seeds/demo-self-service';
 import { syncReferenceData } from '../seeds/reference';
 
 /** Starts the product: database, migrations, demo data on the embedded default, HTTP, mail worker. */
@@ -54,6 +55,9 @@ const main = async () => {
   if (config.seedDemo) {
     lines.push(`  Usuarios de demostración (contraseña ${DEMO_PASSWORD})${seeded ? ', recién creados' : ''}:`);
     for (const u of DEMO_USERS) lines.push(`    - ${u.code.padEnd(10)} ${Object.entries(u.roles).map(([c, r]) => `empresa ${c}: ${r}`).join(', ')}`);
+    // The employees who sign in to self-service (their user is their cédula), from the database.
+    for (const e of await listDemoSelfServiceLogins(database.db))
+      lines.push(`    - ${e.code.padEnd(10)} empresa 1: employee (autoservicio de ${e.name}, empleado ${e.employeeNumber})`);
   } else {
     lines.push('  Sin datos de demostración: cree el primer administrador con `npm run create-admin`.');
   }

@@ -1,4 +1,4 @@
-import type { Action, Subject } from './abilities';
+import { rulesAllow, type AbilityRule, type Action, type Subject } from './abilities';
 
 /**
  * The pages of the product. The server builds the system menu from this list and the user's abilities;
@@ -17,7 +17,8 @@ export type PageDefinition = {
     | 'presence'
     | 'processes'
     | 'postpayroll'
-    | 'vacations';
+    | 'vacations'
+    | 'selfservice';
   requires: { action: Action; subject: Subject };
   /**
    * What a user needs to change anything on the page. Without it the page is read-only for them: it says so
@@ -232,7 +233,39 @@ export const PAGES: PageDefinition[] = [
     requires: { action: 'read', subject: 'Vacation' },
     edits: { action: 'update', subject: 'Vacation' },
   },
+  {
+    // Employee self-service (issue 27): one's own closed payslips, each with its lines and voucher PDF. Shown only
+    // to a membership linked to an employee record (`userData.num_empleado`): the `employee` role, or staff the
+    // company pays.
+    id: 'selfservice-payslips',
+    titleKey: 'menu.myPayslips',
+    icon: 'ReceiptLong',
+    link: '/selfservice/payslips',
+    section: 'selfservice',
+    requires: { action: 'read', subject: 'Self' },
+  },
+  {
+    // One's own vacation balance per period (earned, taken, pending, overdue).
+    id: 'selfservice-vacations',
+    titleKey: 'menu.myVacations',
+    icon: 'BeachAccess',
+    link: '/selfservice/vacations',
+    section: 'selfservice',
+    requires: { action: 'read', subject: 'Self' },
+  },
 ];
+
+/**
+ * Whether a page is for this membership: its ability, and for the self-service pages a linked employee record
+ * (an administrator may `manage all`, yet has no payslips of their own unless the company pays them).
+ */
+export const pageVisibleTo = (
+  page: PageDefinition,
+  rules: readonly AbilityRule[],
+  employeeNumber: number | null | undefined,
+): boolean =>
+  rulesAllow(rules, page.requires.action, page.requires.subject) &&
+  (page.section !== 'selfservice' || (employeeNumber ?? null) !== null);
 
 export const MENU_SECTIONS = [
   'dashboard',
@@ -243,4 +276,5 @@ export const MENU_SECTIONS = [
   'processes',
   'postpayroll',
   'vacations',
+  'selfservice',
 ] as const;

@@ -18,7 +18,8 @@ import {
   localities,
 } from '../db/schema';
 import { DEMO_REFERENCE_DATE } from '../../seeds/demo-employees';
-import { createTestApp, type TestApp } from './test-app';
+import { listDemoSelfServiceLogins } from '../../seeds/demo-self-service';
+import { createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -109,6 +110,32 @@ describe('demo employees', () => {
       expect(codes.get(l.districtCode)?.parentCode).toBe(l.cantonCode);
       expect(codes.get(l.cantonCode)?.parentCode).toBe(l.provinceCode);
     }
+  });
+});
+
+describe('demo self-service logins', () => {
+  it('lets two active employees of company 1 (monthly and fortnightly) sign in as themselves with the demo password', async () => {
+    const logins = await listDemoSelfServiceLogins(t.database.db);
+    expect(logins).toHaveLength(2);
+    const all = await t.database.db.select().from(employees).where(eq(employees.companyId, 1));
+    const periodicities: string[] = [];
+    for (const login of logins) {
+      const employee = all.find((e) => e.employeeNumber === login.employeeNumber)!;
+      // The user code is the cédula, as an invitation makes it.
+      expect(login.code).toBe(employee.nationalId);
+      expect(employee.active && employee.exitDate === null && employee.email !== null).toBe(true);
+      periodicities.push(employee.periodicity);
+      const session = await signIn(t.app, login.code, 1, DEMO_PASSWORD);
+      expect(session.userData).toMatchObject({ role: 'employee', num_empleado: login.employeeNumber });
+      const mine = await t.app.inject({
+        method: 'POST',
+        url: '/api/autoservicio/mispagos',
+        headers: session.headers,
+        payload: {},
+      });
+      expect(mine.json().data.num_empleado).toBe(login.employeeNumber);
+    }
+    expect(periodicities.sort()).toEqual(['fortnightly', 'monthly']);
   });
 });
 

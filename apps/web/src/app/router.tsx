@@ -294,6 +294,30 @@ const appRoutes: RouteObject = {
       },
     },
     {
+      path: paths.app.myPayslips.path,
+      handle: { pageId: 'selfservice-payslips' } satisfies RouteHandle,
+      lazy: async () => {
+        const [route] = await Promise.all([import('./routes/app/my-payslips'), loadNamespaces(['selfService'])]);
+        return { Component: route.MyPayslipsRoute };
+      },
+    },
+    {
+      path: paths.app.myPayslip.path,
+      handle: { pageId: 'selfservice-payslips' } satisfies RouteHandle,
+      lazy: async () => {
+        const [route] = await Promise.all([import('./routes/app/my-payslip'), loadNamespaces(['selfService'])]);
+        return { Component: route.MyPayslipRoute };
+      },
+    },
+    {
+      path: paths.app.myVacations.path,
+      handle: { pageId: 'selfservice-vacations' } satisfies RouteHandle,
+      lazy: async () => {
+        const [route] = await Promise.all([import('./routes/app/my-vacations'), loadNamespaces(['selfService'])]);
+        return { Component: route.MyVacationsRoute };
+      },
+    },
+    {
       path: paths.app.changePassword.path,
       lazy: async () => ({ Component: (await import('./routes/app/change-password')).ChangePasswordRoute }),
     },

@@ -141,6 +141,13 @@ export const paths = {
         withQuery('/payroll/postpayroll/paydocument', { payroll: options.payroll?.toString() }),
     },
     vacationPeriods: { path: '/payroll/vacations/periods', getHref: () => '/payroll/vacations/periods' },
+    // Employee self-service (issue 27): one's own payslips and vacations.
+    myPayslips: { path: '/selfservice/payslips', getHref: () => '/selfservice/payslips' },
+    myPayslip: {
+      path: '/selfservice/payslips/:payrollId',
+      getHref: (payrollId: number) => `/selfservice/payslips/${payrollId}`,
+    },
+    myVacations: { path: '/selfservice/vacations', getHref: () => '/selfservice/vacations' },
     statutoryReports: {
       path: '/payroll/postpayroll/statutoryreports',
       /** `year` opens that year's months. */
@@ -174,6 +181,8 @@ export const PAGE_PATHS = {
   'postpayroll-pay-document': paths.app.payDocument.path,
   'vacations-periods': paths.app.vacationPeriods.path,
   'postpayroll-statutory-reports': paths.app.statutoryReports.path,
+  'selfservice-payslips': paths.app.myPayslips.path,
+  'selfservice-vacations': paths.app.myVacations.path,
 } as const;
 export type PageId = keyof typeof PAGE_PATHS;
 

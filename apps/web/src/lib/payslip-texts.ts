@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { DOCUMENT_TEXTS, PAY_ITEM_TEXTS, PAYSLIP_TEXTS, type MessageLanguage } from '@planilla/contracts';
 
 type Tree = { [key: string]: string | Tree };
@@ -37,3 +38,18 @@ export const documentsResource = (language: MessageLanguage): Tree => convert(DO
  * answers with). The screens' own labels come from `locales/<tag>/payItems.json`, merged over it when loaded.
  */
 export const payItemsResource = (language: MessageLanguage): Tree => convert(PAY_ITEM_TEXTS[language]);
+
+/**
+ * A payslip line's label from the `payslip` catalogue; a code it does not know (an old stored line) shows as it
+ * is. Every screen that shows payslip lines (the calculation, the projection, the settlement, self-service) reads it
+ * here.
+ */
+export const payslipLineLabel = (t: TFunction, line: { code: string }): string =>
+  t(`payslip.lines.${line.code}`, { defaultValue: line.code });
+
+/**
+ * A payslip line's explanation in the interface language (the laws it cites stay Spanish), with the line's legal
+ * reference filled in; the reference alone when the catalogue has no explanation for the code.
+ */
+export const payslipLineExplanation = (t: TFunction, line: { code: string; legalRef: string }): string =>
+  t(`payslip.basis.${line.code}`, { legalRef: line.legalRef, defaultValue: line.legalRef });

@@ -35,6 +35,10 @@ describe('one home for each shared fact', () => {
     expect(offenders(/paginationMode[=:]\s*['"{]*server/, ['hooks/use-server-grid.ts'])).toEqual([]);
   });
 
+  it('labels and explains payslip lines only through lib/payslip-texts', () => {
+    expect(offenders(/payslip\.(lines|basis)\./, ['lib/payslip-texts.ts'])).toEqual([]);
+  });
+
   it('has no local copy of today in Costa Rica or of the colones parser', () => {
     expect(offenders(/America\/Costa_Rica|UTC-6|-06:00/, [])).toEqual([]);
     expect(offenders(/function parseColones|const parseColones|parseFloat\(/, [])).toEqual([]);

@@ -1,8 +1,8 @@
 import {
   PAGES,
+  pageVisibleTo,
   MENU_SECTIONS,
   abilityRulesFor,
-  rulesAllow,
   type BookmarkEntry,
   type CompanyData,
   type CompanySummary,
@@ -328,7 +328,7 @@ export const getUserData = async (deps: AuthDeps, auth: AuthContext) => {
 };
 
 const visiblePages = (auth: AuthContext) =>
-  PAGES.filter((p) => rulesAllow(auth.rules, p.requires.action, p.requires.subject));
+  PAGES.filter((p) => pageVisibleTo(p, auth.rules, auth.employeeNumber));
 
 /** authPlanilla/systemmenu: the pages the user's abilities allow, grouped by section in menu order. */
 export const getSystemMenu = (auth: AuthContext, lang: Lang): MenuSection[] => {

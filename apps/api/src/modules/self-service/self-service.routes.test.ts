@@ -172,6 +172,43 @@ describe('my vacations', () => {
   });
 });
 
+describe('the menu', () => {
+  const menuOf = async (session: Session) =>
+    (
+      (await data(session, 'authPlanilla/systemmenu', {})) as { section: string; items: { id: string }[] }[]
+    ).map((s) => [s.section, s.items.map((i) => i.id)]);
+
+  it('shows an employee only the self-service pages, and staff without an employee record none of them', async () => {
+    expect(await menuOf(ana.session)).toEqual([
+      ['selfservice', ['selfservice-payslips', 'selfservice-vacations']],
+    ]);
+    for (const staff of [admin, manager, auditor]) {
+      expect((await menuOf(staff)).map(([section]) => section)).not.toContain('selfservice');
+    }
+  });
+
+  it('adds the self-service section for staff the company pays, once linked to their employee record', async () => {
+    // The auditor is hired with their user's e-mail: the invitation links their user, role unchanged.
+    const schedules = (await data(admin, 'parametros/horariolista', {})) as { id: number }[];
+    const own = await hireEmployee(t.app, admin, {
+      nationalId: 'SS0009',
+      entryDate: '2025-01-06',
+      salary: 650_000_00,
+      scheduleId: schedules[0]!.id,
+      periodicity: 'monthly',
+      email: 'auditoria@cafelamontana.cr',
+    });
+    await data(admin, 'empleados/invitar', { employees: [own] });
+    const sections = (await menuOf(auditor)).map(([section]) => section);
+    expect(sections.at(-1)).toBe('selfservice');
+    expect(sections.length).toBeGreaterThan(1);
+    expect((await data(auditor, 'authPlanilla/userdatalogin', {})).userData).toMatchObject({
+      role: 'auditor',
+      num_empleado: own,
+    });
+  });
+});
+
 describe('an employee token on the administrative routes', () => {
   it('is refused with 403 on every route but its own and the session’s, and changes nothing', async () => {
     const before = await tableFingerprints(t.database.db);

@@ -111,7 +111,7 @@ export const getMyVacations = (deps: SelfServiceDeps, auth: AuthContext) =>
   getVacationEntitlement(deps, auth, { num_empleado: selfOf(auth) });
 
 /** A user code from the cédula: its letters and digits, lower case (the person's, whichever company invites). */
-const userCodeOf = (nationalId: string) => nationalId.replace(/[^0-9A-Za-z]/g, '').toLowerCase();
+export const userCodeOf = (nationalId: string) => nationalId.replace(/[^0-9A-Za-z]/g, '').toLowerCase();
 
 /**
  * empleados/invitar: a self-service login for each employee with an e-mail and none yet, in one transaction.

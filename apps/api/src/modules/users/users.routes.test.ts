@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, memberships, users } from '../../db/schema';
 import { createTestApp, signIn, type Session, type TestApp } from '../../test/test-app';
@@ -41,14 +41,17 @@ const valid = {
   clave: 'Bienvenida-2026',
 };
 
-/** The user codes of a company's members, sorted as the list sorts them by default (code ascending). */
+/**
+ * The user codes of a company's members, sorted as the list sorts them by default (code ascending). Self-service
+ * logins (role `employee`: the demo seeds two) are the employees', not the company's users: the list leaves them out.
+ */
 const membersOf = async (companyId: number) =>
   (
     await t.database.db
       .select({ code: users.code })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
-      .where(eq(memberships.companyId, companyId))
+      .where(and(eq(memberships.companyId, companyId), ne(memberships.role, 'employee')))
   )
     .map((r) => r.code)
     .sort((a, b) => a.localeCompare(b));

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { LoginResponse } from '@planilla/contracts';
+import { pageVisibleTo, type LoginResponse } from '@planilla/contracts';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { DateLocalizationProvider } from '../../components/ui/date-localization-provider';
 import { LoadingScreen } from '../../components/ui/loading-screen';
@@ -49,12 +49,12 @@ export const AppLayout = () => {
   const matches = useMatches();
   const pageId = (matches.at(-1)?.handle as RouteHandle | undefined)?.pageId;
   const page = pageId ? findPage(pageId) : undefined;
-  const allowed = !page || ability.can(page.requires.action, page.requires.subject);
+  const allowed = !page || pageVisibleTo(page, session?.userData.ability ?? [], session?.userData.num_empleado);
 
   // Switching company: the same page in the new company, or the first page of its menu.
   const { pathname } = useLocation();
   const landing = useCallback(
-    (next: LoginResponse) => landingAfterSwitch(pathname, pageId, next.userData.ability),
+    (next: LoginResponse) => landingAfterSwitch(pathname, pageId, next.userData),
     [pathname, pageId],
   );
   const { switchTo, switching } = useSwitchCompany(landing);

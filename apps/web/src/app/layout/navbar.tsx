@@ -62,6 +62,8 @@ export const Navbar = ({ user, company, onOpenMenu, onOpenSearch, onSwitchCompan
           onClick={onOpenSearch}
           startIcon={<Search />}
           data-testid="open-search"
+          // On a phone the button shows only its icon: the name must not depend on the hidden text.
+          aria-label={t('layout.search.trigger')}
           aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
           sx={{ color: 'text.secondary', px: 1, minWidth: 0 }}
         >

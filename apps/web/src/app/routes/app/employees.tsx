@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { EMPLOYEE_STATUSES, type EmployeeStatus } from '@planilla/contracts';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
+import { InviteAllButton } from '../../../features/employees/components/invite/invite-all-dialog';
 import { EmployeesPanel } from '../../../features/employees/components/employees-panel';
 import { BookmarkToggle } from '../../../features/navigation/components/bookmark-toggle';
 import { useAppAbility } from '../../../lib/ability';
@@ -19,7 +20,9 @@ export const EmployeesRoute = () => {
   const session = useSession();
   const [query] = useSearchParams();
   const navigate = useNavigate();
-  const canCreate = useAppAbility().can('create', 'Employee');
+  const ability = useAppAbility();
+  const canCreate = ability.can('create', 'Employee');
+  const canInvite = ability.can('update', 'Employee');
   const status = query.get('status');
   return (
     <>
@@ -29,6 +32,7 @@ export const EmployeesRoute = () => {
         readOnly={heading.readOnly}
         subtitle={t('employees.list.subtitle', { company: session?.datosEmpresa.name ?? '' })}
         titleAdornment={<BookmarkToggle link={heading.link} />}
+        actions={canInvite ? <InviteAllButton /> : undefined}
       />
       {/* The key restarts the panel when the page search opens it with another term. */}
       <EmployeesPanel

@@ -18,6 +18,7 @@ import {
 import { garnishmentText } from '@planilla/contracts';
 import { parseCarriedRuleDetail } from '@planilla/domain';
 import { useTranslation } from 'react-i18next';
+import { payslipLineExplanation, payslipLineLabel } from '../../../lib/payslip-texts';
 import { useFormat } from '../../../lib/use-format';
 import { usePayslipDetail } from '../api/payroll-calculation';
 import { AguinaldoMonths } from './aguinaldo-panels';
@@ -89,7 +90,7 @@ export const PayslipDialog = ({
                     .map((l, i) => (
                       <TableRow key={`${kind}${i}`}>
                         <TableCell>
-                          {t(`payslip.lines.${l.code}`, { defaultValue: l.code })}
+                          {payslipLineLabel(t, l)}
                           {l.date ? ` (${f.date(l.date)})` : ''}
                           {/* The reason typed for a pay deduction or an additional payment. */}
                           {l.note ? `: ${l.note}` : ''}
@@ -104,10 +105,7 @@ export const PayslipDialog = ({
                         </TableCell>
                         <TableCell sx={{ fontSize: 12, color: 'text.secondary' }}>
                           {/* The explanation follows the interface language; the laws it cites stay Spanish. */}
-                          {t(`payslip.basis.${l.code}`, {
-                            legalRef: l.legalRef,
-                            defaultValue: l.legalRef,
-                          })}
+                          {payslipLineExplanation(t, l)}
                           {/* An embargo: how art. 172 computed it (issue 26), from the payslip catalogue. */}
                           {l.payItem?.garnishment ? (
                             <Typography
@@ -153,8 +151,7 @@ export const PayslipDialog = ({
                 })}
                 {d.changes.slice(0, 5).map((c) => (
                   <div key={c.code}>
-                    {t(`payslip.lines.${c.code}`, { defaultValue: c.code })}: {f.centimos(c.previous)} →{' '}
-                    {f.centimos(c.current)}
+                    {payslipLineLabel(t, c)}: {f.centimos(c.previous)} → {f.centimos(c.current)}
                   </div>
                 ))}
               </Alert>

@@ -22,6 +22,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAppAbility } from '../../../lib/ability';
 import { translateError } from '../../../lib/errors';
+import { payslipLineExplanation, payslipLineLabel } from '../../../lib/payslip-texts';
 import { useFormat } from '../../../lib/use-format';
 import { useDownloadSettlement, useNewSettlement, useSettlementPreview } from '../api/settlement';
 
@@ -48,10 +49,10 @@ const LinesTable = ({ s, kind, caption }: { s: SettlementExplanation; kind: stri
             <TableRow key={l.code} data-testid={`settlement-line-${l.code}`}>
               <TableCell sx={{ verticalAlign: 'top' }}>
                 <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                  {t(`payslip.lines.${l.code}`, { defaultValue: l.code })}
+                  {payslipLineLabel(t, l)}
                 </Typography>
                 <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                  {t(`payslip.basis.${l.code}`, { defaultValue: l.legalRef })}
+                  {payslipLineExplanation(t, l)}
                 </Typography>
               </TableCell>
               <TableCell sx={{ verticalAlign: 'top' }}>{settlementArithmetic(l, s, f.catalogue)}</TableCell>

@@ -11,6 +11,7 @@ import { useAppAbility } from '../../../../lib/ability';
 import { useFormat } from '../../../../lib/use-format';
 import { formatNationalId } from '../../national-id';
 import { STATUS_COLORS } from '../employees-panel';
+import { InviteButton } from '../invite/invite-button';
 import { StatusDialog, statusActionsOf, type StatusAction } from './status-dialog';
 
 const ACTION_ICONS = {
@@ -93,7 +94,8 @@ export const EmployeeHeader = ({ employee, section, list }: EmployeeHeaderProps)
           </Box>
         </Stack>
         {canUpdate && (
-          <Stack direction="row" spacing={1.5} sx={{ flexShrink: 0 }}>
+          <Stack direction="row" spacing={1.5} sx={{ flexShrink: 0, flexWrap: 'wrap', rowGap: 1 }}>
+            {employee.status === 'active' && <InviteButton employee={employee} />}
             {statusActionsOf(employee.status).map((action) => (
               <Button
                 key={action}

@@ -27,6 +27,3 @@ export const HOURS_DETAIL = new Set([
 
 /** Issue codes whose detail names law values used outside their year (the engine's `carriedRuleDetail`). */
 export const CARRIED_RULES = new Set(['RULES_CARRIED_FORWARD', 'RULES_CARRIED_BACKWARD']);
-
-/** Locale key of a line's legal basis: an explanation in the interface language that cites the law. */
-export const legalBasisKey = (code: string): string => `payslip.basis.${code}`;

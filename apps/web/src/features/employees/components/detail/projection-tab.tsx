@@ -18,10 +18,11 @@ import {
 import type { PayslipLineDto, ProjectionResponse } from '@planilla/contracts';
 import { addDays, parseCarriedRuleDetail } from '@planilla/domain';
 import { useTranslation } from 'react-i18next';
+import { payslipLineExplanation, payslipLineLabel } from '../../../../lib/payslip-texts';
 import { useFormat } from '../../../../lib/use-format';
 import { useProjection } from '../../api/projection';
 import { Figure, InfoItem, QueryState, SectionCard } from './detail-parts';
-import { CARRIED_RULES, groupLines, HOURS_DETAIL, legalBasisKey, MONEY_DETAIL } from './projection-lines';
+import { CARRIED_RULES, groupLines, HOURS_DETAIL, MONEY_DETAIL } from './projection-lines';
 
 type Issue = ProjectionResponse['warnings'][number];
 
@@ -29,7 +30,7 @@ type Issue = ProjectionResponse['warnings'][number];
 const useProjectionTexts = () => {
   const { t } = useTranslation();
   const format = useFormat();
-  const lineLabel = (code: string) => t(`payslip.lines.${code}`, { defaultValue: code });
+  const lineLabel = (code: string) => payslipLineLabel(t, { code });
   const issueText = (issue: Issue) => {
     const carried = CARRIED_RULES.has(issue.code) ? parseCarriedRuleDetail(issue.detail) : null;
     if (carried) {
@@ -53,8 +54,7 @@ const useProjectionTexts = () => {
     line.quantity === null ? '' : format.quantity(line.quantity, line.unit);
   const rate = (line: PayslipLineDto) => format.rate(line.rate);
   // The explanation follows the interface language; the names of the laws it cites stay Spanish.
-  const legalBasis = (line: PayslipLineDto) =>
-    t(legalBasisKey(line.code), { legalRef: line.legalRef, defaultValue: line.legalRef });
+  const legalBasis = (line: PayslipLineDto) => payslipLineExplanation(t, line);
   return { lineLabel, issueText, quantity, rate, legalBasis };
 };
 

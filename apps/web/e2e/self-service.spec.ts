@@ -1,0 +1,140 @@
+import { readFileSync } from 'node:fs';
+import { expect as baseExpect, test } from './fixtures';
+import { shot, submitCredentials, watchConsole } from './support';
+
+/** Generous waits: the server's answers may be slow on a busy machine. */
+const expect = baseExpect.configure({ timeout: 60_000 });
+
+/**
+ * The demo's two self-service logins (apps/api/seeds/demo-self-service.ts): their user is their cédula, their
+ * password the demo's. One scenario per language, each with its own employee.
+ */
+const CASES = [
+  {
+    language: 'cr',
+    user: '616782729',
+    texts: {
+      payslips: 'Mis pagos',
+      vacations: 'Mis vacaciones',
+      ordinaryPay: 'Salario ordinario',
+      ordinaryPayWhy: 'El salario de cada día pagado',
+      ccss: 'CCSS: Invalidez, Vejez y Muerte (IVM)',
+      earned: 'Ganados',
+      pending: 'Pendientes',
+      adminPage: 'Empleados',
+    },
+  },
+  {
+    language: 'en',
+    user: '507643123',
+    texts: {
+      payslips: 'My payslips',
+      vacations: 'My vacations',
+      ordinaryPay: 'Ordinary salary',
+      ordinaryPayWhy: 'The pay of each day paid',
+      ccss: 'CCSS: Disability, Old Age and Death (IVM)',
+      earned: 'Earned',
+      pending: 'Pending',
+      adminPage: 'Employees',
+    },
+  },
+] as const;
+
+test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+
+for (const c of CASES) {
+  test(`an employee signs in on a phone, opens a payslip and its PDF, and sees the vacation balance (${c.language})`, async ({
+    page,
+  }, testInfo) => {
+    const console = watchConsole(page);
+    // Every call the employee's screens make is theirs to make: no 403 (or any refusal) on the way.
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/') && response.status() >= 400)
+        refused.push(`${response.status()} ${response.url()}`);
+    });
+    const capture = async (name: string) => {
+      await page.screenshot({ path: testInfo.outputPath(`${name}-${c.language}.png`), fullPage: true });
+      await shot(page, `self-service-${name}-${c.language}`);
+    };
+
+    await page.goto('/login');
+    if (c.language === 'en') await page.getByTestId('auth-language-en').click();
+    await submitCredentials(page, c.user);
+    // The landing page of an employee: their payslips.
+    await expect(page).toHaveURL(/\/selfservice\/payslips$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.texts.payslips);
+    const cards = page.getByTestId('my-payslips').locator('a');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeGreaterThanOrEqual(3);
+    await capture('payslips');
+
+    // The menu holds only the self-service pages.
+    await page.getByRole('button', { name: c.language === 'en' ? 'Open the menu' : 'Abrir el menú' }).click();
+    const menu = page.getByTestId('vertical-menu');
+    await expect(menu.getByRole('link', { name: c.texts.payslips })).toBeVisible();
+    await expect(menu.getByRole('link', { name: c.texts.vacations })).toBeVisible();
+    await expect(menu.getByRole('link')).toHaveCount(2);
+    await expect(menu).not.toContainText(c.texts.adminPage);
+    await capture('menu');
+    await page.keyboard.press('Escape');
+
+    // The newest payslip: each line with its label and explanation, the totals, the net.
+    await cards.first().click();
+    await expect(page).toHaveURL(/\/selfservice\/payslips\/\d+$/);
+    const ordinary = page.getByTestId('line-ORDINARY_PAY');
+    await expect(ordinary).toContainText(c.texts.ordinaryPay);
+    await expect(ordinary).toContainText(c.texts.ordinaryPayWhy);
+    await expect(page.getByTestId('line-CCSS_IVM_WORKER')).toContainText(c.texts.ccss);
+    await expect(page.getByTestId('my-payslip-net')).toContainText('₡');
+    // No internal code on the payslip.
+    await expect(page.getByTestId('my-payslip')).not.toContainText(/[A-Z]{3,}_[A-Z_]{3,}/);
+    await capture('payslip');
+
+    // The voucher: saved as a PDF, and opened in a tab of its own.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('voucher-download').click(),
+    ]);
+    const file = await download.path();
+    expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+    const [popup, response] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.waitForResponse((r) => r.url().endsWith('/api/autoservicio/micomprobante')),
+      page.getByTestId('voucher-open').click(),
+    ]);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    // The tab shows the file the call answered (its bytes were checked with the download above).
+    await expect.poll(() => popup.url()).toMatch(/^blob:/);
+    await popup.close();
+
+    // My vacations: the balance and each period.
+    await page.getByRole('button', { name: c.language === 'en' ? 'Open the menu' : 'Abrir el menú' }).click();
+    await page.getByTestId('vertical-menu').getByRole('link', { name: c.texts.vacations }).click();
+    await expect(page).toHaveURL(/\/selfservice\/vacations$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.texts.vacations);
+    await expect(page.getByTestId('my-vacations-earned')).toBeVisible();
+    await expect(page.getByText(c.texts.pending).first()).toBeVisible();
+    await expect(page.getByText(c.texts.earned).first()).toBeVisible();
+    await expect(page.locator('[data-testid^="my-vacation-period-"]').first()).toBeVisible();
+    await capture('vacations');
+
+    // Installable on the phone: the page names its manifest, whose icons are there.
+    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = (await (await page.request.get(manifestHref!)).json()) as {
+      display: string;
+      start_url: string;
+      icons: { src: string; sizes: string; type: string }[];
+    };
+    expect(manifest).toMatchObject({ display: 'standalone', start_url: '/' });
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    for (const icon of manifest.icons) {
+      const answer = await page.request.get(icon.src);
+      expect(answer.ok(), icon.src).toBe(true);
+      expect(answer.headers()['content-type']).toContain(icon.type);
+    }
+
+    expect(refused).toEqual([]);
+    console.expectNone();
+  });
+}

@@ -1,0 +1,15 @@
+import { getSession } from '../../../lib/session';
+
+/** Whose self-service this is: the company and the user (a switch or another sign-in is another person's). */
+const scope = () => {
+  const user = getSession()?.userData;
+  return { company: user?.num_empresa ?? 0, user: user?.num_usuario ?? 0 } as const;
+};
+
+/** Query keys of the self-service pages, scoped by company and user. */
+export const selfServiceKeys = {
+  all: ['selfService'] as const,
+  payslips: () => [...selfServiceKeys.all, scope(), 'payslips'] as const,
+  payslip: (payrollId: number) => [...selfServiceKeys.all, scope(), 'payslip', payrollId] as const,
+  vacations: () => [...selfServiceKeys.all, scope(), 'vacations'] as const,
+};

@@ -1,0 +1,207 @@
+import { Alert, Box, Button, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
+import Download from '@mui/icons-material/Download';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import type { PayslipLineItem } from '@planilla/contracts';
+import { useTranslation } from 'react-i18next';
+import { translateError } from '../../../lib/errors';
+import { payslipLineExplanation, payslipLineLabel } from '../../../lib/payslip-texts';
+import { useFormat } from '../../../lib/use-format';
+import { useMyPayslip } from '../api/get-my-payslip';
+import { useMyVoucher } from '../api/get-my-voucher';
+import { QueryState } from './query-state';
+
+/** The groups of an employee's payslip, in payslip order: what was paid, what was withheld, what is only said. */
+const GROUPS = ['earning', 'deduction', 'info'] as const;
+
+/** One line: its label and explanation (the one payslip catalogue), quantity and rate, and the amount. */
+const Line = ({ line }: { line: PayslipLineItem }) => {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const detail = [
+    line.quantity === null ? '' : f.quantity(line.quantity, line.unit),
+    line.rate === null ? '' : f.rate(line.rate),
+    line.date ? f.date(line.date) : '',
+  ].filter(Boolean);
+  return (
+    <Box
+      component="li"
+      sx={{ py: 1.5, display: 'flex', gap: 2, alignItems: 'flex-start' }}
+      data-testid={`line-${line.code}`}
+    >
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {payslipLineLabel(t, line)}
+          {/* The reason typed for a pay deduction or an additional payment. */}
+          {line.note ? `: ${line.note}` : ''}
+        </Typography>
+        {detail.length > 0 && (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {detail.join(' · ')}
+          </Typography>
+        )}
+        <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 0.25 }}>
+          {payslipLineExplanation(t, line)}
+        </Typography>
+      </Box>
+      <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+        {f.centimos(line.kind === 'deduction' ? -line.amount : line.amount)}
+      </Typography>
+    </Box>
+  );
+};
+
+/** A total under its group: label at the start, amount at the end. */
+const Total = ({
+  label,
+  amount,
+  strong,
+  testId,
+}: {
+  label: string;
+  amount: string;
+  strong?: boolean;
+  testId: string;
+}) => (
+  <Stack direction="row" sx={{ justifyContent: 'space-between', py: 1.25, gap: 2 }} data-testid={testId}>
+    <Typography variant={strong ? 'subtitle1' : 'body2'} sx={{ fontWeight: 600 }}>
+      {label}
+    </Typography>
+    <Typography variant={strong ? 'subtitle1' : 'body2'} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+      {amount}
+    </Typography>
+  </Stack>
+);
+
+/** One of my closed payslips: net first, each line explained, the totals, and the voucher PDF to open or save. */
+export const MyPayslip = ({ payrollId }: { payrollId: number }) => {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const payslip = useMyPayslip(payrollId);
+  const voucher = useMyVoucher();
+  const p = payslip.data;
+  if (!p)
+    return (
+      <QueryState
+        isLoading={payslip.isLoading}
+        error={payslip.error}
+        onRetry={() => void payslip.refetch()}
+      />
+    );
+  return (
+    <Stack spacing={2.5} data-testid="my-payslip">
+      <Card>
+        <CardContent>
+          <Typography variant="h6" component="h2" data-testid="my-payslip-title">
+            {f.payroll(p)}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('selfService.payslips.period', { start: f.date(p.periodStart), end: f.date(p.periodEnd) })}
+            {' · '}
+            {t('selfService.payslips.paidOn', { date: f.date(p.payDate) })}
+          </Typography>
+          <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 2 }}>
+            {t('selfService.payslip.net')}
+          </Typography>
+          <Typography
+            variant="h4"
+            component="p"
+            sx={{ fontWeight: 700, color: 'primary.main' }}
+            data-testid="my-payslip-net"
+          >
+            {f.centimos(p.net)}
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2 }}>
+            <Button
+              variant="contained"
+              startIcon={<OpenInNew />}
+              disabled={voucher.isPending}
+              onClick={() => voucher.mutate({ payrollId, purpose: 'preview' })}
+              data-testid="voucher-open"
+            >
+              {t('selfService.payslip.voucher.open')}
+            </Button>
+            <Button
+              variant="outlined"
+              startIcon={<Download />}
+              disabled={voucher.isPending}
+              onClick={() => voucher.mutate({ payrollId, purpose: 'download' })}
+              data-testid="voucher-download"
+            >
+              {t('selfService.payslip.voucher.download')}
+            </Button>
+          </Stack>
+          {voucher.error && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {translateError(t, voucher.error)}
+            </Alert>
+          )}
+        </CardContent>
+      </Card>
+      {GROUPS.map((kind) => {
+        const lines = p.lines.filter((l) => l.kind === kind);
+        if (lines.length === 0) return null;
+        return (
+          <Card key={kind} data-testid={`my-payslip-${kind}`}>
+            <CardContent sx={{ pb: '12px !important' }}>
+              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                {t(`selfService.payslip.groups.${kind}`)}
+              </Typography>
+              {kind === 'info' && (
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {t('selfService.payslip.infoNote')}
+                </Typography>
+              )}
+              <Box
+                component="ul"
+                sx={{
+                  listStyle: 'none',
+                  p: 0,
+                  m: 0,
+                  '& > li + li': { borderTop: 1, borderColor: 'divider' },
+                }}
+              >
+                {lines.map((line, i) => (
+                  <Line key={`${line.code}-${line.date ?? ''}-${i}`} line={line} />
+                ))}
+              </Box>
+              {kind !== 'info' && (
+                <>
+                  <Divider />
+                  <Total
+                    label={t(`selfService.payslip.totals.${kind}`)}
+                    amount={f.centimos(kind === 'deduction' ? -p.deductions : p.gross)}
+                    testId={`my-payslip-total-${kind}`}
+                  />
+                </>
+              )}
+            </CardContent>
+          </Card>
+        );
+      })}
+      <Card>
+        <CardContent sx={{ pb: '12px !important' }}>
+          <Total
+            label={t('selfService.payslip.totals.gross')}
+            amount={f.centimos(p.gross)}
+            testId="my-payslip-sum-gross"
+          />
+          <Total
+            label={t('selfService.payslip.totals.deduction')}
+            amount={f.centimos(-p.deductions)}
+            testId="my-payslip-sum-deductions"
+          />
+          <Divider />
+          <Total
+            label={t('selfService.payslip.net')}
+            amount={f.centimos(p.net)}
+            strong
+            testId="my-payslip-sum-net"
+          />
+          <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 1 }}>
+            {t('selfService.payslip.employerNote')}
+          </Typography>
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+};

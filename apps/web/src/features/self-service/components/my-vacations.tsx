@@ -1,0 +1,166 @@
+import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import BeachAccess from '@mui/icons-material/BeachAccess';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { useFormat } from '../../../lib/use-format';
+import { useMyVacations, type MyVacations as MyVacationsData } from '../api/get-my-vacations';
+import { QueryState } from './query-state';
+
+/** Days to two decimals at most: a period still accruing earns fractions. */
+const round = (value: number) => Math.round(value * 100) / 100;
+
+/** A figure with its label: the balance's four numbers. */
+const Figure = ({
+  label,
+  value,
+  color,
+  testId,
+}: {
+  label: string;
+  value: string;
+  color?: string;
+  testId: string;
+}) => (
+  <Box sx={{ p: 2, borderRadius: 1.5, bgcolor: 'action.hover', minWidth: 0 }}>
+    <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+      {label}
+    </Typography>
+    <Typography
+      variant="h6"
+      component="p"
+      sx={{ fontWeight: 600, color: color ?? 'text.primary' }}
+      data-testid={testId}
+    >
+      {value}
+    </Typography>
+  </Box>
+);
+
+/** A label and its value on one row of a period's card. */
+const Row = ({ label, value, color }: { label: string; value: string; color?: string }) => (
+  <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2, py: 0.5 }}>
+    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+      {label}
+    </Typography>
+    <Typography variant="body2" sx={{ fontWeight: 600, color }}>
+      {value}
+    </Typography>
+  </Stack>
+);
+
+/**
+ * My vacations: the balance (earned, taken, pending, overdue) and each period of my employment, newest first,
+ * with its days and the last day it may be granted (art. 155). The same figures HR sees.
+ */
+export const MyVacations = () => {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const vacations = useMyVacations();
+  const v: MyVacationsData | undefined = vacations.data;
+  const days = (value: number) =>
+    t('selfService.vacations.days', { count: round(value), value: f.number(round(value)) });
+  if (!v)
+    return (
+      <QueryState
+        isLoading={vacations.isLoading}
+        error={vacations.error}
+        onRetry={() => void vacations.refetch()}
+      />
+    );
+  return (
+    <Stack spacing={2.5} data-testid="my-vacations">
+      <Card>
+        <CardContent>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+            {t('selfService.vacations.asOf', { date: f.date(v.asOf), hireDate: f.date(v.hireDate) })}
+          </Typography>
+          <Box
+            sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 1.5 }}
+          >
+            <Figure
+              label={t('selfService.vacations.earned')}
+              value={days(v.earnedDays)}
+              testId="my-vacations-earned"
+            />
+            <Figure
+              label={t('selfService.vacations.taken')}
+              value={days(v.takenDays)}
+              testId="my-vacations-taken"
+            />
+            <Figure
+              label={t('selfService.vacations.pending')}
+              value={days(v.pendingDays)}
+              color="primary.main"
+              testId="my-vacations-pending"
+            />
+            <Figure
+              label={t('selfService.vacations.overdue')}
+              value={days(v.overdueDays)}
+              color={v.overdueDays > 0 ? 'warning.main' : undefined}
+              testId="my-vacations-overdue"
+            />
+          </Box>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2 }}>
+            {t('selfService.vacations.accruing', {
+              days: days(v.pendingWithAccruedDays),
+              perPeriod: days(v.daysPerPeriod),
+            })}
+          </Typography>
+        </CardContent>
+      </Card>
+      <Typography variant="h6" component="h2">
+        {t('selfService.vacations.periods')}
+      </Typography>
+      {v.periods.length === 0 ? (
+        <Card>
+          <EmptyState icon={<BeachAccess />} title={t('selfService.vacations.empty')} />
+        </Card>
+      ) : (
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+            gap: 1.5,
+          }}
+        >
+          {[...v.periods].reverse().map((period) => (
+            <Card component="li" key={period.index} data-testid={`my-vacation-period-${period.index}`}>
+              <CardContent>
+                <Stack
+                  direction="row"
+                  sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 1 }}
+                >
+                  <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                    {t('selfService.vacations.period', {
+                      start: f.date(period.start),
+                      end: f.date(period.end),
+                    })}
+                  </Typography>
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    color={period.status === 'earned' ? 'success' : 'info'}
+                    label={t(`selfService.vacations.status.${period.status}`)}
+                  />
+                </Stack>
+                <Row label={t('selfService.vacations.entitled')} value={days(period.entitledDays)} />
+                <Row label={t('selfService.vacations.taken')} value={days(period.takenDays)} />
+                <Row label={t('selfService.vacations.pending')} value={days(period.pendingDays)} />
+                <Row
+                  label={t('selfService.vacations.overdue')}
+                  value={days(period.overdueDays)}
+                  color={period.overdueDays > 0 ? 'warning.main' : undefined}
+                />
+                <Row label={t('selfService.vacations.grantBy')} value={f.date(period.grantBy)} />
+              </CardContent>
+            </Card>
+          ))}
+        </Box>
+      )}
+    </Stack>
+  );
+};
