@@ -107,7 +107,8 @@ describe('abilities on every route', () => {
         `${route.method} ${route.url}: capability not in the written table`,
       ).toBeDefined();
     }
-    const writes = routes.filter((r) => r.ability![0] !== 'read');
+    // The company's data: an auditor who is also paid by the company still asks for their own vacation (`Self`).
+    const writes = routes.filter((r) => r.ability![0] !== 'read' && r.ability![1] !== 'Self');
     expect(writes.length).toBeGreaterThan(15);
     for (const route of writes) expect(allowed('auditor', route), `${route.method} ${route.url}`).toBe(false);
   });
