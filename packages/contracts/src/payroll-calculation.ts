@@ -18,6 +18,17 @@ import { V } from './validation';
  * - `closePayroll` (PUT): processed and current → paid (final).
  */
 
+/**
+ * Where a calculation's time went, in milliseconds: reading the facts, building the engine's inputs from them
+ * (`inputMs`, absent in calculations stored before it was measured), the engine alone, and the writes.
+ */
+export const calculationTimings = z.object({
+  readMs: z.number(),
+  inputMs: z.number().optional(),
+  engineMs: z.number(),
+  writeMs: z.number(),
+});
+
 export const payrollTotals = z.object({
   employees: z.number().int(),
   gross: z.number().int(),
@@ -65,7 +76,7 @@ export const calculationState = z.object({
       inputsVersion: z.number().int(),
       totals: payrollTotals,
       ruleSetYears: z.array(z.number().int()),
-      timings: z.object({ readMs: z.number(), engineMs: z.number(), writeMs: z.number() }).nullable(),
+      timings: calculationTimings.nullable(),
     })
     .nullable(),
   closed: z.object({ at: z.string(), by: z.string().nullable() }).nullable(),
@@ -130,7 +141,7 @@ export const calculatePayrollResponse = z.object({
   payrollId: z.number().int(),
   status: z.literal('processed'),
   totals: payrollTotals,
-  timings: z.object({ readMs: z.number(), engineMs: z.number(), writeMs: z.number() }),
+  timings: calculationTimings,
 });
 export type CalculatePayrollResponse = z.infer<typeof calculatePayrollResponse>;
 

@@ -195,7 +195,7 @@ export type CalculationSummary = {
   provisions: number;
   employerCost: number;
   warningCount: number;
-  timings: { readMs: number; engineMs: number; writeMs: number };
+  timings: { readMs: number; inputMs?: number; engineMs: number; writeMs: number };
 };
 
 export const insertCalculation = async (

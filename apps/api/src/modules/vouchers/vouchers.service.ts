@@ -13,9 +13,7 @@ import {
   type voucherStatusRequest,
 } from '@planilla/contracts';
 import { addMonths } from '@planilla/domain';
-import type archiverModule from 'archiver';
-import { onFirstUse } from '../../lib/on-first-use';
-import { once } from 'node:events';
+import { zipStream, type ZipEntry } from '../../lib/zip-writer';
 import { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -32,9 +30,6 @@ import * as repo from './vouchers.repository';
 import * as documents from './voucher-documents.repository';
 import * as deliveries from './voucher-deliveries.repository';
 import type { Lang } from '../../lib/i18n';
-
-/** The zip writer, loaded with the first zip (not at the server's start). */
-const loadArchiver = onFirstUse<typeof archiverModule>('archiver');
 
 export type VoucherDeps = { db: Db; config: AppConfig; log?: (err: unknown) => void };
 
@@ -241,13 +236,12 @@ export const voucherPdf = async (
   return { filename: voucherFileName(payroll.payDate, input.num_empleado), stream: Readable.from([bytes]) };
 };
 
-/** Vouchers read per slice while the zip streams: memory holds one slice's PDFs (~5 MB) and its output. */
+/** Vouchers read per slice while the zip streams: memory holds two slices' PDFs (~10 MB) and a megabyte of output. */
 const ZIP_SLICE = 200;
-const ZIP_BUFFER_BYTES = 4 * 1024 * 1024;
 
 /**
- * Every voucher of the payroll in one zip, streamed: each PDF is added when the archive is ready for the next
- * entry, never all held in memory. A closed payroll's are the stored files (a missing one rendered and stored
+ * Every voucher of the payroll in one zip, streamed: the next PDFs are taken when the answer has taken the last
+ * ones, never all held in memory. A closed payroll's are the stored files (a missing one rendered and stored
  * on the way); a preview's are rendered. Stored, not deflated: a PDF is compressed already, and deflating
  * it again took most of the zip's time for nothing.
  */
@@ -270,44 +264,32 @@ export const vouchersZip = async (
       detail: `${payroll.employees}${payroll.status === 'paid' ? '' : ' (borrador)'}`,
     },
   ]);
-  const archive = loadArchiver()('zip', { store: true, highWaterMark: 1024 * 1024 });
   const date = payroll.documentDate ?? new Date(`${payroll.payDate}T12:00:00Z`);
-  /** The archive's next `event`; throws when the download was abandoned (the archive closed) meanwhile. */
-  const next = async (event: string) => {
-    const stop = new AbortController();
-    try {
-      await Promise.race([
-        once(archive, event, { signal: stop.signal }),
-        once(archive, 'close', { signal: stop.signal }),
-      ]);
-    } finally {
-      stop.abort();
-    }
-    if (archive.destroyed) throw new Error('the zip download ended before its last voucher');
-  };
-  const add = async (employeeNumber: number, bytes: Buffer) => {
-    // Backpressure: archiver queues what it is given without waiting for the reader; past a few megabytes of
-    // output not yet taken, the next entry waits for the answer to take some.
-    while (archive.readableLength > ZIP_BUFFER_BYTES) await next('data');
-    const entry = next('entry');
-    archive.append(bytes, { name: voucherFileName(payroll.payDate, employeeNumber), date });
-    await entry;
-  };
-  const fillStored = async () => {
+  const entry = (employeeNumber: number, data: Buffer): ZipEntry => ({
+    name: voucherFileName(payroll.payDate, employeeNumber),
+    data,
+    date,
+  });
+  async function* stored(): AsyncGenerator<ZipEntry> {
     const set = closedVoucherSet(deps, auth.companyId, payroll, { language: lang, protect });
     const employees = (
       await documents.payrollRecipients(deps.db, auth.companyId, payroll.payrollId, null)
     ).map((r) => r.employeeNumber);
-    for (let offset = 0; offset < employees.length; offset += ZIP_SLICE) {
-      const slice = employees.slice(offset, offset + ZIP_SLICE);
-      const vouchers = await set.prepare(slice, { read: true });
+    const slices = Array.from({ length: Math.ceil(employees.length / ZIP_SLICE) }, (_, i) =>
+      employees.slice(i * ZIP_SLICE, (i + 1) * ZIP_SLICE),
+    );
+    // The next slice's files are read while this one's bytes go out.
+    let ahead = slices[0] ? set.prepare(slices[0], { read: true }) : null;
+    for (const [i, slice] of slices.entries()) {
+      const vouchers = await ahead!;
+      ahead = slices[i + 1] ? set.prepare(slices[i + 1]!, { read: true }) : null;
       for (const n of slice) {
         const bytes = await vouchers.bytes(n);
-        if (bytes) await add(n, bytes);
+        if (bytes) yield entry(n, bytes);
       }
     }
-  };
-  const fillDrafts = async () => {
+  }
+  async function* drafts(): AsyncGenerator<ZipEntry> {
     for (let offset = 0; ; offset += ZIP_SLICE) {
       const docs = await documents.loadVoucherDocuments(deps.db, {
         companyId: auth.companyId,
@@ -317,15 +299,11 @@ export const vouchersZip = async (
         limit: ZIP_SLICE,
       });
       for (const doc of docs)
-        await add(doc.employeeNumber, await voucherPdfBuffer(pdfInputOf(payroll, doc, protect, lang)));
+        yield entry(doc.employeeNumber, await voucherPdfBuffer(pdfInputOf(payroll, doc, protect, lang)));
       if (docs.length < ZIP_SLICE) break;
     }
-  };
-  const fill = async () => {
-    await (payroll.status === 'paid' ? fillStored() : fillDrafts());
-    await archive.finalize();
-  };
-  fill().catch((err: unknown) => archive.destroy(err instanceof Error ? err : new Error(String(err))));
+  }
+  const archive = zipStream(payroll.status === 'paid' ? stored() : drafts());
   return { filename: `comprobantes-${payroll.payDate}-${payroll.payrollId}.zip`, stream: archive };
 };
 
