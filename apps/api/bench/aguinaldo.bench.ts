@@ -38,7 +38,12 @@ import {
   startServerProcess,
   summary,
 } from './bench-db';
-import { apiClient, runPayrollThroughApi, seedFortnightlyEmployees } from './bench-payroll';
+import {
+  apiClient,
+  copyClosedFortnights,
+  runPayrollThroughApi,
+  seedFortnightlyEmployees,
+} from './bench-payroll';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 const VACATION_CALLS = Number(process.env.BENCH_VACATION_CALLS ?? 20);
@@ -76,69 +81,8 @@ const main = async () => {
     await api.signIn();
     const { payrollId: last, payslips } = await runPayrollThroughApi(api, LAST);
 
-    // The 23 fortnights before it, closed, copied from it set-based.
     t = performance.now();
-    await db.execute(sql`
-      insert into payrolls (company_id, kind, periodicity, period_start, period_end, pay_date, status,
-        inputs_version, calculated_inputs_version, projected_at)
-      select 1, 'regular', 'fortnightly', s, e, e, 'paid', 0, 0, s::timestamptz
-      from (select d::date as s,
-              case when extract(day from d) = 1 then d::date + 14
-                else (date_trunc('month', d) + interval '1 month - 1 day')::date end as e
-            from generate_series('2025-12-01'::date, '2026-11-01'::date, interval '1 day') d
-            where extract(day from d) in (1, 16)) x`);
-    const copies = sql`(select id, period_start, period_end from payrolls
-      where company_id = 1 and kind = 'regular' and id <> ${last})`;
-    await db.execute(sql`
-      insert into payroll_calculations (company_id, payroll_id, calculated_at, calculated_by, inputs_version,
-        rules_version, rule_set_years, employee_count, gross, deductions, net, employer_charges, provisions,
-        employer_cost, warning_count, timings, closed_at, closed_by)
-      select c.company_id, p.id, p.period_end + time '12:00', c.calculated_by, 0, c.rules_version,
-        jsonb_build_array(extract(year from p.period_end)::int), c.employee_count, c.gross, c.deductions, c.net,
-        c.employer_charges, c.provisions, c.employer_cost, c.warning_count, c.timings,
-        p.period_end + time '18:00', c.closed_by
-      from payroll_calculations c cross join ${copies} p
-      where c.company_id = 1 and c.payroll_id = ${last}`);
-    await db.execute(sql`
-      insert into payroll_employees (company_id, payroll_id, employee_number, schedule_id, first_day, last_day,
-        name_rank, review_status)
-      select m.company_id, p.id, m.employee_number, m.schedule_id, p.period_start, p.period_end, m.name_rank,
-        m.review_status
-      from payroll_employees m cross join ${copies} p
-      where m.company_id = 1 and m.payroll_id = ${last}`);
-    await db.execute(sql`
-      insert into payslips (company_id, payroll_id, employee_number, gross, deductions, net, employer_charges,
-        provisions, employer_cost, taxable_gross, tax_withheld, aguinaldo_base, rule_set_year, days, tax, warnings,
-        warning_count, input, input_hashes)
-      select s.company_id, p.id, s.employee_number, s.gross, s.deductions, s.net, s.employer_charges, s.provisions,
-        s.employer_cost, s.taxable_gross, s.tax_withheld, s.aguinaldo_base, extract(year from p.period_end)::int,
-        s.days, s.tax,
-        s.warnings, s.warning_count, s.input, s.input_hashes
-      from payslips s cross join ${copies} p
-      where s.company_id = 1 and s.payroll_id = ${last}`);
-    await db.execute(sql`
-      insert into payslip_lines (company_id, payroll_id, employee_number, line_no, code, kind, quantity, unit, rate,
-        basis, amount, legal_ref, line_date, disability_type, note)
-      select l.company_id, p.id, l.employee_number, l.line_no, l.code, l.kind, l.quantity, l.unit, l.rate, l.basis,
-        l.amount, l.legal_ref, case when l.line_date is null then null
-          else least(p.period_end, p.period_start + (l.line_date - ${LAST.start}::date)) end,
-        l.disability_type, l.note
-      from payslip_lines l cross join ${copies} p
-      where l.company_id = 1 and l.payroll_id = ${last}`);
-    // Vacation days in the year's attendance and opening balances (what the vacation summary counts).
-    await db.execute(sql`
-      insert into attendance_days (company_id, payroll_id, work_date, employee_number, schedule_id, code,
-        expected_minutes, rest_day, source)
-      select 1, p.id, p.period_start + k, e.employee_number, e.schedule_id, 'V', 480, false, 'action'
-      from employees e
-      join (select id, period_start, row_number() over (order by period_start) - 1 as i from ${copies} c) p
-        on p.i = e.employee_number % 23
-      cross join generate_series(0, 4) k
-      where e.company_id = 1 and e.employee_number % 3 = 0`);
-    await db.execute(sql`
-      insert into vacation_adjustments (company_id, employee_number, kind, days_hundredths, effective_date, reason)
-      select 1, employee_number, 'opening', 100 * (employee_number % 12), entry_date, 'Saldo inicial'
-      from employees where company_id = 1 and employee_number % 5 = 0`);
+    await copyClosedFortnights(db, last, LAST.start);
     await db.execute(sql`analyze`);
     const [size] = await rows<{
       payrolls: string;

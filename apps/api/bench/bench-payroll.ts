@@ -4,6 +4,7 @@
  * calls (project, calculate, close).
  */
 import { ibanCheckDigits, monthlyEquivalent, type Cents } from '@planilla/domain';
+import { sql } from 'drizzle-orm';
 import http from 'node:http';
 import type { Db } from '../src/db/client';
 import {
@@ -171,7 +172,11 @@ export const seedFortnightlyEmployees = (db: Db, count: number, opts: { hiredInN
 export type Answer<T> = { ms: number; status: number; json: { ok: boolean; data: T; error?: unknown } };
 
 /** JSON calls and streamed downloads to an API on loopback, signed in as the bench's administrator. */
-export const apiClient = (initialPort: number) => {
+export const apiClient = (
+  initialPort: number,
+  /** Who signs in: the bench's administrator unless told (a self-service employee, say). */
+  login: { user: string; password: string } = { user: 'bench', password: BENCH_PASSWORD },
+) => {
   let port = initialPort;
   let agent = new http.Agent({ keepAlive: true, maxSockets: 10 });
   let headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -231,17 +236,17 @@ export const apiClient = (initialPort: number) => {
   };
   const signIn = async () => {
     headers = { 'content-type': 'application/json' };
-    const login = await ok<{ token: string; userData: { num_usuario: number } }>('POST', 'authPlanilla', {
-      cod_usuario: 'bench',
-      clave: BENCH_PASSWORD,
+    const signedIn = await ok<{ token: string; userData: { num_usuario: number } }>('POST', 'authPlanilla', {
+      cod_usuario: login.user,
+      clave: login.password,
       num_empresa: 1,
     });
     headers = {
       ...headers,
-      'x-token': login.data.token,
+      'x-token': signedIn.data.token,
       num_empresa: '1',
-      num_usuario: String(login.data.userData.num_usuario),
-      cod_usuario: 'bench',
+      num_usuario: String(signedIn.data.userData.num_usuario),
+      cod_usuario: login.user,
     };
   };
   return {
@@ -300,4 +305,74 @@ export const runPayrollThroughApi = async (
       `${((performance.now() - t0) / 1000).toFixed(1)} s in all`,
   );
   return { payrollId, payslips: calc.data.totals.employees, net: calc.data.totals.net };
+};
+
+/**
+ * The 23 fortnights before payroll `last` (run through the real calls, its period starting `lastStart`), closed,
+ * copied from it set-based with their dates moved (1 Dec 2025 onward): calculations, members, payslips and lines;
+ * vacation days (V) in a third of the employees' attendance of one copied fortnight each, and an opening vacation
+ * balance for a fifth. The copies keep the real payslips' stored input.
+ */
+export const copyClosedFortnights = async (db: Db, last: number, lastStart: string) => {
+  await db.execute(sql`
+    insert into payrolls (company_id, kind, periodicity, period_start, period_end, pay_date, status,
+      inputs_version, calculated_inputs_version, projected_at)
+    select 1, 'regular', 'fortnightly', s, e, e, 'paid', 0, 0, s::timestamptz
+    from (select d::date as s,
+            case when extract(day from d) = 1 then d::date + 14
+              else (date_trunc('month', d) + interval '1 month - 1 day')::date end as e
+          from generate_series('2025-12-01'::date, '2026-11-01'::date, interval '1 day') d
+          where extract(day from d) in (1, 16)) x`);
+  const copies = sql`(select id, period_start, period_end from payrolls
+    where company_id = 1 and kind = 'regular' and id <> ${last})`;
+  await db.execute(sql`
+    insert into payroll_calculations (company_id, payroll_id, calculated_at, calculated_by, inputs_version,
+      rules_version, rule_set_years, employee_count, gross, deductions, net, employer_charges, provisions,
+      employer_cost, warning_count, timings, closed_at, closed_by)
+    select c.company_id, p.id, p.period_end + time '12:00', c.calculated_by, 0, c.rules_version,
+      jsonb_build_array(extract(year from p.period_end)::int), c.employee_count, c.gross, c.deductions, c.net,
+      c.employer_charges, c.provisions, c.employer_cost, c.warning_count, c.timings,
+      p.period_end + time '18:00', c.closed_by
+    from payroll_calculations c cross join ${copies} p
+    where c.company_id = 1 and c.payroll_id = ${last}`);
+  await db.execute(sql`
+    insert into payroll_employees (company_id, payroll_id, employee_number, schedule_id, first_day, last_day,
+      name_rank, review_status)
+    select m.company_id, p.id, m.employee_number, m.schedule_id, p.period_start, p.period_end, m.name_rank,
+      m.review_status
+    from payroll_employees m cross join ${copies} p
+    where m.company_id = 1 and m.payroll_id = ${last}`);
+  await db.execute(sql`
+    insert into payslips (company_id, payroll_id, employee_number, gross, deductions, net, employer_charges,
+      provisions, employer_cost, taxable_gross, tax_withheld, aguinaldo_base, rule_set_year, days, tax, warnings,
+      warning_count, input, input_hashes)
+    select s.company_id, p.id, s.employee_number, s.gross, s.deductions, s.net, s.employer_charges, s.provisions,
+      s.employer_cost, s.taxable_gross, s.tax_withheld, s.aguinaldo_base, extract(year from p.period_end)::int,
+      s.days, s.tax,
+      s.warnings, s.warning_count, s.input, s.input_hashes
+    from payslips s cross join ${copies} p
+    where s.company_id = 1 and s.payroll_id = ${last}`);
+  await db.execute(sql`
+    insert into payslip_lines (company_id, payroll_id, employee_number, line_no, code, kind, quantity, unit, rate,
+      basis, amount, legal_ref, line_date, disability_type, note)
+    select l.company_id, p.id, l.employee_number, l.line_no, l.code, l.kind, l.quantity, l.unit, l.rate, l.basis,
+      l.amount, l.legal_ref, case when l.line_date is null then null
+        else least(p.period_end, p.period_start + (l.line_date - ${lastStart}::date)) end,
+      l.disability_type, l.note
+    from payslip_lines l cross join ${copies} p
+    where l.company_id = 1 and l.payroll_id = ${last}`);
+  // Vacation days in the year's attendance and opening balances (what the vacation summary counts).
+  await db.execute(sql`
+    insert into attendance_days (company_id, payroll_id, work_date, employee_number, schedule_id, code,
+      expected_minutes, rest_day, source)
+    select 1, p.id, p.period_start + k, e.employee_number, e.schedule_id, 'V', 480, false, 'action'
+    from employees e
+    join (select id, period_start, row_number() over (order by period_start) - 1 as i from ${copies} c) p
+      on p.i = e.employee_number % 23
+    cross join generate_series(0, 4) k
+    where e.company_id = 1 and e.employee_number % 3 = 0`);
+  await db.execute(sql`
+    insert into vacation_adjustments (company_id, employee_number, kind, days_hundredths, effective_date, reason)
+    select 1, employee_number, 'opening', 100 * (employee_number % 12), entry_date, 'Saldo inicial'
+    from employees where company_id = 1 and employee_number % 5 = 0`);
 };
