@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
@@ -61,26 +62,36 @@ export const summary = (latencies: number[]) => {
 
 export const BENCH_PASSWORD = 'Bench-Password-2026';
 
-/** Company 1 and its administrator `bench` (the benchmarks sign in as them). */
-export const seedBenchCompanyAdmin = async (db: Db, password = BENCH_PASSWORD): Promise<{ id: number }> => {
+/**
+ * Company `companyId` (default 1) and the bench's administrator (`bench`), created with the first company and a
+ * member of each later one.
+ */
+export const seedBenchCompanyAdmin = async (
+  db: Db,
+  password = BENCH_PASSWORD,
+  companyId = 1,
+): Promise<{ id: number }> => {
   await db.insert(companies).values({
-    id: 1,
-    name: 'Bench S.A.',
-    legalId: '3-101-000001',
+    id: companyId,
+    name: companyId === 1 ? 'Bench S.A.' : `Bench ${companyId} S.A.`,
+    legalId: `3-101-${String(companyId).padStart(6, '0')}`,
     address: 'San José',
     phone: '2222-2222',
     email: 'bench@example.cr',
   });
-  const [user] = await db
-    .insert(users)
-    .values({
-      code: 'bench',
-      name: 'Bench',
-      email: 'bench@example.cr',
-      passwordHash: await hashPassword(password),
-    })
-    .returning({ id: users.id });
-  await db.insert(memberships).values({ companyId: 1, userId: user!.id, role: 'admin' });
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.code, 'bench'));
+  const [user] = existing
+    ? [existing]
+    : await db
+        .insert(users)
+        .values({
+          code: 'bench',
+          name: 'Bench',
+          email: 'bench@example.cr',
+          passwordHash: await hashPassword(password),
+        })
+        .returning({ id: users.id });
+  await db.insert(memberships).values({ companyId, userId: user!.id, role: 'admin' });
   return user!;
 };
 

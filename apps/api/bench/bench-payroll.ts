@@ -36,6 +36,8 @@ export type BenchEmployeeShape = {
   wageType?: (n: number) => 'monthly' | 'daily' | 'hourly';
   /** Vacation or disability ranges of employee `n`. */
   ranges?: (n: number) => Omit<RangeRow, 'companyId' | 'employeeNumber'>[];
+  /** The company seeded (default 1); its administrator is the bench's user, a member of every company seeded. */
+  companyId?: number;
 };
 
 /** The week a part of the benches' employees takes as vacation, in the last fortnight of November 2026. */
@@ -63,12 +65,13 @@ export const NOVEMBER_DISABILITY = (n: number) =>
 export const seedBenchEmployees = async (db: Db, count: number, shape: BenchEmployeeShape) => {
   const rnd = prng(shape.rngSeed);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!;
-  await seedBenchCompanyAdmin(db);
+  const companyId = shape.companyId ?? 1;
+  await seedBenchCompanyAdmin(db, BENCH_PASSWORD, companyId);
   const sch = await db
     .insert(schedules)
     .values([
       {
-        companyId: 1,
+        companyId,
         name: 'Diurna L-S',
         jornadaType: 'diurnal',
         quarterHoursPerDay: 32,
@@ -77,7 +80,7 @@ export const seedBenchEmployees = async (db: Db, count: number, shape: BenchEmpl
         endTime: '14:00',
       },
       {
-        companyId: 1,
+        companyId,
         name: 'Oficina L-V',
         jornadaType: 'diurnal',
         quarterHoursPerDay: 36,
@@ -103,7 +106,7 @@ export const seedBenchEmployees = async (db: Db, count: number, shape: BenchEmpl
       const entryDate = shape.entryDate(n);
       const exitDate = shape.exitDate?.(n) ?? null;
       emps.push({
-        companyId: 1,
+        companyId,
         employeeNumber: n,
         idType: 'fisica',
         nationalId,
@@ -124,7 +127,7 @@ export const seedBenchEmployees = async (db: Db, count: number, shape: BenchEmpl
         exitDate,
         searchText: foldText(`${n} ${nationalId} ${firstName} ${firstSurname} ${secondSurname}`),
       });
-      periods.push({ companyId: 1, employeeNumber: n, periodNo: 1, entryDate, exitDate });
+      periods.push({ companyId, employeeNumber: n, periodNo: 1, entryDate, exitDate });
       const monthly = shape.salary(n, rnd);
       const wageType = shape.wageType?.(n) ?? 'monthly';
       const minutes = (n % 5 === 0 ? 36 : 32) * 15;
@@ -135,14 +138,14 @@ export const seedBenchEmployees = async (db: Db, count: number, shape: BenchEmpl
             ? Math.round((monthly * 60) / (30 * minutes) / 100) * 100
             : null;
       salaries.push({
-        companyId: 1,
+        companyId,
         employeeNumber: n,
         effectiveFrom: entryDate,
         amount: wage === null ? monthly : monthlyEquivalent(wageType, wage as Cents, minutes),
         wageType,
         wage,
       });
-      for (const range of shape.ranges?.(n) ?? []) ranges.push({ companyId: 1, employeeNumber: n, ...range });
+      for (const range of shape.ranges?.(n) ?? []) ranges.push({ companyId, employeeNumber: n, ...range });
     }
     await db.insert(employees).values(emps);
     await db.insert(employmentPeriods).values(periods);
@@ -157,8 +160,13 @@ export const seedBenchEmployees = async (db: Db, count: number, shape: BenchEmpl
  * between ₡350 000 and ₡1 200 000, hired between 2016 and 2025, 2 % with a week of vacation in the last fortnight
  * of November 2026). `hiredInNovember`: every 97th employee is hired on 20 November 2026 instead.
  */
-export const seedFortnightlyEmployees = (db: Db, count: number, opts: { hiredInNovember: boolean }) =>
+export const seedFortnightlyEmployees = (
+  db: Db,
+  count: number,
+  opts: { hiredInNovember: boolean; companyId?: number },
+) =>
   seedBenchEmployees(db, count, {
+    companyId: opts.companyId,
     rngSeed: 13,
     email: true,
     entryDate: (n) =>
@@ -174,9 +182,10 @@ export type Answer<T> = { ms: number; status: number; json: { ok: boolean; data:
 /** JSON calls and streamed downloads to an API on loopback, signed in as the bench's administrator. */
 export const apiClient = (
   initialPort: number,
-  /** Who signs in: the bench's administrator unless told (a self-service employee, say). */
-  login: { user: string; password: string } = { user: 'bench', password: BENCH_PASSWORD },
+  /** Who signs in: the bench's administrator unless told (a self-service employee, say), and into which company. */
+  login: { user: string; password: string; companyId?: number } = { user: 'bench', password: BENCH_PASSWORD },
 ) => {
+  const company = login.companyId ?? 1;
   let port = initialPort;
   let agent = new http.Agent({ keepAlive: true, maxSockets: 10 });
   let headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -239,12 +248,12 @@ export const apiClient = (
     const signedIn = await ok<{ token: string; userData: { num_usuario: number } }>('POST', 'authPlanilla', {
       cod_usuario: login.user,
       clave: login.password,
-      num_empresa: 1,
+      num_empresa: company,
     });
     headers = {
       ...headers,
       'x-token': signedIn.data.token,
-      num_empresa: '1',
+      num_empresa: String(company),
       num_usuario: String(signedIn.data.userData.num_usuario),
       cod_usuario: login.user,
     };

@@ -68,8 +68,10 @@ const main = async () => {
     },
     {
       name: 'util/email',
-      known: () => call('util/email', 'POST', { template: 'passwordRecovery', email: 'planillas@cafelamontana.cr' }),
-      unknown: (i: number) => call('util/email', 'POST', { template: 'passwordRecovery', email: `nadie${i}@example.cr` }),
+      known: () =>
+        call('util/email', 'POST', { template: 'passwordRecovery', email: 'planillas@cafelamontana.cr' }),
+      unknown: (i: number) =>
+        call('util/email', 'POST', { template: 'passwordRecovery', email: `nadie${i}@example.cr` }),
     },
   ];
 
