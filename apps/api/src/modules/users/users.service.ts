@@ -14,6 +14,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/http';
 import { hashPassword } from '../../lib/passwords';
+import { isUniqueViolation } from '../../lib/text';
 import type { AuthContext } from '../../plugins/auth';
 import { recordChange } from '../audit/audit.repository';
 import { findCompany, revokeUserSessions } from '../auth/auth.repository';
@@ -32,11 +33,6 @@ export const listUsers = async (
 ) => {
   const { items, total } = await repo.listCompanyUsers(deps.db, { ...input, companyId: auth.companyId });
   return { items, total, page: input.page, pageSize: input.pageSize };
-};
-
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 };
 
 const emailTaken = () => new AppError('EMAIL_TAKEN', { email: 'errors.EMAIL_TAKEN' });
