@@ -213,6 +213,7 @@ for (const c of CASES) {
     await hrPage.getByTestId('certificate-revoke-reason').fill('Prueba e2e: datos por actualizar');
     await hrPage.getByTestId('certificate-revoke-confirm').click();
     await expect(row).toContainText('Prueba e2e: datos por actualizar');
+    await expect(hrPage.getByRole('dialog')).toHaveCount(0);
     await capture(hrPage, 'certificate-revoked-hr');
     await hr.close();
 
