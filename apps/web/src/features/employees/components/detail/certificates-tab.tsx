@@ -45,12 +45,13 @@ const RevokeDialog = ({
   const revoke = useRevokeCertificate(employeeNumber);
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
-  const close = () => {
+  // The reason clears once the dialog has faded out, not while it still shows.
+  const clear = () => {
     setReason('');
     setMissing(false);
     revoke.reset();
-    onClose();
   };
+  const close = () => onClose();
   const submit = () => {
     if (!certificate) return;
     if (!reason.trim()) return setMissing(true);
@@ -62,6 +63,7 @@ const RevokeDialog = ({
       onClose={revoke.isPending ? undefined : close}
       maxWidth="xs"
       fullWidth
+      slotProps={{ transition: { onExited: clear } }}
     >
       <DialogTitle>{t('employeeDetail.certificates.revoke.title')}</DialogTitle>
       <DialogContent>
