@@ -141,19 +141,21 @@ export const CertificatesTab = ({ employeeNumber, active }: { employeeNumber: nu
         ) : undefined
       }
     >
-      <Stack spacing={2} sx={{ p: 2 }}>
-        {issue.error && <Alert severity="error">{translateError(t, issue.error)}</Alert>}
-        <QueryState
-          isLoading={certificates.isLoading}
-          error={certificates.error}
-          onRetry={() => void certificates.refetch()}
-        />
-        {certificates.data && items.length === 0 && (
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('employeeDetail.certificates.empty')}
-          </Typography>
-        )}
-      </Stack>
+      {(issue.error || !certificates.data || items.length === 0) && (
+        <Stack spacing={2} sx={{ p: 2 }}>
+          {issue.error && <Alert severity="error">{translateError(t, issue.error)}</Alert>}
+          <QueryState
+            isLoading={certificates.isLoading}
+            error={certificates.error}
+            onRetry={() => void certificates.refetch()}
+          />
+          {certificates.data && items.length === 0 && (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {t('employeeDetail.certificates.empty')}
+            </Typography>
+          )}
+        </Stack>
+      )}
       {items.length > 0 && (
         <TableContainer>
           <Table size="small" aria-label={t('employeeDetail.certificates.title')}>
