@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { pdfText } from '../../api/src/test/pdf-text';
 import { expect as baseExpect, test } from './fixtures';
-import { shot, submitCredentials, watchConsole } from './support';
+import { shot, signIn, submitCredentials, watchConsole } from './support';
 
 /** Generous waits: the server's answers may be slow on a busy machine. */
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -22,6 +23,10 @@ const CASES = [
       earned: 'Ganados',
       pending: 'Pendientes',
       adminPage: 'Empleados',
+      certificates: 'Constancia salarial',
+      genuine: 'Constancia auténtica y vigente',
+      notValid: 'Constancia no válida',
+      codeLabel: 'Código de verificación',
     },
   },
   {
@@ -36,6 +41,10 @@ const CASES = [
       earned: 'Earned',
       pending: 'Pending',
       adminPage: 'Employees',
+      certificates: 'Salary certificate',
+      genuine: 'Genuine certificate, in force',
+      notValid: 'Certificate not valid',
+      codeLabel: 'Verification code',
     },
   },
 ] as const;
@@ -74,7 +83,8 @@ for (const c of CASES) {
     const menu = page.getByTestId('vertical-menu');
     await expect(menu.getByRole('link', { name: c.texts.payslips })).toBeVisible();
     await expect(menu.getByRole('link', { name: c.texts.vacations })).toBeVisible();
-    await expect(menu.getByRole('link')).toHaveCount(2);
+    await expect(menu.getByRole('link', { name: c.texts.certificates })).toBeVisible();
+    await expect(menu.getByRole('link')).toHaveCount(3);
     await expect(menu).not.toContainText(c.texts.adminPage);
     await capture('menu');
     await page.keyboard.press('Escape');
@@ -136,5 +146,90 @@ for (const c of CASES) {
 
     expect(refused).toEqual([]);
     console.expectNone();
+  });
+
+  test(`an employee downloads a salary certificate, its code verifies publicly, HR revokes it and it no longer verifies (${c.language})`, async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const capture = async (on: typeof page, name: string) => {
+      await on.screenshot({ path: testInfo.outputPath(`${name}-${c.language}.png`), fullPage: true });
+      await shot(on, `self-service-${name}-${c.language}`);
+    };
+    await page.goto('/login');
+    if (c.language === 'en') await page.getByTestId('auth-language-en').click();
+    await submitCredentials(page, c.user);
+    await expect(page).toHaveURL(/\/selfservice\/payslips$/);
+    await page.getByRole('button', { name: c.language === 'en' ? 'Open the menu' : 'Abrir el menú' }).click();
+    await page.getByTestId('vertical-menu').getByRole('link', { name: c.texts.certificates }).click();
+    await expect(page).toHaveURL(/\/selfservice\/certificates$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.texts.certificates);
+
+    // The certificate: a PDF whose text carries the verification code (and its QR, the URL).
+    const [download, listed] = await Promise.all([
+      page.waitForEvent('download'),
+      page.waitForResponse(
+        (r) => r.url().endsWith('/api/autoservicio/misconstancias') && r.request().method() === 'POST',
+      ),
+      page.getByTestId('certificate-issue').click(),
+    ]);
+    const pdf = readFileSync(await download.path());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const code = new RegExp(`${c.texts.codeLabel}:\\s*([A-Za-z0-9_-]{32})`).exec(pdfText(pdf))?.[1];
+    expect(code).toBeDefined();
+    expect(pdfText(pdf).replace(/\s+/g, '')).toContain(`/verificar/${code}`);
+    const employeeNumber = ((await listed.json()) as { data: { items: { num_empleado: number }[] } }).data
+      .items[0]?.num_empleado;
+    await expect(page.getByTestId('certificate-issued')).toBeVisible();
+    await expect(page.getByTestId('my-certificates').locator('li').first()).toContainText(code!.slice(-4));
+    await capture(page, 'certificates');
+
+    // Anyone with the code (the QR) sees it is genuine and what it states, without signing in.
+    const baseURL = testInfo.project.use.baseURL;
+    const visitor = await browser.newContext({
+      baseURL,
+      viewport: { width: 375, height: 812 },
+      hasTouch: true,
+      locale: 'es-CR',
+    });
+    const verifier = await visitor.newPage();
+    if (c.language === 'en')
+      await verifier.addInitScript(() =>
+        window.localStorage.setItem('settings', JSON.stringify({ language: 'en' })),
+      );
+    await verifier.goto(`/verificar/${code}`);
+    await expect(verifier.getByTestId('certificate-valid')).toContainText(c.texts.genuine);
+    await expect(verifier.getByTestId('certificate-statement')).toContainText(c.user);
+    await expect(verifier.getByTestId('vertical-menu')).toHaveCount(0);
+    await capture(verifier, 'certificate-genuine');
+
+    // HR revokes it from the employee's record, with a reason.
+    const hr = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+    const hrPage = await hr.newPage();
+    await signIn(hrPage, 'planillas');
+    await hrPage.goto(`/payroll/personaldata/employees/${employeeNumber}?tab=certificates`);
+    const row = hrPage.locator('[data-testid^="employee-certificate-"]').filter({ hasText: code!.slice(-4) });
+    await row.getByRole('button').click();
+    await hrPage.getByTestId('certificate-revoke-reason').fill('Prueba e2e: datos por actualizar');
+    await hrPage.getByTestId('certificate-revoke-confirm').click();
+    await expect(row).toContainText('Prueba e2e: datos por actualizar');
+    await expect(hrPage.getByRole('dialog')).toHaveCount(0);
+    await capture(hrPage, 'certificate-revoked-hr');
+    await hr.close();
+
+    // The same code no longer verifies: the answer an unknown code gets.
+    await verifier.reload();
+    await expect(verifier.getByTestId('certificate-invalid')).toContainText(c.texts.notValid);
+    await expect(verifier.getByTestId('certificate-statement')).toHaveCount(0);
+    await capture(verifier, 'certificate-not-valid');
+    await verifier.goto(`/verificar/${'Z'.repeat(32)}`);
+    await expect(verifier.getByTestId('certificate-invalid')).toContainText(c.texts.notValid);
+    await visitor.close();
+
+    // The employee's list says it was revoked.
+    await page.reload();
+    await expect(page.getByTestId('my-certificates').locator('li').first()).toContainText(
+      'Prueba e2e: datos por actualizar',
+    );
   });
 }

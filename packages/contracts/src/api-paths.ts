@@ -215,6 +215,13 @@ export const API = {
   cancelVacationRequest: 'autoservicio/cancelarsolicitud',
   approvalInbox: 'autoservicio/bandeja',
   decideVacationRequests: 'autoservicio/decidir',
+  // Salary certificates: mine (PDF), mine listed; HR's per employee; revocation; the public verification
+  mySalaryCertificate: 'autoservicio/constancia',
+  mySalaryCertificates: 'autoservicio/misconstancias',
+  employeeCertificates: 'empleados/constancias',
+  issueSalaryCertificate: 'empleados/emitirconstancia',
+  revokeSalaryCertificate: 'empleados/revocarconstancia',
+  verifySalaryCertificate: 'publico/verificarconstancia',
 
   // Pay items (issue 26): the catalogue, payees, an employee's items, the company's orders and loans, import, payees' totals
   payItemTypeList: 'rubros/tipolista',
@@ -446,6 +453,12 @@ export const API_METHOD = {
   cancelVacationRequest: 'POST',
   approvalInbox: 'POST',
   decideVacationRequests: 'POST',
+  mySalaryCertificate: 'POST',
+  mySalaryCertificates: 'POST',
+  employeeCertificates: 'POST',
+  issueSalaryCertificate: 'POST',
+  revokeSalaryCertificate: 'PUT',
+  verifySalaryCertificate: 'POST',
 } as const satisfies Record<ApiName, HttpMethod>;
 
 const METHOD_BY_PATH: ReadonlyMap<string, HttpMethod> = new Map(

@@ -144,6 +144,10 @@ export const ERROR_MESSAGES: Record<MessageLanguage, Record<ErrorCode, string>> 
     NOT_AN_EMPLOYEE: 'Su usuario no está vinculado a un empleado de esta empresa.',
     VACATION_REQUEST_NOT_FOUND: 'No se encontró la solicitud de vacaciones.',
     VACATION_REQUEST_DECIDED: 'La solicitud ya fue resuelta o cancelada: no admite cambios.',
+    SALARY_CERTIFICATE_NOT_FOUND: 'No se encontró la constancia salarial.',
+    SALARY_CERTIFICATE_REVOKED: 'La constancia salarial ya fue revocada.',
+    SALARY_CERTIFICATE_EMPLOYEE_INACTIVE:
+      'El empleado no está activo: una constancia salarial certifica una relación laboral vigente.',
     PAY_ITEM_NOT_FOUND: 'No se encontró el rubro del empleado.',
     PAY_ITEM_TYPE_NOT_FOUND: 'No se encontró ese tipo de rubro en el catálogo de la empresa.',
     PAY_ITEM_TYPE_CODE_TAKEN: 'Ya existe un tipo de rubro con ese código.',
@@ -292,6 +296,10 @@ export const ERROR_MESSAGES: Record<MessageLanguage, Record<ErrorCode, string>> 
     NOT_AN_EMPLOYEE: 'Your user is not linked to an employee of this company.',
     VACATION_REQUEST_NOT_FOUND: 'The vacation request was not found.',
     VACATION_REQUEST_DECIDED: 'The request has already been decided or cancelled: it takes no changes.',
+    SALARY_CERTIFICATE_NOT_FOUND: 'The salary certificate was not found.',
+    SALARY_CERTIFICATE_REVOKED: 'The salary certificate has already been revoked.',
+    SALARY_CERTIFICATE_EMPLOYEE_INACTIVE:
+      'The employee is not active: a salary certificate certifies an employment in force.',
     PAY_ITEM_NOT_FOUND: "The employee's pay item was not found.",
     PAY_ITEM_TYPE_NOT_FOUND: "That pay item type is not in the company's catalogue.",
     PAY_ITEM_TYPE_CODE_TAKEN: 'A pay item type with that code already exists.',

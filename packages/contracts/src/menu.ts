@@ -253,6 +253,15 @@ export const PAGES: PageDefinition[] = [
     section: 'selfservice',
     requires: { action: 'read', subject: 'Self' },
   },
+  {
+    // One's salary certificates (constancia salarial): issue a new one (its PDF, with a verification QR), see mine.
+    id: 'selfservice-certificates',
+    titleKey: 'menu.myCertificates',
+    icon: 'Description',
+    link: '/selfservice/certificates',
+    section: 'selfservice',
+    requires: { action: 'read', subject: 'Self' },
+  },
 ];
 
 /**

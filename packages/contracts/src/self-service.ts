@@ -155,3 +155,106 @@ export type DecideVacationRequests = z.input<typeof decideVacationRequests>;
 export const decideVacationRequestsResponse = z.object({
   decided: z.array(vacationRequestItem),
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// Salary certificates (constancia salarial): issued by the employee or HR, verified by anyone with its code
+
+/** One pensión alimentaria or embargo in force on the issue date, as banks ask: its case and what it takes. */
+export const certificateDeduction = z.object({
+  kind: z.enum(['alimony', 'embargo']),
+  /** The court case (expediente). */
+  reference: z.string().nullable(),
+  /** `amount` per payroll, `percentage` (basis points) of the salary, or an embargo's `legal_maximum`. */
+  valueType: z.enum(['amount', 'percentage', 'quantity', 'legal_maximum']),
+  amount: z.number().int().nullable(),
+  rate: z.number().int().nullable(),
+  /** What the last closed payroll took for it; null when none has yet. */
+  lastWithheld: z.number().int().nullable(),
+});
+export type CertificateDeduction = z.infer<typeof certificateDeduction>;
+
+/** The average of the closed regular payslips of the N calendar months before the issue month. */
+export const certificateAverage = z.object({
+  /** 3 or 6: the window, in calendar months. */
+  months: z.number().int(),
+  /** First and last month of the window (`2026-05`, `2026-10`). */
+  from: z.string(),
+  to: z.string(),
+  /** Months of the window with a closed payslip: the averages divide by it. */
+  monthsPaid: z.number().int(),
+  /** Monthly averages in céntimos; null when no month of the window was paid. */
+  gross: z.number().int().nullable(),
+  net: z.number().int().nullable(),
+});
+export type CertificateAverage = z.infer<typeof certificateAverage>;
+
+/** Exactly what a certificate states: stored when it is issued, shown by the PDF and the public verification. */
+export const salaryCertificateStatement = z.object({
+  company: z.object({ name: z.string(), legalId: z.string() }),
+  employee: z.object({
+    num_empleado: z.number().int(),
+    fullName: z.string(),
+    nationalId: z.string(),
+    hireDate: z.string(),
+    position: z.string().nullable(),
+  }),
+  /** The monthly salary in force on the issue date (or its monthly equivalent), céntimos. */
+  ordinarySalary: z.number().int().nullable(),
+  averages: z.array(certificateAverage),
+  deductions: z.array(certificateDeduction),
+  issueDate: z.string(),
+  language: z.enum(['es', 'en']),
+});
+export type SalaryCertificateStatement = z.infer<typeof salaryCertificateStatement>;
+
+/** A certificate in a list: never its code (only its last characters), the statement's date, who, and its state. */
+export const salaryCertificateItem = z.object({
+  id: z.number().int(),
+  num_empleado: z.number().int(),
+  fullName: z.string(),
+  codeHint: z.string(),
+  issueDate: z.string(),
+  issuedAt: z.string(),
+  issuedBy: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+  revokedBy: z.string().nullable(),
+  revokeReason: z.string().nullable(),
+});
+export type SalaryCertificateItem = z.infer<typeof salaryCertificateItem>;
+export const salaryCertificateListResponse = z.object({ items: z.array(salaryCertificateItem) });
+export type SalaryCertificateListResponse = z.infer<typeof salaryCertificateListResponse>;
+
+// autoservicio/constancia: a new certificate of mine, as its PDF
+export const mySalaryCertificateRequest = z.object({}).optional();
+// empleados/constancias (list) and empleados/emitirconstancia (a new one, its PDF): HR, for one employee
+export const employeeCertificatesRequest = z.object({ num_empleado: employeeNumber });
+export type EmployeeCertificatesRequest = z.input<typeof employeeCertificatesRequest>;
+// empleados/revocarconstancia: with its reason
+export const revokeSalaryCertificateRequest = z.object({
+  id: z.number({ error: V.required }).int({ error: V.invalidNumber }).positive({ error: V.invalidNumber }),
+  reason: z.string({ error: V.required }).trim().min(1, { error: V.required }).max(300, { error: V.tooLong }),
+});
+export type RevokeSalaryCertificateRequest = z.input<typeof revokeSalaryCertificateRequest>;
+export const revokeSalaryCertificateResponse = z.object({ certificate: salaryCertificateItem });
+
+/** Verification codes are URL-safe base64 (`[A-Za-z0-9_-]`); the request takes any text up to this length. */
+export const CERTIFICATE_CODE_MAX = 100;
+// publico/verificarconstancia: the code → genuine (with what it states) or not valid (unknown and revoked alike)
+export const verifySalaryCertificateRequest = z.object({
+  code: z.string({ error: V.required }).trim().min(1, { error: V.required }).max(CERTIFICATE_CODE_MAX, {
+    error: V.tooLong,
+  }),
+});
+export type VerifySalaryCertificateRequest = z.input<typeof verifySalaryCertificateRequest>;
+export const verifySalaryCertificateResponse = z.discriminatedUnion('valid', [
+  z.object({
+    valid: z.literal(true),
+    issuedAt: z.string(),
+    statement: salaryCertificateStatement,
+  }),
+  z.object({ valid: z.literal(false) }),
+]);
+export type VerifySalaryCertificateResponse = z.infer<typeof verifySalaryCertificateResponse>;
+
+/** The web's public page of a code: `<origin>/verificar/<code>` (what the certificate's QR holds). */
+export const certificateVerificationPath = (code: string) => `/verificar/${code}`;

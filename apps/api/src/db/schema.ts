@@ -532,6 +532,45 @@ export const vacationRequests = pgTable(
   ],
 );
 
+/**
+ * A salary certificate (constancia salarial, issue 27) as issued: the exact statement it makes (`statement`, a
+ * snapshot: what the public verification page shows, never recomputed) and the SHA-256 of its verification code
+ * (the code itself is only in the PDF's QR: a copy of this table verifies nothing). The public lookup goes by
+ * `code_hash` alone (the code names no company), hence its plain index; the codes are 192 random bits, unique
+ * in practice, and unique per company by constraint. HR may revoke a certificate with a reason.
+ */
+export const salaryCertificates = pgTable(
+  'salary_certificates',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    id: serial('id').notNull(),
+    employeeNumber: integer('employee_number').notNull(),
+    /** Hex SHA-256 of the verification code. */
+    codeHash: text('code_hash').notNull(),
+    /** The code's last 4 characters, to tell certificates apart in a list (not enough to verify anything). */
+    codeHint: text('code_hint').notNull(),
+    /** `SalaryCertificateStatement` (packages/contracts): company, employee, salary, averages, deductions. */
+    statement: jsonb('statement').notNull(),
+    language: text('language').notNull(),
+    issuedBy: integer('issued_by').references(() => users.id),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: integer('revoked_by').references(() => users.id),
+    revokeReason: text('revoke_reason'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('salary_certificates_code_key').on(t.companyId, t.codeHash),
+    index('salary_certificates_code_idx').on(t.codeHash),
+    index('salary_certificates_employee_idx').on(t.companyId, t.employeeNumber, t.issuedAt),
+    foreignKey({ columns: [t.companyId, t.employeeNumber], foreignColumns: [employees.companyId, employees.employeeNumber] }),
+    check('salary_certificates_language_check', sql`${t.language} in ('es', 'en')`),
+    check('salary_certificates_revoke_check', sql`(${t.revokedAt} is null) = (${t.revokeReason} is null)`),
+  ],
+);
+
 /** Salary history: a monthly salary in céntimos from a date; rows are added, never edited. */
 export const employeeSalaries = pgTable(
   'employee_salaries',

@@ -83,29 +83,42 @@ export const drawHeading = (
     width: number;
     /** Room after the legal ID and after the title, in lines. */
     gaps: [number, number];
+    /** Text options of every line (`NO_LIGATURES`). */
+    options?: PDFKit.Mixins.TextOptions;
   },
 ): void => {
   pdf
     .font(PDF_FONT.bold)
     .fontSize(16)
     .fillColor('#000000')
-    .text(h.company.name, h.left, h.top, { width: h.width });
+    .text(h.company.name, h.left, h.top, { width: h.width, ...h.options });
   pdf
     .font(PDF_FONT.regular)
     .fontSize(10)
-    .text(fillText(DOCUMENT_TEXTS[h.language].companyLegalId, { id: h.company.legalId }));
+    .text(fillText(DOCUMENT_TEXTS[h.language].companyLegalId, { id: h.company.legalId }), h.options);
   pdf.moveDown(h.gaps[0]);
-  pdf.font(PDF_FONT.bold).fontSize(14).text(h.title);
+  pdf.font(PDF_FONT.bold).fontSize(14).text(h.title, h.options);
   pdf.moveDown(h.gaps[1]);
 };
 
 /** Writes `Label: value` lines in the given size. */
 export const fieldWriter =
-  (pdf: PDFKit.PDFDocument, size: number) =>
+  (pdf: PDFKit.PDFDocument, size: number, options?: PDFKit.Mixins.TextOptions) =>
   (label: string, value: string): void => {
-    pdf.font(PDF_FONT.bold).fontSize(size).text(`${label}: `, { continued: true });
-    pdf.font(PDF_FONT.regular).text(value);
+    pdf
+      .font(PDF_FONT.bold)
+      .fontSize(size)
+      .text(`${label}: `, { ...options, continued: true });
+    pdf.font(PDF_FONT.regular).text(value, options);
   };
+
+/**
+ * Text options that keep every letter its own glyph: DejaVu's `fi`/`fl` ligatures would make a copied or
+ * extracted URL or code read wrong (a document whose text must be typed back in, like a verification code).
+ */
+export const NO_LIGATURES = {
+  features: { liga: false, clig: false },
+} as unknown as PDFKit.Mixins.TextOptions;
 
 /** The whole PDF in memory (a mail attachment, a test). */
 export const pdfBuffer = (pdf: PDFKit.PDFDocument): Promise<Buffer> =>

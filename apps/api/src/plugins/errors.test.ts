@@ -82,6 +82,7 @@ describe('OpenAPI document', () => {
     'GET /api/authPlanilla/renew',
     'PUT /api/authPlanilla/recuperarclave',
     'POST /api/util/email',
+    'POST /api/publico/verificarconstancia',
   ];
   // Liveness is polled by load balancers and orchestrators: it has no rate limit, so it cannot answer 429.
   const PUBLIC_WITHOUT_RATE_LIMIT = ['GET /api/health'];

@@ -43,6 +43,18 @@ const authRoutes: RouteObject = {
   ],
 };
 
+/**
+ * A salary certificate's public verification: no session asked for or used, no menu, no link into the app (a
+ * bank's clerk scans the QR and sees only this).
+ */
+const publicRoutes: RouteObject = {
+  path: paths.verifyCertificate.path,
+  lazy: async () => {
+    const [route] = await Promise.all([import('./routes/verify-certificate'), loadNamespaces(['selfService'])]);
+    return { Component: route.VerifyCertificateRoute };
+  },
+};
+
 const appRoutes: RouteObject = {
   loader: requireSession,
   // Re-check the session on every navigation, not only the first.
@@ -318,6 +330,14 @@ const appRoutes: RouteObject = {
       },
     },
     {
+      path: paths.app.myCertificates.path,
+      handle: { pageId: 'selfservice-certificates' } satisfies RouteHandle,
+      lazy: async () => {
+        const [route] = await Promise.all([import('./routes/app/my-certificates'), loadNamespaces(['selfService'])]);
+        return { Component: route.MyCertificatesRoute };
+      },
+    },
+    {
       path: paths.app.changePassword.path,
       lazy: async () => ({ Component: (await import('./routes/app/change-password')).ChangePasswordRoute }),
     },
@@ -334,7 +354,7 @@ export const routes: RouteObject[] = [
     Component: RootRoute,
     HydrateFallback: LoadingScreen,
     ErrorBoundary: RouteErrorBoundary,
-    children: [authRoutes, appRoutes],
+    children: [authRoutes, publicRoutes, appRoutes],
   },
 ];
 

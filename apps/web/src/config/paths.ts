@@ -26,6 +26,11 @@ export const paths = {
       getHref: (token?: string) => withQuery('/reset-password', { token }),
     },
   },
+  /** Public, no sign-in: a salary certificate's verification (the URL its QR holds, contracts `certificateVerificationPath`). */
+  verifyCertificate: {
+    path: '/verificar/:code',
+    getHref: (code: string) => `/verificar/${encodeURIComponent(code)}`,
+  },
   app: {
     dashboard: { path: '/dashboard/analytics', getHref: () => '/dashboard/analytics' },
     payrollUsers: {
@@ -148,6 +153,7 @@ export const paths = {
       getHref: (payrollId: number) => `/selfservice/payslips/${payrollId}`,
     },
     myVacations: { path: '/selfservice/vacations', getHref: () => '/selfservice/vacations' },
+    myCertificates: { path: '/selfservice/certificates', getHref: () => '/selfservice/certificates' },
     statutoryReports: {
       path: '/payroll/postpayroll/statutoryreports',
       /** `year` opens that year's months. */
@@ -183,6 +189,7 @@ export const PAGE_PATHS = {
   'postpayroll-statutory-reports': paths.app.statutoryReports.path,
   'selfservice-payslips': paths.app.myPayslips.path,
   'selfservice-vacations': paths.app.myVacations.path,
+  'selfservice-certificates': paths.app.myCertificates.path,
 } as const;
 export type PageId = keyof typeof PAGE_PATHS;
 

@@ -15,12 +15,19 @@ import {
   myPayslipResponse,
   myVacationsResponse,
   myVoucherRequest,
+  employeeCertificatesRequest,
+  revokeSalaryCertificateRequest,
+  revokeSalaryCertificateResponse,
+  salaryCertificateListResponse,
+  verifySalaryCertificateRequest,
+  verifySalaryCertificateResponse,
 } from '@planilla/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiRoute, contentDisposition, fileResponses, metaOf, ok, responses } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
+import * as certificates from './certificates.service';
 import * as selfService from './self-service.service';
 
 /** Employee self-service (`autoservicio/`): the caller's own pay and vacations; HR's invitation (`empleados/`). */
@@ -164,5 +171,88 @@ export const registerSelfServiceRoutes = (root: FastifyInstance, deps: selfServi
       response: responses(decideVacationRequestsResponse, [400, 401, 403, 404, 409, 429, 500]),
     },
     handler: async (req) => ok(await selfService.decideRequests(deps, authOf(req), metaOf(req), req.body)),
+  });
+
+  // Salary certificates (constancia salarial)
+  const pdf = (filename: string) => ({
+    'content-type': 'application/pdf',
+    'content-disposition': contentDisposition(filename, 'attachment'),
+    'cache-control': 'no-store',
+  });
+  app.route({
+    ...apiRoute('mySalaryCertificate'),
+    config: { ability: ['create', 'Self'] as const },
+    schema: {
+      tags,
+      summary: 'A new salary certificate of the caller, as its PDF (with its verification QR); audited',
+      body: z.object({}).optional(),
+      produces: ['application/pdf'],
+      response: fileResponses([401, 403, 404, 409, 429, 500]),
+    },
+    handler: async (req, reply) => {
+      const file = await certificates.issueMyCertificate(deps, authOf(req), metaOf(req));
+      return reply.headers(pdf(file.filename)).send(file.stream);
+    },
+  });
+  app.route({
+    ...apiRoute('mySalaryCertificates'),
+    config: self,
+    schema: {
+      tags,
+      summary: "The caller's salary certificates, newest first, with their state",
+      body: z.object({}).optional(),
+      response: responses(salaryCertificateListResponse, [401, 403, 404, 429, 500]),
+    },
+    handler: async (req) => ok(await certificates.listMyCertificates(deps, authOf(req))),
+  });
+  app.route({
+    ...apiRoute('employeeCertificates'),
+    config: { ability: ['read', 'Employee'] as const },
+    schema: {
+      tags,
+      summary: "An employee's salary certificates, newest first, with their state",
+      body: employeeCertificatesRequest,
+      response: responses(salaryCertificateListResponse, [400, 401, 403, 429, 500]),
+    },
+    handler: async (req) => ok(await certificates.listCertificatesOf(deps, authOf(req), req.body)),
+  });
+  app.route({
+    ...apiRoute('issueSalaryCertificate'),
+    config: { ability: ['update', 'Employee'] as const },
+    schema: {
+      tags,
+      summary: 'HR issues a salary certificate for an employee, as its PDF; audited',
+      body: employeeCertificatesRequest,
+      produces: ['application/pdf'],
+      response: fileResponses([400, 401, 403, 404, 409, 429, 500]),
+    },
+    handler: async (req, reply) => {
+      const file = await certificates.issueCertificateFor(deps, authOf(req), metaOf(req), req.body);
+      return reply.headers(pdf(file.filename)).send(file.stream);
+    },
+  });
+  app.route({
+    ...apiRoute('revokeSalaryCertificate'),
+    config: { ability: ['update', 'Employee'] as const },
+    schema: {
+      tags,
+      summary: 'Revokes a salary certificate with a reason: it no longer verifies; audited',
+      body: revokeSalaryCertificateRequest,
+      response: responses(revokeSalaryCertificateResponse, [400, 401, 403, 404, 409, 429, 500]),
+    },
+    handler: async (req) =>
+      ok(await certificates.revokeCertificate(deps, authOf(req), metaOf(req), req.body)),
+  });
+  app.route({
+    ...apiRoute('verifySalaryCertificate'),
+    config: { public: true, rateLimit: { max: deps.config.publicRateLimit, timeWindow: '1 minute' } },
+    schema: {
+      tags,
+      summary:
+        'Public: whether a salary certificate code is genuine and in force, and what it states (unknown and revoked alike: not valid)',
+      body: verifySalaryCertificateRequest,
+      response: responses(verifySalaryCertificateResponse, [400, 429, 500]),
+    },
+    handler: async (req) => ok(await certificates.verifyCertificate(deps, req.body)),
   });
 };

@@ -6,6 +6,7 @@ import { StatusPage } from '../../../components/ui/status-page';
 import { paths } from '../../../config/paths';
 import { useEmployee } from '../../../features/employees/api/get-employee';
 import { AssignmentTab } from '../../../features/employees/components/detail/assignment-tab';
+import { CertificatesTab } from '../../../features/employees/components/detail/certificates-tab';
 import { EmployeeHeader } from '../../../features/employees/components/detail/employee-header';
 import { EntriesTab } from '../../../features/employees/components/detail/entries-tab';
 import { LocalizationsTab } from '../../../features/employees/components/detail/localizations-tab';
@@ -33,6 +34,7 @@ export const DETAIL_TABS = [
   'periodicity',
   'vacations',
   'projection',
+  'certificates',
 ] as const;
 export type DetailTab = (typeof DETAIL_TABS)[number];
 const isDetailTab = (value: string | null): value is DetailTab =>
@@ -71,6 +73,8 @@ const TabPanel = ({ tab, employee }: { tab: DetailTab; employee: EmployeeDetail 
       return <VacationsTab employeeNumber={num} />;
     case 'projection':
       return <ProjectionTab employeeNumber={num} />;
+    case 'certificates':
+      return <CertificatesTab employeeNumber={num} active={employee.status === 'active'} />;
   }
 };
 

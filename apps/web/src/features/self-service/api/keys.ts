@@ -12,4 +12,5 @@ export const selfServiceKeys = {
   payslips: () => [...selfServiceKeys.all, scope(), 'payslips'] as const,
   payslip: (payrollId: number) => [...selfServiceKeys.all, scope(), 'payslip', payrollId] as const,
   vacations: () => [...selfServiceKeys.all, scope(), 'vacations'] as const,
+  certificates: () => [...selfServiceKeys.all, scope(), 'certificates'] as const,
 };
