@@ -377,6 +377,10 @@ describe('who approves: the roles, or the department head (company settings)', (
   let other: { session: Session; employeeNumber: number; userCode: string };
   let bodega: number;
   const settings = (s: Session) => data(s, 'paramPlanilla/companysettings', {});
+  const menuIds = async (s: Session) =>
+    ((await data(s, 'authPlanilla/systemmenu', {})) as { items: { id: string }[] }[]).flatMap((m) =>
+      m.items.map((i) => i.id),
+    );
   const setApprover = (s: Session, vacationApprover: string) =>
     call(s, 'paramPlanilla/updatecompanysettings', { vacationApprover }, 'PUT', 'en');
 
@@ -453,6 +457,7 @@ describe('who approves: the roles, or the department head (company settings)', (
     expect(refused.json().error.code).toBe('FORBIDDEN');
     expect((await call(worker.session, 'autoservicio/bandeja', {})).statusCode).toBe(403);
     expect(await tableFingerprints(t.database.db)).toEqual(before);
+    expect(await menuIds(jefa.session)).not.toContain('vacations-approvals');
     const row = (await data(assistant, 'autoservicio/bandeja', {})).items.find(
       (i: { id: number }) => i.id === request.id,
     );
@@ -467,6 +472,10 @@ describe('who approves: the roles, or the department head (company settings)', (
       sql`select after from audit_log where company_id = 1 and action = 'company_settings_updated' order by id desc limit 1`,
     )) as unknown as { rows: { after: Record<string, unknown> }[] };
     expect(audit.rows[0]!.after).toEqual({ vacationApprover: 'department_head' });
+    // The head (an employee-role user) now has the inbox in their menu; their department's worker does not.
+    expect(await menuIds(jefa.session)).toContain('vacations-approvals');
+    expect(await menuIds(worker.session)).not.toContain('vacations-approvals');
+    expect((await data(jefa.session, 'authPlanilla/userdatalogin', {})).userData.departmentHead).toBe(true);
 
     const { request: theirs } = await data(other.session, 'autoservicio/solicitarvacaciones', {
       from: '2026-12-28',
