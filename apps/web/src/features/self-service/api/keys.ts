@@ -12,4 +12,7 @@ export const selfServiceKeys = {
   payslips: () => [...selfServiceKeys.all, scope(), 'payslips'] as const,
   payslip: (payrollId: number) => [...selfServiceKeys.all, scope(), 'payslip', payrollId] as const,
   vacations: () => [...selfServiceKeys.all, scope(), 'vacations'] as const,
+  requests: () => [...selfServiceKeys.all, scope(), 'vacationRequests'] as const,
+  previews: () => [...selfServiceKeys.all, scope(), 'vacationPreview'] as const,
+  preview: (from: string, to: string) => [...selfServiceKeys.previews(), from, to] as const,
 };
