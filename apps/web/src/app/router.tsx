@@ -120,7 +120,14 @@ const appRoutes: RouteObject = {
       lazy: async () => {
         const [route] = await Promise.all([
           import('./routes/app/employee-detail'),
-          loadNamespaces(['employees', 'employeeDetail', 'employeeForm', 'settlement', 'payrollCalculation', 'payItems']),
+          loadNamespaces([
+            'employees',
+            'employeeDetail',
+            'employeeForm',
+            'settlement',
+            'payrollCalculation',
+            'payItems',
+          ]),
         ]);
         return { Component: route.EmployeeDetailRoute };
       },
@@ -129,7 +136,10 @@ const appRoutes: RouteObject = {
       path: paths.app.payItemsOverview.path,
       handle: { pageId: 'personal-pay-items' } satisfies RouteHandle,
       lazy: async () => {
-        const [route] = await Promise.all([import('./routes/app/pay-items-overview'), loadNamespaces(['payItems'])]);
+        const [route] = await Promise.all([
+          import('./routes/app/pay-items-overview'),
+          loadNamespaces(['payItems']),
+        ]);
         return { Component: route.PayItemsOverviewRoute };
       },
     },
@@ -137,7 +147,10 @@ const appRoutes: RouteObject = {
       path: paths.app.payItemCatalogue.path,
       handle: { pageId: 'parameters-pay-items' } satisfies RouteHandle,
       lazy: async () => {
-        const [route] = await Promise.all([import('./routes/app/pay-item-catalogue'), loadNamespaces(['payItems'])]);
+        const [route] = await Promise.all([
+          import('./routes/app/pay-item-catalogue'),
+          loadNamespaces(['payItems']),
+        ]);
         return { Component: route.PayItemCatalogueRoute };
       },
     },
@@ -164,7 +177,10 @@ const appRoutes: RouteObject = {
       path: paths.app.legalRules.path,
       handle: { pageId: 'parameters-legal-rules' } satisfies RouteHandle,
       lazy: async () => {
-        const [route] = await Promise.all([import('./routes/app/legal-rules'), loadNamespaces(['legalRules'])]);
+        const [route] = await Promise.all([
+          import('./routes/app/legal-rules'),
+          loadNamespaces(['legalRules']),
+        ]);
         return { Component: route.LegalRulesRoute };
       },
     },
@@ -172,7 +188,10 @@ const appRoutes: RouteObject = {
       path: paths.app.clockFileRegister.path,
       handle: { pageId: 'presence-file-register' } satisfies RouteHandle,
       lazy: async () => {
-        const [route] = await Promise.all([import('./routes/app/clock-file-register'), loadNamespaces(['clockFiles'])]);
+        const [route] = await Promise.all([
+          import('./routes/app/clock-file-register'),
+          loadNamespaces(['clockFiles']),
+        ]);
         return { Component: route.ClockFileRegisterRoute };
       },
     },
@@ -180,7 +199,10 @@ const appRoutes: RouteObject = {
       path: paths.app.clockFileErrors.path,
       handle: { pageId: 'presence-file-errors' } satisfies RouteHandle,
       lazy: async () => {
-        const [route] = await Promise.all([import('./routes/app/clock-file-errors'), loadNamespaces(['clockFiles'])]);
+        const [route] = await Promise.all([
+          import('./routes/app/clock-file-errors'),
+          loadNamespaces(['clockFiles']),
+        ]);
         return { Component: route.ClockFileErrorsRoute };
       },
     },
@@ -188,7 +210,10 @@ const appRoutes: RouteObject = {
       path: paths.app.clockRegister.path,
       handle: { pageId: 'presence-clock-register' } satisfies RouteHandle,
       lazy: async () => {
-        const [route] = await Promise.all([import('./routes/app/clock-register'), loadNamespaces(['clockFiles'])]);
+        const [route] = await Promise.all([
+          import('./routes/app/clock-register'),
+          loadNamespaces(['clockFiles']),
+        ]);
         return { Component: route.ClockRegisterRoute };
       },
     },
@@ -207,7 +232,10 @@ const appRoutes: RouteObject = {
       path: paths.app.diaryRegister.path,
       handle: { pageId: 'presence-diary-register' } satisfies RouteHandle,
       lazy: async () => {
-        const [route] = await Promise.all([import('./routes/app/diary-register'), loadNamespaces(['dailyRegister'])]);
+        const [route] = await Promise.all([
+          import('./routes/app/diary-register'),
+          loadNamespaces(['dailyRegister']),
+        ]);
         return { Component: route.DiaryRegisterRoute };
       },
     },
@@ -215,7 +243,10 @@ const appRoutes: RouteObject = {
       path: paths.app.extraHours.path,
       handle: { pageId: 'presence-extra-hours' } satisfies RouteHandle,
       lazy: async () => {
-        const [route] = await Promise.all([import('./routes/app/extra-hours'), loadNamespaces(['extraHoursReview'])]);
+        const [route] = await Promise.all([
+          import('./routes/app/extra-hours'),
+          loadNamespaces(['extraHoursReview']),
+        ]);
         return { Component: route.ExtraHoursRoute };
       },
     },
@@ -267,7 +298,10 @@ const appRoutes: RouteObject = {
       path: paths.app.payDocument.path,
       handle: { pageId: 'postpayroll-pay-document' } satisfies RouteHandle,
       lazy: async () => {
-        const [route] = await Promise.all([import('./routes/app/pay-document'), loadNamespaces(['vouchers'])]);
+        const [route] = await Promise.all([
+          import('./routes/app/pay-document'),
+          loadNamespaces(['vouchers']),
+        ]);
         return { Component: route.PayDocumentRoute };
       },
     },
@@ -294,10 +328,24 @@ const appRoutes: RouteObject = {
       },
     },
     {
+      path: paths.app.approvalsInbox.path,
+      handle: { pageId: 'vacations-approvals' } satisfies RouteHandle,
+      lazy: async () => {
+        const [route] = await Promise.all([
+          import('./routes/app/approvals-inbox'),
+          loadNamespaces(['approvals']),
+        ]);
+        return { Component: route.ApprovalsInboxRoute };
+      },
+    },
+    {
       path: paths.app.myPayslips.path,
       handle: { pageId: 'selfservice-payslips' } satisfies RouteHandle,
       lazy: async () => {
-        const [route] = await Promise.all([import('./routes/app/my-payslips'), loadNamespaces(['selfService'])]);
+        const [route] = await Promise.all([
+          import('./routes/app/my-payslips'),
+          loadNamespaces(['selfService']),
+        ]);
         return { Component: route.MyPayslipsRoute };
       },
     },
@@ -305,7 +353,10 @@ const appRoutes: RouteObject = {
       path: paths.app.myPayslip.path,
       handle: { pageId: 'selfservice-payslips' } satisfies RouteHandle,
       lazy: async () => {
-        const [route] = await Promise.all([import('./routes/app/my-payslip'), loadNamespaces(['selfService'])]);
+        const [route] = await Promise.all([
+          import('./routes/app/my-payslip'),
+          loadNamespaces(['selfService']),
+        ]);
         return { Component: route.MyPayslipRoute };
       },
     },
@@ -313,7 +364,10 @@ const appRoutes: RouteObject = {
       path: paths.app.myVacations.path,
       handle: { pageId: 'selfservice-vacations' } satisfies RouteHandle,
       lazy: async () => {
-        const [route] = await Promise.all([import('./routes/app/my-vacations'), loadNamespaces(['selfService'])]);
+        const [route] = await Promise.all([
+          import('./routes/app/my-vacations'),
+          loadNamespaces(['selfService']),
+        ]);
         return { Component: route.MyVacationsRoute };
       },
     },

@@ -152,7 +152,12 @@ export const MyVacationRequests = () => {
                 </Typography>
               )}
               {r.status === 'rejected' && r.decisionReason && (
-                <Alert severity="error" variant="outlined" sx={{ mt: 1.5 }} data-testid="vacation-request-reason">
+                <Alert
+                  severity="error"
+                  variant="outlined"
+                  sx={{ mt: 1.5 }}
+                  data-testid="vacation-request-reason"
+                >
                   {t('selfService.requests.reason', { reason: r.decisionReason })}
                 </Alert>
               )}
