@@ -215,6 +215,8 @@ export const VacationRequestsTab = () => {
           columns={columns}
           loading={inbox.isLoading}
           autoHeight
+          // 25 rows a page: every cell is rendered (and reachable to a screen reader or a test).
+          disableVirtualization
           getRowId={(row) => row.id}
           checkboxSelection={filter === 'pending' && anyDecidable}
           isRowSelectable={({ row }) => row.canDecide}
