@@ -44,38 +44,63 @@ test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
 
 type Day = { date: string; code: string; restDay: boolean; holidayId: string | null; source: string };
 
+type PayrollItem = {
+  payrollId: number;
+  periodicity: string;
+  status: string;
+  periodStart: string;
+  periodEnd: string;
+};
+
+const payrollsAhead = async (hr: Page, today: string) => {
+  const year = Number(today.slice(0, 4));
+  const all: PayrollItem[] = [];
+  for (const y of [year, year + 1])
+    all.push(
+      ...((await (await api(hr, 'paramPlanilla/planillalist', { year: y })).json()).data as PayrollItem[]),
+    );
+  return all
+    .filter((p) => p.periodEnd > today && (p.status === 'projected' || p.status === 'planned'))
+    .sort((a, b) => a.periodStart.localeCompare(b.periodStart));
+};
+
+const employeeDays = async (hr: Page, payrollId: number, employee: number) => {
+  const answer = await api(hr, 'asistencia/presencelist', {
+    payrollId,
+    num_empleado: employee,
+    sortBy: 'date',
+    pageSize: 100,
+  });
+  return answer.status() === 200 ? ((await answer.json()).data.items as Day[]) : [];
+};
+
 /**
  * Three working days in a row (rest days and holidays between them are fine) of a projected payroll, after today,
- * still regular (R, laid out by the projection) for the employee: the days the scenario asks for.
+ * still regular (R, laid out by the projection) for the employee: the days the scenario asks for. When the payrolls
+ * laid out end too soon, the employee's next planned payroll is projected first (as HR does before a period).
  */
 const threeWorkingDays = async (hr: Page, employee: number) => {
   const today = todayInCostaRica(new Date());
-  const year = Number(today.slice(0, 4));
-  for (const y of [year, year + 1]) {
-    const payrolls = (
-      (await (await api(hr, 'paramPlanilla/planillalist', { year: y })).json()).data as {
-        payrollId: number;
-        status: string;
-        periodEnd: string;
-      }[]
-    ).filter((p) => p.status === 'projected' && p.periodEnd > today);
-    for (const p of payrolls) {
-      const answer = await api(hr, 'asistencia/presencelist', {
-        payrollId: p.payrollId,
-        num_empleado: employee,
-        sortBy: 'date',
-        pageSize: 100,
-      });
-      if (answer.status() !== 200) continue;
-      const days = ((await answer.json()).data.items as Day[])
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const ahead = await payrollsAhead(hr, today);
+    let periodicity: string | null = null;
+    for (const p of ahead.filter((x) => x.status === 'projected')) {
+      const days = await employeeDays(hr, p.payrollId, employee);
+      if (days.length === 0) continue;
+      periodicity = p.periodicity;
+      const working = days
         .filter((d) => d.date > today && !d.restDay && !d.holidayId)
         .sort((a, b) => a.date.localeCompare(b.date));
-      for (let i = 0; i + 2 < days.length; i++) {
-        const run = days.slice(i, i + 3);
+      for (let i = 0; i + 2 < working.length; i++) {
+        const run = working.slice(i, i + 3);
         if (run.every((d) => d.code === 'R' && d.source === 'projection'))
           return { payrollId: p.payrollId, from: run[0]!.date, to: run[2]!.date };
       }
     }
+    const next = ahead.find((p) => p.status === 'planned' && p.periodicity === periodicity);
+    if (!next) break;
+    const projected = await api(hr, 'procesoPlanilla/projectpayroll', { payrollId: next.payrollId }, 'PUT');
+    expect(projected.status()).toBe(200);
   }
   throw new Error(`no three regular working days ahead for employee ${employee}`);
 };
@@ -164,17 +189,20 @@ for (const c of CASES) {
     }
     await capture(hr, 'register');
     const days = (
-      (await (await api(hr, 'asistencia/presencelist', { payrollId, num_empleado: employee, pageSize: 100 })).json())
-        .data.items as Day[]
+      (
+        await (
+          await api(hr, 'asistencia/presencelist', { payrollId, num_empleado: employee, pageSize: 100 })
+        ).json()
+      ).data.items as Day[]
     ).filter((d) => d.date >= from && d.date <= to && d.code === 'V');
     expect(days).toHaveLength(3);
     await hr.context().close();
 
     // The employee sees it approved.
     await page.reload();
-    await expect(page.getByTestId(`vacation-request-${requestId}`).getByTestId('vacation-request-status')).toHaveText(
-      c.texts.approved,
-    );
+    await expect(
+      page.getByTestId(`vacation-request-${requestId}`).getByTestId('vacation-request-status'),
+    ).toHaveText(c.texts.approved);
     await capture(page, 'employee-approved');
     expect(refused).toEqual([]);
     console.expectNone();
