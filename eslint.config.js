@@ -189,7 +189,7 @@ export const API_MODULE_DEPENDENCIES = {
   'payroll-state': [],
   'pay-items': ['audit', 'payroll'],
   payslips: [],
-  'self-service': ['attendance', 'audit', 'auth', 'mail', 'payroll-calculation', 'users', 'vacations', 'vouchers'],
+  'self-service': ['attendance', 'audit', 'auth', 'company-settings', 'mail', 'payroll-calculation', 'users', 'vacations', 'vouchers'],
   settlement: [
     'aguinaldo',
     'audit',

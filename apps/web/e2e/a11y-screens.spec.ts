@@ -49,6 +49,8 @@ const SCREENS: {
   { name: 'payment vouchers', path: '/payroll/postpayroll/paydocument' },
   { name: 'statutory reports', path: '/payroll/postpayroll/statutoryreports' },
   { name: 'vacation periods', path: '/payroll/vacations/periods' },
+  // Employee self-service (issue 27): HR's approvals inbox.
+  { name: 'approvals inbox', path: '/payroll/vacations/approvals' },
 ];
 
 type Row = { screen: string; skin: Skin; found: string };

@@ -60,6 +60,11 @@ export const userData = z.object({
   ability: z.array(abilityRule),
   /** The employee record this membership is linked to (self-service), null for staff not paid by the company. */
   num_empleado: z.number().int().nullable().optional(),
+  /**
+   * The linked employee heads a department and the company's vacation approver is `departmentHead`: they decide
+   * their department's requests in the approvals inbox, whatever their role.
+   */
+  departmentHead: z.boolean().optional(),
   /** Operates the installation: may load the padrón electoral that every company shares. */
   systemAdmin: z.boolean().optional(),
 });

@@ -366,10 +366,15 @@ export type LegalRuleChangeResponse = z.infer<typeof legalRuleChangeResponse>;
 //   overdue);
 // - `weeklyRestDayPaid`: weekly and biweekly pay includes the weekly rest day (CT art. 152: in commerce, and in
 //   the art. 136 case of a five-day week); otherwise it pays the days worked and the obligatory holidays. Default
-//   false, the law's general rule; an employee may differ.
+//   false, the law's general rule; an employee may differ;
+// - `vacationApprover`: who decides the employees' vacation requests: `roles` (payroll manager, HR assistant,
+//   administrator; the default) or `departmentHead` (the head of the employee's department when it has one, the
+//   roles otherwise).
 
 export const COMPANY_PAY_DATE_TIMINGS = ['periodEnd', 'daysAfterEnd'] as const;
 export type CompanyPayDateTiming = (typeof COMPANY_PAY_DATE_TIMINGS)[number];
+export const VACATION_APPROVERS = ['roles', 'departmentHead'] as const;
+export type VacationApprover = (typeof VACATION_APPROVERS)[number];
 
 export const companySettingsRequest = optionalBody(z.object({}));
 export const companySettingsResponse = z.object({
@@ -388,6 +393,7 @@ export const companySettingsResponse = z.object({
   /** Payment vouchers (PDF) open only with the employee's cédula as password. */
   voucherPassword: z.boolean(),
   weeklyRestDayPaid: z.boolean(),
+  vacationApprover: z.enum(VACATION_APPROVERS),
   updatedAt: z.string().nullable(),
   updatedBy: z.string().nullable(),
 });
@@ -418,6 +424,7 @@ export const updateCompanySettingsRequest = z.object({
     .optional(),
   voucherPassword: z.boolean({ error: V.invalidValue }).optional(),
   weeklyRestDayPaid: z.boolean({ error: V.invalidValue }).optional(),
+  vacationApprover: z.enum(VACATION_APPROVERS, { error: V.unknownOption }).optional(),
 });
 export type UpdateCompanySettingsRequest = z.input<typeof updateCompanySettingsRequest>;
 

@@ -25,6 +25,8 @@ export type PageDefinition = {
    * and offers no editing (the auditor). Absent when reading is all the page does.
    */
   edits?: { action: Action; subject: Subject };
+  /** Also shown to a department head who decides vacation requests (`userData.departmentHead`), whatever the role. */
+  departmentHeads?: true;
 };
 
 export const PAGES: PageDefinition[] = [
@@ -234,6 +236,17 @@ export const PAGES: PageDefinition[] = [
     edits: { action: 'update', subject: 'Vacation' },
   },
   {
+    // The approvals inbox (issue 27): the employees' vacation requests, approved or rejected in bulk. The roles see
+    // the company's; a department head (when the company's approver is the head) their department's.
+    id: 'vacations-approvals',
+    titleKey: 'menu.approvalsInbox',
+    icon: 'Approval',
+    link: '/payroll/vacations/approvals',
+    section: 'vacations',
+    requires: { action: 'read', subject: 'Vacation' },
+    departmentHeads: true,
+  },
+  {
     // Employee self-service (issue 27): one's own closed payslips, each with its lines and voucher PDF. Shown only
     // to a membership linked to an employee record (`userData.num_empleado`): the `employee` role, or staff the
     // company pays.
@@ -272,8 +285,10 @@ export const pageVisibleTo = (
   page: PageDefinition,
   rules: readonly AbilityRule[],
   employeeNumber: number | null | undefined,
+  departmentHead = false,
 ): boolean =>
-  rulesAllow(rules, page.requires.action, page.requires.subject) &&
+  (rulesAllow(rules, page.requires.action, page.requires.subject) ||
+    (page.departmentHeads === true && departmentHead)) &&
   (page.section !== 'selfservice' || (employeeNumber ?? null) !== null);
 
 export const MENU_SECTIONS = [

@@ -183,10 +183,16 @@ export type CompanyCatalog = (typeof COMPANY_CATALOGS)[number];
 
 /** How many active employees use the entry (departments, occupations, locations). */
 const employeeCount = z.number().int();
-export const departmentEntry = namedItem.extend({ employeeCount });
+/** A department also names its head (an employee number, null without one): see `vacationApprover`. */
+export const departmentEntry = namedItem.extend({
+  employeeCount,
+  headEmployeeNumber: z.number().int().nullable(),
+  headName: z.string().nullable(),
+});
 export type DepartmentEntry = z.infer<typeof departmentEntry>;
 /** An occupation also says which minimum of the decree its salaries are checked against. */
-export const occupationEntry = departmentEntry.extend({
+export const occupationEntry = namedItem.extend({
+  employeeCount,
   minimumWageCategory: z.enum(MINIMUM_WAGE_CATEGORIES),
 });
 export type OccupationEntry = z.infer<typeof occupationEntry>;
@@ -221,10 +227,18 @@ export const locationAddress = z
 const entryActive = z.boolean({ error: V.invalidValue });
 
 // paramPlanilla/newdepartment, paramPlanilla/newoccupation
-export const newDepartmentRequest = z.object({ name: catalogEntryName });
+const departmentHead = z
+  .number({ error: V.invalidNumber })
+  .int({ error: V.invalidNumber })
+  .positive({ error: V.invalidNumber })
+  .nullable();
+export const newDepartmentRequest = z.object({
+  name: catalogEntryName,
+  headEmployeeNumber: departmentHead.optional(),
+});
 export type NewDepartmentRequest = z.input<typeof newDepartmentRequest>;
 /** An occupation's minimum-wage category defaults to the generic unskilled one (TONC). */
-export const newOccupationRequest = newDepartmentRequest.extend({
+export const newOccupationRequest = z.object({ name: catalogEntryName }).extend({
   minimumWageCategory: minimumWageCategory.default('unskilled'),
 });
 export type NewOccupationRequest = z.input<typeof newOccupationRequest>;
@@ -233,11 +247,18 @@ export const updateDepartmentRequest = z.object({
   id: catalogEntryId,
   name: catalogEntryName.optional(),
   active: entryActive.optional(),
+  headEmployeeNumber: departmentHead.optional(),
 });
 export type UpdateDepartmentRequest = z.input<typeof updateDepartmentRequest>;
-export const updateOccupationRequest = updateDepartmentRequest.extend({
-  minimumWageCategory: minimumWageCategory.optional(),
-});
+export const updateOccupationRequest = z
+  .object({
+    id: catalogEntryId,
+    name: catalogEntryName.optional(),
+    active: entryActive.optional(),
+  })
+  .extend({
+    minimumWageCategory: minimumWageCategory.optional(),
+  });
 export type UpdateOccupationRequest = z.input<typeof updateOccupationRequest>;
 
 // paramPlanilla/newlocation, paramPlanilla/updatelocation (PUT)

@@ -126,6 +126,13 @@ export const vacationRequestItem = z.object({
   payrolls: z.array(
     z.object({ payrollId: z.number().int(), periodStart: z.string(), periodEnd: z.string() }),
   ),
+  /**
+   * HR's inbox: the department head who decides it (the company's approver is `departmentHead` and the employee's
+   * department has a head other than themself), null when the roles decide it.
+   */
+  approverHead: z.string().nullable(),
+  /** HR's inbox: the caller may decide it (pending, and the approver rule names the caller). */
+  canDecide: z.boolean(),
 });
 export type VacationRequestItem = z.infer<typeof vacationRequestItem>;
 export const vacationRequestResponse = z.object({ request: vacationRequestItem });
@@ -134,10 +141,14 @@ export const vacationRequestListResponse = z.object({ items: z.array(vacationReq
 // autoservicio/cancelarsolicitud: a pending request of mine
 export const cancelVacationRequest = z.object({ id: z.number().int().positive() });
 
-// autoservicio/bandeja: HR's inbox (pending first, then the last decided)
+// autoservicio/bandeja: HR's inbox: the pending requests (the default), one status, or `decided` (the last approved
+// and rejected, newest decision first). The roles (payroll manager, HR assistant, administrator; the auditor
+// reads) see the company's; a department head, with the company's approver `departmentHead`, their department's.
+export const APPROVAL_INBOX_FILTERS = [...VACATION_REQUEST_STATUSES, 'decided'] as const;
 export const approvalInboxRequest = z.object({
-  status: z.enum(VACATION_REQUEST_STATUSES).optional(),
+  status: z.enum(APPROVAL_INBOX_FILTERS, { error: V.unknownOption }).optional(),
 });
+export type ApprovalInboxRequest = z.input<typeof approvalInboxRequest>;
 // autoservicio/decidir: approve or reject one or several pending requests, with a reason (required to reject)
 export const decideVacationRequests = z
   .object({

@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   numeric,
+  type PgTableExtraConfigValue,
   pgTable,
   primaryKey,
   serial,
@@ -310,9 +311,23 @@ export const departments = pgTable(
     id: serial('id').notNull(),
     name: text('name').notNull(),
     active: boolean('active').notNull().default(true),
+    /**
+     * The department head (an employee of the company): with the company's `vacation_approver` set to
+     * `department_head`, they decide the vacation requests of the department's employees (issue 27).
+     */
+    headEmployeeNumber: integer('head_employee_number'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.id] }), uniqueIndex('departments_folded_name_key').on(t.companyId, foldedName(t.name))],
+  // Annotated: the head's key points at employees, whose key points back here.
+  (t): PgTableExtraConfigValue[] => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('departments_folded_name_key').on(t.companyId, foldedName(t.name)),
+    foreignKey({
+      name: 'departments_head_employee_fk',
+      columns: [t.companyId, t.headEmployeeNumber],
+      foreignColumns: [employees.companyId, employees.employeeNumber],
+    }),
+  ],
 );
 
 export const occupations = pgTable(
@@ -802,6 +817,11 @@ export const companySettings = pgTable(
     vacationGrantWeeks: smallint('vacation_grant_weeks').notNull().default(15),
     /** Weekly and biweekly pay includes the weekly rest day (CT art. 152: commerce, or art. 136's five-day week). */
     weeklyRestDayPaid: boolean('weekly_rest_day_paid').notNull().default(false),
+    /**
+     * Who decides the employees' vacation requests: `roles` (payroll manager, HR assistant, administrator) or
+     * `department_head` (the head of the employee's department when it has one; the roles otherwise).
+     */
+    vacationApprover: text('vacation_approver').notNull().default('roles'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: integer('updated_by').references(() => users.id),
   },
@@ -811,6 +831,7 @@ export const companySettings = pgTable(
     check('company_settings_pay_date_days_check', sql`${t.payDateDays} between 0 and 31`),
     check('company_settings_vacation_max_periods_check', sql`${t.vacationMaxPeriods} between 1 and 10`),
     check('company_settings_vacation_grant_weeks_check', sql`${t.vacationGrantWeeks} between 1 and 15`),
+    check('company_settings_vacation_approver_check', sql`${t.vacationApprover} in ('roles', 'department_head')`),
   ],
 );
 

@@ -66,6 +66,7 @@ const otherMessages: Dict = {
   'menu.payDocument': { es: 'Comprobantes de pago', en: 'Payment vouchers' },
   'menu.paymentResume': { es: 'Resumen de pagos', en: 'Payment summary' },
   'menu.vacationPeriods': { es: 'Periodos de vacaciones', en: 'Vacation periods' },
+  'menu.approvalsInbox': { es: 'Bandeja de aprobaciones', en: 'Approvals inbox' },
   'menu.payItemCatalogue': { es: 'Rubros de planilla', en: 'Pay items' },
   'menu.payItemsOverview': { es: 'Embargos, pensiones y préstamos', en: 'Orders and loans' },
   'vacation.openingImported': {

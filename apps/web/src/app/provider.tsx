@@ -21,7 +21,13 @@ const useSessionExpiry = (router: AppRouter) => {
         const { pathname, search } = router.state.location;
         const onSignIn = pathname.startsWith(paths.auth.signIn.path);
         void router
-          .navigate(paths.auth.signIn.getHref({ reason: 'expired', redirectTo: onSignIn ? undefined : pathname + search }), { replace: true })
+          .navigate(
+            paths.auth.signIn.getHref({
+              reason: 'expired',
+              redirectTo: onSignIn ? undefined : pathname + search,
+            }),
+            { replace: true },
+          )
           .then(() => queryClient.clear());
       },
     });
@@ -32,7 +38,8 @@ const useSessionExpiry = (router: AppRouter) => {
     () =>
       onExternalSessionChange((previous, next) => {
         const sameIdentity =
-          previous && next &&
+          previous &&
+          next &&
           previous.userData.num_usuario === next.userData.num_usuario &&
           previous.userData.num_empresa === next.userData.num_empresa;
         if (sameIdentity) return;
@@ -48,9 +55,7 @@ export const AppProvider = ({ router, children }: { router: AppRouter; children:
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <AppThemeProvider>
-          {children}
-        </AppThemeProvider>
+        <AppThemeProvider>{children}</AppThemeProvider>
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -132,7 +132,14 @@ const appRoutes: RouteObject = {
       lazy: async () => {
         const [route] = await Promise.all([
           import('./routes/app/employee-detail'),
-          loadNamespaces(['employees', 'employeeDetail', 'employeeForm', 'settlement', 'payrollCalculation', 'payItems']),
+          loadNamespaces([
+            'employees',
+            'employeeDetail',
+            'employeeForm',
+            'settlement',
+            'payrollCalculation',
+            'payItems',
+          ]),
         ]);
         return { Component: route.EmployeeDetailRoute };
       },
@@ -141,7 +148,10 @@ const appRoutes: RouteObject = {
       path: paths.app.payItemsOverview.path,
       handle: { pageId: 'personal-pay-items' } satisfies RouteHandle,
       lazy: async () => {
-        const [route] = await Promise.all([import('./routes/app/pay-items-overview'), loadNamespaces(['payItems'])]);
+        const [route] = await Promise.all([
+          import('./routes/app/pay-items-overview'),
+          loadNamespaces(['payItems']),
+        ]);
         return { Component: route.PayItemsOverviewRoute };
       },
     },
@@ -149,7 +159,10 @@ const appRoutes: RouteObject = {
       path: paths.app.payItemCatalogue.path,
       handle: { pageId: 'parameters-pay-items' } satisfies RouteHandle,
       lazy: async () => {
-        const [route] = await Promise.all([import('./routes/app/pay-item-catalogue'), loadNamespaces(['payItems'])]);
+        const [route] = await Promise.all([
+          import('./routes/app/pay-item-catalogue'),
+          loadNamespaces(['payItems']),
+        ]);
         return { Component: route.PayItemCatalogueRoute };
       },
     },
@@ -176,7 +189,10 @@ const appRoutes: RouteObject = {
       path: paths.app.legalRules.path,
       handle: { pageId: 'parameters-legal-rules' } satisfies RouteHandle,
       lazy: async () => {
-        const [route] = await Promise.all([import('./routes/app/legal-rules'), loadNamespaces(['legalRules'])]);
+        const [route] = await Promise.all([
+          import('./routes/app/legal-rules'),
+          loadNamespaces(['legalRules']),
+        ]);
         return { Component: route.LegalRulesRoute };
       },
     },
@@ -184,7 +200,10 @@ const appRoutes: RouteObject = {
       path: paths.app.clockFileRegister.path,
       handle: { pageId: 'presence-file-register' } satisfies RouteHandle,
       lazy: async () => {
-        const [route] = await Promise.all([import('./routes/app/clock-file-register'), loadNamespaces(['clockFiles'])]);
+        const [route] = await Promise.all([
+          import('./routes/app/clock-file-register'),
+          loadNamespaces(['clockFiles']),
+        ]);
         return { Component: route.ClockFileRegisterRoute };
       },
     },
@@ -192,7 +211,10 @@ const appRoutes: RouteObject = {
       path: paths.app.clockFileErrors.path,
       handle: { pageId: 'presence-file-errors' } satisfies RouteHandle,
       lazy: async () => {
-        const [route] = await Promise.all([import('./routes/app/clock-file-errors'), loadNamespaces(['clockFiles'])]);
+        const [route] = await Promise.all([
+          import('./routes/app/clock-file-errors'),
+          loadNamespaces(['clockFiles']),
+        ]);
         return { Component: route.ClockFileErrorsRoute };
       },
     },
@@ -200,7 +222,10 @@ const appRoutes: RouteObject = {
       path: paths.app.clockRegister.path,
       handle: { pageId: 'presence-clock-register' } satisfies RouteHandle,
       lazy: async () => {
-        const [route] = await Promise.all([import('./routes/app/clock-register'), loadNamespaces(['clockFiles'])]);
+        const [route] = await Promise.all([
+          import('./routes/app/clock-register'),
+          loadNamespaces(['clockFiles']),
+        ]);
         return { Component: route.ClockRegisterRoute };
       },
     },
@@ -219,7 +244,10 @@ const appRoutes: RouteObject = {
       path: paths.app.diaryRegister.path,
       handle: { pageId: 'presence-diary-register' } satisfies RouteHandle,
       lazy: async () => {
-        const [route] = await Promise.all([import('./routes/app/diary-register'), loadNamespaces(['dailyRegister'])]);
+        const [route] = await Promise.all([
+          import('./routes/app/diary-register'),
+          loadNamespaces(['dailyRegister']),
+        ]);
         return { Component: route.DiaryRegisterRoute };
       },
     },
@@ -227,7 +255,10 @@ const appRoutes: RouteObject = {
       path: paths.app.extraHours.path,
       handle: { pageId: 'presence-extra-hours' } satisfies RouteHandle,
       lazy: async () => {
-        const [route] = await Promise.all([import('./routes/app/extra-hours'), loadNamespaces(['extraHoursReview'])]);
+        const [route] = await Promise.all([
+          import('./routes/app/extra-hours'),
+          loadNamespaces(['extraHoursReview']),
+        ]);
         return { Component: route.ExtraHoursRoute };
       },
     },
@@ -279,7 +310,10 @@ const appRoutes: RouteObject = {
       path: paths.app.payDocument.path,
       handle: { pageId: 'postpayroll-pay-document' } satisfies RouteHandle,
       lazy: async () => {
-        const [route] = await Promise.all([import('./routes/app/pay-document'), loadNamespaces(['vouchers'])]);
+        const [route] = await Promise.all([
+          import('./routes/app/pay-document'),
+          loadNamespaces(['vouchers']),
+        ]);
         return { Component: route.PayDocumentRoute };
       },
     },
@@ -306,10 +340,24 @@ const appRoutes: RouteObject = {
       },
     },
     {
+      path: paths.app.approvalsInbox.path,
+      handle: { pageId: 'vacations-approvals' } satisfies RouteHandle,
+      lazy: async () => {
+        const [route] = await Promise.all([
+          import('./routes/app/approvals-inbox'),
+          loadNamespaces(['approvals']),
+        ]);
+        return { Component: route.ApprovalsInboxRoute };
+      },
+    },
+    {
       path: paths.app.myPayslips.path,
       handle: { pageId: 'selfservice-payslips' } satisfies RouteHandle,
       lazy: async () => {
-        const [route] = await Promise.all([import('./routes/app/my-payslips'), loadNamespaces(['selfService'])]);
+        const [route] = await Promise.all([
+          import('./routes/app/my-payslips'),
+          loadNamespaces(['selfService']),
+        ]);
         return { Component: route.MyPayslipsRoute };
       },
     },
@@ -317,7 +365,10 @@ const appRoutes: RouteObject = {
       path: paths.app.myPayslip.path,
       handle: { pageId: 'selfservice-payslips' } satisfies RouteHandle,
       lazy: async () => {
-        const [route] = await Promise.all([import('./routes/app/my-payslip'), loadNamespaces(['selfService'])]);
+        const [route] = await Promise.all([
+          import('./routes/app/my-payslip'),
+          loadNamespaces(['selfService']),
+        ]);
         return { Component: route.MyPayslipRoute };
       },
     },
@@ -325,7 +376,10 @@ const appRoutes: RouteObject = {
       path: paths.app.myVacations.path,
       handle: { pageId: 'selfservice-vacations' } satisfies RouteHandle,
       lazy: async () => {
-        const [route] = await Promise.all([import('./routes/app/my-vacations'), loadNamespaces(['selfService'])]);
+        const [route] = await Promise.all([
+          import('./routes/app/my-vacations'),
+          loadNamespaces(['selfService']),
+        ]);
         return { Component: route.MyVacationsRoute };
       },
     },

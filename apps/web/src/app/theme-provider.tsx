@@ -12,13 +12,18 @@ export const AppThemeProvider = ({ children }: { children: ReactNode }) => {
   const { skin, direction } = useSettings();
   const { i18n } = useTranslation();
   const language = toLanguage(i18n.language);
-  const theme = useMemo(() => createAppTheme(contentMode(skin), direction, language), [skin, direction, language]);
+  const theme = useMemo(
+    () => createAppTheme(contentMode(skin), direction, language),
+    [skin, direction, language],
+  );
 
   useEffect(() => {
     document.documentElement.dir = direction;
     document.documentElement.dataset.skin = skin;
     document.documentElement.classList.toggle('boot-light', skin !== 'dark');
-    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme.palette.background.default);
+    document
+      .querySelector('meta[name="theme-color"]')
+      ?.setAttribute('content', theme.palette.background.default);
   }, [direction, skin, theme]);
 
   // Right to left, the styles go through the mirroring cache.

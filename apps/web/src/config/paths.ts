@@ -50,8 +50,14 @@ export const paths = {
       getHref: (options: { search?: string; status?: string } = {}) =>
         withQuery('/payroll/personaldata/employees/list', { search: options.search, status: options.status }),
     },
-    employeeNew: { path: '/payroll/personaldata/employees/new', getHref: () => '/payroll/personaldata/employees/new' },
-    employeeImport: { path: '/payroll/personaldata/employees/import', getHref: () => '/payroll/personaldata/employees/import' },
+    employeeNew: {
+      path: '/payroll/personaldata/employees/new',
+      getHref: () => '/payroll/personaldata/employees/new',
+    },
+    employeeImport: {
+      path: '/payroll/personaldata/employees/import',
+      getHref: () => '/payroll/personaldata/employees/import',
+    },
     employeeDetail: {
       path: '/payroll/personaldata/employees/:employeeNumber',
       /** `tab` opens one of the detail's tabs (`general`, `localizations`, `salaries`, ...). */
@@ -64,28 +70,39 @@ export const paths = {
       getHref: (options: { itemClass?: string } = {}) =>
         withQuery('/payroll/personaldata/payitems/list', { class: options.itemClass }),
     },
-    schedules: { path: '/payroll/parameters/schedule/list', getHref: () => '/payroll/parameters/schedule/list' },
+    schedules: {
+      path: '/payroll/parameters/schedule/list',
+      getHref: () => '/payroll/parameters/schedule/list',
+    },
     payItemCatalogue: {
       path: '/payroll/parameters/payitems/list',
       /** `tab` opens the payees (`payees`; the catalogue of pay items by default). */
-      getHref: (options: { tab?: string } = {}) => withQuery('/payroll/parameters/payitems/list', { tab: options.tab }),
+      getHref: (options: { tab?: string } = {}) =>
+        withQuery('/payroll/parameters/payitems/list', { tab: options.tab }),
     },
     legalRules: {
       path: '/payroll/parameters/legalrules/list',
       /** `tab` opens one rule table (`minimumWage`, `ccss`, `provisions`, `holidays`; salary tax by default). */
-      getHref: (options: { tab?: string } = {}) => withQuery('/payroll/parameters/legalrules/list', { tab: options.tab }),
+      getHref: (options: { tab?: string } = {}) =>
+        withQuery('/payroll/parameters/legalrules/list', { tab: options.tab }),
     },
     companyCatalogs: {
       path: '/payroll/parameters/catalogs/list',
       /** `tab` opens one catalog (`occupation`, `location`, `exitType`; departments by default). */
-      getHref: (options: { tab?: string } = {}) => withQuery('/payroll/parameters/catalogs/list', { tab: options.tab }),
+      getHref: (options: { tab?: string } = {}) =>
+        withQuery('/payroll/parameters/catalogs/list', { tab: options.tab }),
     },
-    clockFileRegister: { path: '/payroll/presence/fileregister', getHref: () => '/payroll/presence/fileregister' },
+    clockFileRegister: {
+      path: '/payroll/presence/fileregister',
+      getHref: () => '/payroll/presence/fileregister',
+    },
     clockFileErrors: {
       path: '/payroll/presence/fileerror',
       /** `fileId` opens the errors of one file. */
       getHref: (options: { fileId?: number } = {}) =>
-        withQuery('/payroll/presence/fileerror', { fileId: options.fileId ? String(options.fileId) : undefined }),
+        withQuery('/payroll/presence/fileerror', {
+          fileId: options.fileId ? String(options.fileId) : undefined,
+        }),
     },
     clockRegister: {
       path: '/payroll/presence/clockregister',
@@ -146,6 +163,7 @@ export const paths = {
         withQuery('/payroll/postpayroll/paydocument', { payroll: options.payroll?.toString() }),
     },
     vacationPeriods: { path: '/payroll/vacations/periods', getHref: () => '/payroll/vacations/periods' },
+    approvalsInbox: { path: '/payroll/vacations/approvals', getHref: () => '/payroll/vacations/approvals' },
     // Employee self-service (issue 27): one's own payslips and vacations.
     myPayslips: { path: '/selfservice/payslips', getHref: () => '/selfservice/payslips' },
     myPayslip: {
@@ -186,6 +204,7 @@ export const PAGE_PATHS = {
   'postpayroll-accounting-resume': paths.app.accountingResume.path,
   'postpayroll-pay-document': paths.app.payDocument.path,
   'vacations-periods': paths.app.vacationPeriods.path,
+  'vacations-approvals': paths.app.approvalsInbox.path,
   'postpayroll-statutory-reports': paths.app.statutoryReports.path,
   'selfservice-payslips': paths.app.myPayslips.path,
   'selfservice-vacations': paths.app.myVacations.path,
@@ -195,7 +214,8 @@ export type PageId = keyof typeof PAGE_PATHS;
 
 /** A redirect target is only ever a path of this app (never another origin). */
 export const safeRedirect = (target: string | null | undefined): string | undefined => {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return undefined;
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\'))
+    return undefined;
   if (target.startsWith(paths.auth.signIn.path)) return undefined;
   return target;
 };

@@ -344,3 +344,21 @@ export const startPasswordRecovery = async (
     select count(*)::int as queued from message`);
   return Number(rowsOf<{ queued: number }>(res)[0]?.queued ?? 0) > 0;
 };
+
+/**
+ * Whether the employee heads a department of the company and the company's vacation approver is the department
+ * head: they decide their department's requests in the approvals inbox (its menu entry), whatever their role.
+ */
+export const decidesAsDepartmentHead = async (
+  db: DbOrTx,
+  companyId: number,
+  employeeNumber: number | null,
+): Promise<boolean> => {
+  if (employeeNumber === null) return false;
+  const [row] = rowsOf<{ head: boolean }>(
+    await db.execute(sql`select exists (select 1 from company_settings s join departments d on d.company_id = s.company_id
+      where s.company_id = ${companyId} and s.vacation_approver = 'department_head'
+        and d.head_employee_number = ${employeeNumber}) as head`),
+  );
+  return Boolean(row?.head);
+};

@@ -150,6 +150,7 @@ describe('menu, user data and bookmarks', () => {
       'postpayroll-pay-document',
       'postpayroll-statutory-reports',
       'vacations-periods',
+      'vacations-approvals',
     ]);
     expect(await menuOf(manager.headers)).toEqual([
       'dashboard-analytics',
@@ -172,6 +173,7 @@ describe('menu, user data and bookmarks', () => {
       'postpayroll-pay-document',
       'postpayroll-statutory-reports',
       'vacations-periods',
+      'vacations-approvals',
     ]);
   });
 

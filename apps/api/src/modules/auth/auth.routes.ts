@@ -156,7 +156,7 @@ export const registerAuthRoutes = (root: FastifyInstance, deps: auth.AuthDeps) =
       body: emptyBody,
       response: responses(systemMenuResponse),
     },
-    handler: async (req) => ok(auth.getSystemMenu(authOf(req), metaOf(req).lang)),
+    handler: async (req) => ok(await auth.getSystemMenu(deps, authOf(req), metaOf(req).lang)),
   });
 
   app.post(`/api/${API.bookmarkList}`, {

@@ -45,7 +45,7 @@ const companyDataOf = (c: repo.CompanyRecord): CompanyData => ({
 const userDataOf = (
   u: repo.UserRecord,
   companyId: number,
-  member: { role: MembershipRole; employeeNumber: number | null },
+  member: { role: MembershipRole; employeeNumber: number | null; departmentHead: boolean },
 ): UserData => ({
   num_empresa: companyId,
   num_usuario: u.id,
@@ -55,13 +55,28 @@ const userDataOf = (
   role: member.role,
   ability: abilityRulesFor(member.role),
   num_empleado: member.employeeNumber,
+  departmentHead: member.departmentHead,
   systemAdmin: u.systemAdmin,
 });
+
+/** A department head who decides vacation requests (an auditor's membership writes nothing: never). */
+const headOf = async (
+  deps: AuthDeps,
+  companyId: number,
+  role: MembershipRole,
+  employeeNumber: number | null,
+) => role !== 'auditor' && (await repo.decidesAsDepartmentHead(deps.db, companyId, employeeNumber));
 
 /** The user's active membership of a company with its role typed (null: none, or an employee's that ended). */
 const memberOf = async (deps: AuthDeps, userId: number, companyId: number) => {
   const found = await repo.findRole(deps.db, userId, companyId);
-  return found ? { role: found.role as MembershipRole, employeeNumber: found.employeeNumber } : null;
+  return found
+    ? {
+        role: found.role as MembershipRole,
+        employeeNumber: found.employeeNumber,
+        departmentHead: await headOf(deps, companyId, found.role as MembershipRole, found.employeeNumber),
+      }
+    : null;
 };
 
 const rateLimited = () =>
@@ -322,17 +337,27 @@ export const getUserData = async (deps: AuthDeps, auth: AuthContext) => {
   const company = await repo.findCompany(deps.db, auth.companyId);
   if (!user || !company) throw new AppError('NOT_A_MEMBER');
   return {
-    userData: userDataOf(user, company.id, { role: auth.role, employeeNumber: auth.employeeNumber }),
+    userData: userDataOf(user, company.id, {
+      role: auth.role,
+      employeeNumber: auth.employeeNumber,
+      departmentHead: await headOf(deps, auth.companyId, auth.role, auth.employeeNumber),
+    }),
     datosEmpresa: companyDataOf(company),
   };
 };
 
-const visiblePages = (auth: AuthContext) =>
-  PAGES.filter((p) => pageVisibleTo(p, auth.rules, auth.employeeNumber));
+const visiblePages = async (deps: AuthDeps, auth: AuthContext) => {
+  const head = await headOf(deps, auth.companyId, auth.role, auth.employeeNumber);
+  return PAGES.filter((p) => pageVisibleTo(p, auth.rules, auth.employeeNumber, head));
+};
 
 /** authPlanilla/systemmenu: the pages the user's abilities allow, grouped by section in menu order. */
-export const getSystemMenu = (auth: AuthContext, lang: Lang): MenuSection[] => {
-  const pages = visiblePages(auth);
+export const getSystemMenu = async (
+  deps: AuthDeps,
+  auth: AuthContext,
+  lang: Lang,
+): Promise<MenuSection[]> => {
+  const pages = await visiblePages(deps, auth);
   return MENU_SECTIONS.map((section) => ({
     section,
     titleKey: `menuSection.${section}`,
@@ -365,7 +390,7 @@ export const listBookmarks = async (
   lang: Lang,
 ): Promise<BookmarkEntry[]> => {
   const marked = await repo.listBookmarkedPageIds(deps.db, auth.userId);
-  return visiblePages(auth).map((p) => bookmarkEntryOf(p, marked.has(p.id), lang));
+  return (await visiblePages(deps, auth)).map((p) => bookmarkEntryOf(p, marked.has(p.id), lang));
 };
 
 /** authPlanilla/deleteaddbookmark: toggles one page; only pages the user may open can be bookmarked. */
@@ -375,7 +400,7 @@ export const toggleBookmark = async (
   lang: Lang,
   pageId: string,
 ): Promise<BookmarkEntry> => {
-  const page = visiblePages(auth).find((p) => p.id === pageId);
+  const page = (await visiblePages(deps, auth)).find((p) => p.id === pageId);
   if (!page) throw new AppError('NOT_FOUND');
   const isBookmarked = await repo.toggleBookmark(deps.db, auth.userId, pageId);
   return bookmarkEntryOf(page, isBookmarked, lang);

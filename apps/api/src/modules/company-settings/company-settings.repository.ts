@@ -14,6 +14,7 @@ export type CompanySettingsRecord = {
   vacationMaxPeriods: number;
   vacationGrantWeeks: number;
   weeklyRestDayPaid: boolean;
+  vacationApprover: 'roles' | 'department_head';
   updatedAt: Date;
   updatedBy: string | null;
 };
@@ -28,6 +29,7 @@ type SettingsRow = {
   vacation_max_periods: number | string;
   vacation_grant_weeks: number | string;
   weekly_rest_day_paid: boolean;
+  vacation_approver: 'roles' | 'department_head';
   updated_at: Date | string;
   updated_by: string | null;
 };
@@ -42,6 +44,7 @@ const recordOf = (r: SettingsRow): CompanySettingsRecord => ({
   vacationMaxPeriods: Number(r.vacation_max_periods),
   vacationGrantWeeks: Number(r.vacation_grant_weeks),
   weeklyRestDayPaid: Boolean(r.weekly_rest_day_paid),
+  vacationApprover: r.vacation_approver,
   updatedAt: r.updated_at instanceof Date ? r.updated_at : new Date(r.updated_at),
   updatedBy: r.updated_by,
 });
@@ -49,7 +52,7 @@ const recordOf = (r: SettingsRow): CompanySettingsRecord => ({
 const select = (companyId: number, lock: boolean) => sql`
   select s.pay_date_rule, s.pay_date_timing, s.pay_date_days, s.week_anchor::text as week_anchor,
     s.allow_advance_vacations, s.voucher_password, s.vacation_max_periods, s.vacation_grant_weeks, s.weekly_rest_day_paid,
-    s.updated_at,
+    s.vacation_approver, s.updated_at,
     u.code as updated_by
   from ${companySettings} s left join ${users} u on u.id = s.updated_by
   where s.company_id = ${companyId}${lock ? sql` for update of s` : sql``}`;
@@ -77,6 +80,7 @@ export type SettingsPatch = {
   vacationMaxPeriods: number;
   vacationGrantWeeks: number;
   weeklyRestDayPaid: boolean;
+  vacationApprover: 'roles' | 'department_head';
 };
 
 export const updateSettings = async (
@@ -90,7 +94,7 @@ export const updateSettings = async (
       pay_date_days = ${values.payDateDays}, week_anchor = ${values.weekAnchor},
       allow_advance_vacations = ${values.allowAdvanceVacations}, voucher_password = ${values.voucherPassword},
       vacation_max_periods = ${values.vacationMaxPeriods}, vacation_grant_weeks = ${values.vacationGrantWeeks},
-      weekly_rest_day_paid = ${values.weeklyRestDayPaid}, updated_at = now(), updated_by = ${userId}
+      weekly_rest_day_paid = ${values.weeklyRestDayPaid}, vacation_approver = ${values.vacationApprover}, updated_at = now(), updated_by = ${userId}
     where company_id = ${companyId}`);
 };
 

@@ -21,6 +21,7 @@ export type CompanyPayrollSettings = {
   payDateTiming: PayDateTiming;
   weekAnchor: IsoDate;
   allowAdvanceVacations: boolean;
+  vacationApprover: 'roles' | 'department_head';
   updatedAt: Date | null;
   updatedBy: string | null;
 };
@@ -36,6 +37,7 @@ const DEFAULTS: repo.SettingsPatch = {
   vacationGrantWeeks: 15,
   // CT art. 152: the weekly rest day is paid only in commerce (and the art. 136 five-day week).
   weeklyRestDayPaid: false,
+  vacationApprover: 'roles',
 };
 
 const valuesOf = (row: repo.CompanySettingsRecord | null): repo.SettingsPatch =>
@@ -50,6 +52,7 @@ const valuesOf = (row: repo.CompanySettingsRecord | null): repo.SettingsPatch =>
         vacationMaxPeriods: row.vacationMaxPeriods,
         vacationGrantWeeks: row.vacationGrantWeeks,
         weeklyRestDayPaid: row.weeklyRestDayPaid,
+        vacationApprover: row.vacationApprover,
       }
     : DEFAULTS;
 
@@ -65,6 +68,7 @@ export const companySettingsFor = async (db: DbOrTx, companyId: number): Promise
         : { kind: 'period_end' },
     weekAnchor: v.weekAnchor as IsoDate,
     allowAdvanceVacations: v.allowAdvanceVacations,
+    vacationApprover: v.vacationApprover,
     updatedAt: row?.updatedAt ?? null,
     updatedBy: row?.updatedBy ?? null,
   };
@@ -76,6 +80,10 @@ export const companySettingsFor = async (db: DbOrTx, companyId: number): Promise
  */
 export const payDateRuleFor = async (db: DbOrTx, companyId: number): Promise<PayDateRule> =>
   (await companySettingsFor(db, companyId)).payDateRule;
+
+/** Who decides the employees' vacation requests: the roles, or the department head when there is one. */
+export const vacationApproverFor = async (db: DbOrTx, companyId: number) =>
+  (await companySettingsFor(db, companyId)).vacationApprover;
 
 /** Whether the company accepts vacations beyond the earned balance. */
 export const allowsAdvanceVacations = async (db: DbOrTx, companyId: number): Promise<boolean> =>
@@ -95,6 +103,7 @@ const dto = (companyId: number, row: repo.CompanySettingsRecord | null): Company
     vacationMaxPeriods: v.vacationMaxPeriods,
     vacationGrantWeeks: v.vacationGrantWeeks,
     weeklyRestDayPaid: v.weeklyRestDayPaid,
+    vacationApprover: v.vacationApprover === 'department_head' ? 'departmentHead' : 'roles',
     updatedAt: row ? row.updatedAt.toISOString() : null,
     updatedBy: row?.updatedBy ?? null,
   };
@@ -134,6 +143,12 @@ export const updateCompanySettings = async (
       vacationMaxPeriods: input.vacationMaxPeriods ?? before.vacationMaxPeriods,
       vacationGrantWeeks: input.vacationGrantWeeks ?? before.vacationGrantWeeks,
       weeklyRestDayPaid: input.weeklyRestDayPaid ?? before.weeklyRestDayPaid,
+      vacationApprover:
+        input.vacationApprover === undefined
+          ? before.vacationApprover
+          : input.vacationApprover === 'departmentHead'
+            ? 'department_head'
+            : 'roles',
     };
     // With the pay on the period's last day, the days after it mean nothing: kept at 0.
     if (after.payDateTiming === 'period_end') after.payDateDays = 0;

@@ -38,6 +38,9 @@ export type CatalogRecord = {
   employeeCount?: number;
   /** Occupations: the minimum-wage decree's category (`MINIMUM_WAGE_CATEGORIES`). */
   minimumWageCategory?: string;
+  /** Departments: the head's employee number and name parts (null without a head). */
+  headEmployeeNumber?: number | null;
+  head?: { first_name: string; first_surname: string; second_surname: string | null } | null;
 };
 
 export type CatalogWrite = {
@@ -46,12 +49,20 @@ export type CatalogWrite = {
   address?: string | null;
   employerLiability?: boolean;
   minimumWageCategory?: string;
+  headEmployeeNumber?: number | null;
 };
 
 const extraColumns = (kind: CompanyCatalog): SQL[] => {
   if (kind === 'location') return [sql`t.address`];
   if (kind === 'exitType') return [sql`t.code`, sql`t.employer_liability as "employerLiability"`];
   if (kind === 'occupation') return [sql`t.minimum_wage_category as "minimumWageCategory"`];
+  if (kind === 'department')
+    return [
+      sql`t.head_employee_number as "headEmployeeNumber"`,
+      sql`(select json_build_object('first_name', h.first_name, 'first_surname', h.first_surname,
+        'second_surname', h.second_surname) from ${employees} h
+        where h.company_id = t.company_id and h.employee_number = t.head_employee_number) as "head"`,
+    ];
   return [];
 };
 
@@ -123,6 +134,7 @@ const writeColumns = (kind: CompanyCatalog, w: CatalogWrite): [string, unknown][
   if (kind === 'location') columns.push(['address', w.address ?? null]);
   if (kind === 'exitType') columns.push(['employer_liability', w.employerLiability ?? false]);
   if (kind === 'occupation') columns.push(['minimum_wage_category', w.minimumWageCategory ?? 'unskilled']);
+  if (kind === 'department') columns.push(['head_employee_number', w.headEmployeeNumber ?? null]);
   return columns;
 };
 
@@ -159,3 +171,10 @@ export const updateEntry = async (
   await db.execute(sql`update ${sql.identifier(TABLE[kind])} set ${sql.join(assignments, sql`, `)}
     where company_id = ${companyId} and id = ${id}`);
 };
+
+/** Whether the company has the employee (a department head must be one of its employees). */
+export const employeeExists = async (db: DbOrTx, companyId: number, employeeNumber: number) =>
+  rowsOf(
+    await db.execute(sql`select 1 from ${employees}
+      where company_id = ${companyId} and employee_number = ${employeeNumber}`),
+  ).length > 0;

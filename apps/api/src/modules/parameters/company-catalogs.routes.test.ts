@@ -35,7 +35,13 @@ const CATALOGS = [
     list: 'parametros/departamentolista',
     group: 'departments',
     body: { name: 'Control de calidad' },
-    expected: { name: 'Control de calidad', active: true, employeeCount: 0 },
+    expected: {
+      name: 'Control de calidad',
+      active: true,
+      employeeCount: 0,
+      headEmployeeNumber: null,
+      headName: null,
+    },
     audit: 'department',
   },
   {

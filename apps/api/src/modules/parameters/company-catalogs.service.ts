@@ -8,6 +8,8 @@ import {
   type MinimumWageCategoryCode,
   type OccupationEntry,
 } from '@planilla/contracts';
+import type { DbOrTx } from '../../db/client';
+import { fullNameOfRow } from '../../db/rows';
 import { AppError } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/http';
 import { isUniqueViolation } from '../../lib/text';
@@ -51,6 +53,12 @@ const dto = <K extends CompanyCatalog>(kind: K, r: repo.CatalogRecord): EntryOf[
       ...counted,
       minimumWageCategory: (r.minimumWageCategory ?? 'unskilled') as MinimumWageCategoryCode,
     } as EntryOf[K];
+  if (kind === 'department')
+    return {
+      ...counted,
+      headEmployeeNumber: r.headEmployeeNumber == null ? null : Number(r.headEmployeeNumber),
+      headName: r.head ? fullNameOfRow(r.head) : null,
+    } as EntryOf[K];
   return (kind === 'location' ? { ...counted, address: r.address ?? null } : counted) as EntryOf[K];
 };
 
@@ -85,6 +93,7 @@ export type NewEntryInput = {
   address?: string | null | undefined;
   employerLiability?: boolean;
   minimumWageCategory?: MinimumWageCategoryCode | undefined;
+  headEmployeeNumber?: number | null | undefined;
 };
 export type UpdateEntryInput = {
   id: number;
@@ -92,7 +101,14 @@ export type UpdateEntryInput = {
   address?: string | null | undefined;
   employerLiability?: boolean | undefined;
   minimumWageCategory?: MinimumWageCategoryCode | undefined;
+  headEmployeeNumber?: number | null | undefined;
   active?: boolean | undefined;
+};
+
+/** A department head must be an employee of the company (400 on the field otherwise). */
+const checkHead = async (tx: DbOrTx, companyId: number, head: number | null | undefined) => {
+  if (head != null && !(await repo.employeeExists(tx, companyId, head)))
+    throw new AppError('VALIDATION_ERROR', { headEmployeeNumber: 'errors.EMPLOYEE_NOT_FOUND' });
 };
 
 const nameTaken = () => new AppError('CATALOG_NAME_TAKEN', { name: 'errors.CATALOG_NAME_TAKEN' });
@@ -116,9 +132,11 @@ export const createCatalogEntry = async <K extends CompanyCatalog>(
     address: cleanAddress(input.address),
     employerLiability: input.employerLiability ?? false,
     minimumWageCategory: input.minimumWageCategory ?? 'unskilled',
+    headEmployeeNumber: input.headEmployeeNumber ?? null,
   };
   try {
     return await deps.db.transaction(async (tx) => {
+      if (kind === 'department') await checkHead(tx, auth.companyId, write.headEmployeeNumber);
       const id = await repo.insertEntry(tx, kind, auth.companyId, write);
       const created = dto(kind, (await repo.getEntry(tx, kind, auth.companyId, id))!);
       await recordChange(
@@ -173,13 +191,24 @@ export const updateCatalogEntry = async <K extends CompanyCatalog>(
         address: input.address === undefined ? (current.address ?? null) : cleanAddress(input.address),
         employerLiability: input.employerLiability ?? Boolean(current.employerLiability),
         minimumWageCategory: input.minimumWageCategory ?? current.minimumWageCategory ?? 'unskilled',
+        headEmployeeNumber:
+          input.headEmployeeNumber === undefined
+            ? current.headEmployeeNumber == null
+              ? null
+              : Number(current.headEmployeeNumber)
+            : input.headEmployeeNumber,
       };
+      if (kind === 'department' && input.headEmployeeNumber !== undefined)
+        await checkHead(tx, auth.companyId, write.headEmployeeNumber);
       const unchanged =
         write.name === current.name &&
         write.active === current.active &&
         (kind !== 'location' || write.address === (current.address ?? null)) &&
         (kind !== 'exitType' || write.employerLiability === Boolean(current.employerLiability)) &&
-        (kind !== 'occupation' || write.minimumWageCategory === current.minimumWageCategory);
+        (kind !== 'occupation' || write.minimumWageCategory === current.minimumWageCategory) &&
+        (kind !== 'department' ||
+          write.headEmployeeNumber ===
+            (current.headEmployeeNumber == null ? null : Number(current.headEmployeeNumber)));
       if (unchanged) return before;
       await repo.updateEntry(tx, kind, auth.companyId, input.id, write);
       const after = dto(kind, (await repo.getEntry(tx, kind, auth.companyId, input.id))!);

@@ -131,6 +131,9 @@ export type VacationRequestRecord = {
   decisionReason: string | null;
   decidedAt: string | null;
   createdAt: string;
+  /** The head of the employee's (current) department, null without one. */
+  headEmployeeNumber: number | null;
+  headName: string | null;
 };
 
 const requestOf = (r: Record<string, unknown>): VacationRequestRecord => ({
@@ -146,6 +149,8 @@ const requestOf = (r: Record<string, unknown>): VacationRequestRecord => ({
   decisionReason: (r.decision_reason as string | null) ?? null,
   decidedAt: r.decided_at === null ? null : new Date(r.decided_at as string).toISOString(),
   createdAt: new Date(r.created_at as string).toISOString(),
+  headEmployeeNumber: r.head_employee_number == null ? null : num(r.head_employee_number),
+  headName: r.head == null ? null : fullNameOfRow(r.head as Record<string, unknown>),
 });
 
 export const insertVacationRequest = async (
@@ -188,24 +193,43 @@ export const pendingRequestOverlaps = async (
       and employee_number = ${employeeNumber} and status = 'pending' and from_date <= ${to} and to_date >= ${from} limit 1`),
   ).length > 0;
 
-/** Requests of the company, newest first: one employee's, some ids (locked when `lock`), or by status. */
+/**
+ * Requests of the company: one employee's, some ids (locked when `lock`), by status (`decided`: approved or
+ * rejected, newest decision first), or those of the departments `headOf` heads (their own left out); pending
+ * first, then newest. Each with the head of the employee's current department.
+ */
 export const listVacationRequests = async (
   db: DbOrTx,
   companyId: number,
-  q: { employeeNumber?: number; ids?: number[]; status?: string; lock?: boolean; limit?: number },
+  q: {
+    employeeNumber?: number;
+    ids?: number[];
+    status?: string;
+    headOf?: number;
+    lock?: boolean;
+    limit?: number;
+  },
 ): Promise<VacationRequestRecord[]> => {
   const conditions = [sql`r.company_id = ${companyId}`];
   if (q.employeeNumber !== undefined) conditions.push(sql`r.employee_number = ${q.employeeNumber}`);
   if (q.ids !== undefined) conditions.push(sql`r.id = any(${`{${q.ids.join(',')}}`}::int[])`);
-  if (q.status !== undefined) conditions.push(sql`r.status = ${q.status}`);
+  if (q.status === 'decided') conditions.push(sql`r.status in ('approved', 'rejected')`);
+  else if (q.status !== undefined) conditions.push(sql`r.status = ${q.status}`);
+  if (q.headOf !== undefined)
+    conditions.push(sql`d.head_employee_number = ${q.headOf} and r.employee_number <> ${q.headOf}`);
   return rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       select r.id, r.employee_number, r.from_date::text as from_date, r.to_date::text as to_date, r.days, r.status,
-             r.note, r.decision_reason, r.decided_at, r.created_at, e.first_name, e.first_surname, e.second_surname, e.email
+             r.note, r.decision_reason, r.decided_at, r.created_at, e.first_name, e.first_surname, e.second_surname, e.email,
+             d.head_employee_number,
+             (select json_build_object('first_name', h.first_name, 'first_surname', h.first_surname,
+                'second_surname', h.second_surname) from employees h
+              where h.company_id = d.company_id and h.employee_number = d.head_employee_number) as head
       from vacation_requests r
       join employees e on e.company_id = r.company_id and e.employee_number = r.employee_number
+      left join departments d on d.company_id = e.company_id and d.id = e.department_id
       where ${sql.join(conditions, sql` and `)}
-      order by (r.status = 'pending') desc, r.created_at desc, r.id desc
+      order by (r.status = 'pending') desc, r.decided_at desc nulls last, r.created_at desc, r.id desc
       ${q.limit ? sql`limit ${q.limit}` : sql``}
       ${q.lock ? sql`for update of r` : sql``}`),
   ).map(requestOf);
@@ -245,3 +269,10 @@ export const payrollsMeeting = async (
     periodStart: String(r.period_start),
     periodEnd: String(r.period_end),
   }));
+
+/** Whether the employee heads a department of the company. */
+export const headsADepartment = async (db: DbOrTx, companyId: number, employeeNumber: number) =>
+  rowsOf(
+    await db.execute(sql`select 1 from departments
+      where company_id = ${companyId} and head_employee_number = ${employeeNumber} limit 1`),
+  ).length > 0;

@@ -370,3 +370,196 @@ describe('vacation requests and the approvals inbox', () => {
     ).toBe(404);
   });
 });
+
+describe('who approves: the roles, or the department head (company settings)', () => {
+  let jefa: { session: Session; employeeNumber: number; userCode: string };
+  let worker: { session: Session; employeeNumber: number; userCode: string };
+  let other: { session: Session; employeeNumber: number; userCode: string };
+  let bodega: number;
+  const settings = (s: Session) => data(s, 'paramPlanilla/companysettings', {});
+  const menuIds = async (s: Session) =>
+    ((await data(s, 'authPlanilla/systemmenu', {})) as { items: { id: string }[] }[]).flatMap((m) =>
+      m.items.map((i) => i.id),
+    );
+  const setApprover = (s: Session, vacationApprover: string) =>
+    call(s, 'paramPlanilla/updatecompanysettings', { vacationApprover }, 'PUT', 'en');
+
+  beforeAll(async () => {
+    const schedules = (await data(admin, 'parametros/horariolista', {})) as { id: number; name: string }[];
+    const scheduleId = schedules.find((x) => x.name === 'Oficina L-V 08:00-17:00')!.id;
+    jefa = await signInEmployee(t, admin, { nationalId: 'SS0020', scheduleId });
+    const dept = await data(admin, 'paramPlanilla/newdepartment', {
+      name: 'Bodega SS',
+      headEmployeeNumber: jefa.employeeNumber,
+    });
+    bodega = dept.id;
+    expect(dept).toMatchObject({ headEmployeeNumber: jefa.employeeNumber, headName: expect.any(String) });
+    const ventas = (await data(admin, 'paramPlanilla/newdepartment', { name: 'Ventas SS' })).id as number;
+    worker = await signInEmployee(t, admin, { nationalId: 'SS0021', scheduleId, departmentId: bodega });
+    other = await signInEmployee(t, admin, { nationalId: 'SS0022', scheduleId, departmentId: ventas });
+  }, 300_000);
+
+  it('names a department head only among the company’s employees', async () => {
+    const before = await tableFingerprints(t.database.db);
+    const unknown = await call(
+      admin,
+      'paramPlanilla/updatedepartment',
+      { id: bodega, headEmployeeNumber: 99_999_997 },
+      'PUT',
+      'en',
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields.headEmployeeNumber).toEqual(expect.any(String));
+    // Company 2 cannot touch company 1's department, nor name company 1's employee in its own.
+    expect(
+      (await call(admin2, 'paramPlanilla/updatedepartment', { id: bodega, headEmployeeNumber: null }, 'PUT'))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call(admin2, 'paramPlanilla/newdepartment', {
+          name: 'X',
+          headEmployeeNumber: jefa.employeeNumber,
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(await tableFingerprints(t.database.db)).toEqual(before);
+    const catalogs = await data(admin, 'paramPlanilla/companycatalogs', {});
+    expect(catalogs.departments.find((d: { id: number }) => d.id === bodega)).toMatchObject({
+      headEmployeeNumber: jefa.employeeNumber,
+    });
+  });
+
+  it('keeps the approver in the company settings: roles by default; only who manages parameters changes it, audited', async () => {
+    expect((await settings(manager)).vacationApprover).toBe('roles');
+    const before = await tableFingerprints(t.database.db);
+    expect((await setApprover(auditor, 'departmentHead')).statusCode).toBe(403);
+    expect((await setApprover(assistant, 'departmentHead')).statusCode).toBe(403);
+    expect((await setApprover(jefa.session, 'departmentHead')).statusCode).toBe(403);
+    const bad = await setApprover(manager, 'boss');
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields)).toEqual(['vacationApprover']);
+    expect(await tableFingerprints(t.database.db)).toEqual(before);
+  });
+
+  it('with the roles approving, a department head who is only an employee has no inbox and decides nothing', async () => {
+    const { request } = await data(worker.session, 'autoservicio/solicitarvacaciones', {
+      from: '2026-12-28',
+      to: '2026-12-29',
+    });
+    const before = await tableFingerprints(t.database.db);
+    expect((await call(jefa.session, 'autoservicio/bandeja', {})).statusCode).toBe(403);
+    const refused = await call(jefa.session, 'autoservicio/decidir', {
+      ids: [request.id],
+      decision: 'approve',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('FORBIDDEN');
+    expect((await call(worker.session, 'autoservicio/bandeja', {})).statusCode).toBe(403);
+    expect(await tableFingerprints(t.database.db)).toEqual(before);
+    expect(await menuIds(jefa.session)).not.toContain('vacations-approvals');
+    const row = (await data(assistant, 'autoservicio/bandeja', {})).items.find(
+      (i: { id: number }) => i.id === request.id,
+    );
+    expect(row).toMatchObject({ canDecide: true, approverHead: null });
+  });
+
+  it('with the department head approving, the head decides their department’s requests and the roles the rest', async () => {
+    const updated = await setApprover(manager, 'departmentHead');
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().data.vacationApprover).toBe('departmentHead');
+    const audit = (await t.database.db.execute(
+      sql`select after from audit_log where company_id = 1 and action = 'company_settings_updated' order by id desc limit 1`,
+    )) as unknown as { rows: { after: Record<string, unknown> }[] };
+    expect(audit.rows[0]!.after).toEqual({ vacationApprover: 'department_head' });
+    // The head (an employee-role user) now has the inbox in their menu; their department's worker does not.
+    expect(await menuIds(jefa.session)).toContain('vacations-approvals');
+    expect(await menuIds(worker.session)).not.toContain('vacations-approvals');
+    expect((await data(jefa.session, 'authPlanilla/userdatalogin', {})).userData.departmentHead).toBe(true);
+
+    const { request: theirs } = await data(other.session, 'autoservicio/solicitarvacaciones', {
+      from: '2026-12-28',
+      to: '2026-12-29',
+    });
+    const { request: own } = await data(jefa.session, 'autoservicio/solicitarvacaciones', {
+      from: '2026-12-28',
+      to: '2026-12-28',
+    });
+    // The head's inbox: their department's request only (not their own, not another department's).
+    const headInbox = (await data(jefa.session, 'autoservicio/bandeja', {})).items as {
+      id: number;
+      num_empleado: number;
+      canDecide: boolean;
+    }[];
+    expect(headInbox.map((i) => i.num_empleado)).toEqual([worker.employeeNumber]);
+    expect(headInbox[0]!.canDecide).toBe(true);
+    const mine = headInbox[0]!.id;
+    // HR sees it with the head named, and may not decide it; the head may not decide outside the department.
+    const hr = (await data(assistant, 'autoservicio/bandeja', {})).items as {
+      id: number;
+      canDecide: boolean;
+      approverHead: string | null;
+    }[];
+    expect(hr.find((i) => i.id === mine)).toMatchObject({
+      canDecide: false,
+      approverHead: expect.any(String),
+    });
+    expect(hr.find((i) => i.id === theirs.id)).toMatchObject({ canDecide: true, approverHead: null });
+    expect(hr.find((i) => i.id === own.id)).toMatchObject({ canDecide: true, approverHead: null });
+    const before = await tableFingerprints(t.database.db);
+    expect(
+      (await call(assistant, 'autoservicio/decidir', { ids: [mine], decision: 'approve' })).statusCode,
+    ).toBe(403);
+    // All or none: one request the caller may not decide refuses the whole call.
+    expect(
+      (await call(assistant, 'autoservicio/decidir', { ids: [theirs.id, mine], decision: 'approve' }))
+        .statusCode,
+    ).toBe(403);
+    for (const id of [theirs.id, own.id]) {
+      expect(
+        (await call(jefa.session, 'autoservicio/decidir', { ids: [id], decision: 'approve' })).statusCode,
+      ).toBe(404);
+    }
+    expect((await call(other.session, 'autoservicio/bandeja', {})).statusCode).toBe(403);
+    expect(
+      (await call(admin2, 'autoservicio/decidir', { ids: [mine], decision: 'approve' })).statusCode,
+    ).toBe(404);
+    expect(await tableFingerprints(t.database.db)).toEqual(before);
+
+    const decided = await data(jefa.session, 'autoservicio/decidir', {
+      ids: [mine],
+      decision: 'reject',
+      reason: 'Cierre de inventario',
+    });
+    expect(decided.decided[0]).toMatchObject({ status: 'rejected', decisionReason: 'Cierre de inventario' });
+    const hrDecided = await data(assistant, 'autoservicio/decidir', {
+      ids: [theirs.id, own.id],
+      decision: 'approve',
+    });
+    expect(hrDecided.decided.map((d: { status: string }) => d.status)).toEqual(['approved', 'approved']);
+    const recent = (await data(jefa.session, 'autoservicio/bandeja', { status: 'decided' })).items;
+    expect(recent.map((i: { id: number }) => i.id)).toEqual([mine]);
+    const mineAsWorker = (await data(worker.session, 'autoservicio/missolicitudes', {})).items;
+    expect(mineAsWorker[0]).toMatchObject({ status: 'rejected', decisionReason: 'Cierre de inventario' });
+  });
+
+  it('honours advance vacations: past the balance only when the company allows it', async () => {
+    const body = { from: '2027-01-04', to: '2027-03-26' };
+    const refused = await call(worker.session, 'autoservicio/solicitarvacaciones', body);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('VACATION_BALANCE_EXCEEDED');
+    await data(manager, 'paramPlanilla/updatecompanysettings', { allowAdvanceVacations: true }, 'PUT');
+    const preview = await data(worker.session, 'autoservicio/previsualizarvacaciones', body);
+    expect(preview).toMatchObject({ allowAdvance: true });
+    expect(preview.availableAfter).toBeLessThan(0);
+    const accepted = await data(worker.session, 'autoservicio/solicitarvacaciones', body);
+    expect(accepted.request.status).toBe('pending');
+    await data(worker.session, 'autoservicio/cancelarsolicitud', { id: accepted.request.id });
+    await data(
+      manager,
+      'paramPlanilla/updatecompanysettings',
+      { allowAdvanceVacations: false, vacationApprover: 'roles' },
+      'PUT',
+    );
+  });
+});

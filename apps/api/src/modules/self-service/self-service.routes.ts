@@ -150,11 +150,12 @@ export const registerSelfServiceRoutes = (root: FastifyInstance, deps: selfServi
   });
   app.route({
     ...apiRoute('approvalInbox'),
-    config: { ability: ['read', 'Vacation'] as const },
+    // The roles (`read Vacation`) or a department head of any role: the service decides (approverScopeOf).
+    config: self,
     schema: {
       tags,
       summary:
-        "HR's inbox: the employees' vacation requests with each balance and the payrolls their days fall in",
+        "The approvals inbox: the employees' vacation requests with each balance and the payrolls their days fall in (the roles: the company's; a department head: their department's)",
       body: approvalInboxRequest,
       response: responses(vacationRequestListResponse, [400, 401, 403, 429, 500]),
     },
@@ -162,11 +163,12 @@ export const registerSelfServiceRoutes = (root: FastifyInstance, deps: selfServi
   });
   app.route({
     ...apiRoute('decideVacationRequests'),
-    config: { ability: ['update', 'Vacation'] as const },
+    // The roles (`update Vacation`) or the deciding department head: the service decides (approverScopeOf).
+    config: { ability: ['update', 'Self'] as const },
     schema: {
       tags,
       summary:
-        'Approves (vacation ranges registered) or rejects pending requests, all or none; audited, e-mailed',
+        "Approves (vacation ranges registered) or rejects pending requests, all or none, by the company's approver rule; audited, e-mailed",
       body: decideVacationRequests,
       response: responses(decideVacationRequestsResponse, [400, 401, 403, 404, 409, 429, 500]),
     },

@@ -20,7 +20,7 @@ import { AppError } from '../../lib/errors';
 import type { RequestMeta } from '../../lib/http';
 import type { Lang } from '../../lib/i18n';
 import { hashPassword } from '../../lib/passwords';
-import type { AuthContext } from '../../plugins/auth';
+import { can, type AuthContext } from '../../plugins/auth';
 import { todayInCostaRica } from '../../lib/dates';
 import { invalid } from '../../lib/errors';
 import { recordChange } from '../audit/audit.repository';
@@ -31,6 +31,7 @@ import {
   vacationOverlaps,
 } from '../attendance/ranges.service';
 import { findCompany } from '../auth/auth.repository';
+import { vacationApproverFor } from '../company-settings/company-settings.service';
 import { enqueueMessage } from '../mail/outbox.repository';
 import { vacationRequestDecidedMail } from '../mail/templates';
 import { payslipDetailOf } from '../payroll-calculation/results';
@@ -224,11 +225,54 @@ export const previewMyVacation = (
   input: { from: string; to: string },
 ): Promise<VacationRequestPreviewResponse> => previewFor(deps, auth, selfOf(auth), input.from, input.to);
 
+// ---------------------------------------------------------------------------------------------------------
+// Who decides a request (docs/decisions.md, "Who approves vacation requests")
+
+/**
+ * What the caller may do in the inbox. The roles (the `Vacation` ability: payroll manager, HR assistant,
+ * administrator; the auditor reads only) see every request of the company and decide those the roles decide.
+ * With the company's approver `department_head`, a request of an employee whose department has a head (other
+ * than themself) is the head's to decide, whatever the head's role (an auditor's membership excepted: it writes
+ * nothing); the roles still see it. A head sees their department's requests.
+ */
+type ApproverScope = {
+  readsAll: boolean;
+  decidesForRoles: boolean;
+  headMode: boolean;
+  /** The caller's employee number when they may act as a department head. */
+  head: number | null;
+};
+
+const approverScopeOf = async (db: DbOrTx, auth: AuthContext): Promise<ApproverScope> => {
+  const headMode = (await vacationApproverFor(db, auth.companyId)) === 'department_head';
+  return {
+    readsAll: can(auth, 'read', 'Vacation'),
+    decidesForRoles: can(auth, 'update', 'Vacation'),
+    headMode,
+    head: headMode && auth.role !== 'auditor' ? auth.employeeNumber : null,
+  };
+};
+
+/** The head who decides the request, or null when the roles do. */
+const headDeciding = (scope: ApproverScope, r: repo.VacationRequestRecord) =>
+  scope.headMode && r.headEmployeeNumber !== null && r.headEmployeeNumber !== r.employeeNumber
+    ? r.headEmployeeNumber
+    : null;
+
+const inScope = (scope: ApproverScope, r: repo.VacationRequestRecord) =>
+  scope.readsAll || (scope.head !== null && headDeciding(scope, r) === scope.head);
+
+const mayDecide = (scope: ApproverScope, r: repo.VacationRequestRecord) => {
+  const head = headDeciding(scope, r);
+  return head === null ? scope.decidesForRoles : head === scope.head;
+};
+
 const itemOf = async (
   db: DbOrTx,
   companyId: number,
   r: repo.VacationRequestRecord,
   withContext: boolean,
+  scope?: ApproverScope,
 ): Promise<VacationRequestItem> => ({
   id: r.id,
   num_empleado: r.employeeNumber,
@@ -249,6 +293,8 @@ const itemOf = async (
       ) / 100
     : null,
   payrolls: withContext ? await repo.payrollsMeeting(db, companyId, r.employeeNumber, r.from, r.to) : [],
+  approverHead: scope && headDeciding(scope, r) !== null ? r.headName : null,
+  canDecide: scope ? r.status === 'pending' && mayDecide(scope, r) : false,
 });
 
 /**
@@ -343,13 +389,27 @@ export const cancelMyVacationRequest = async (
   });
 };
 
-/** autoservicio/bandeja: HR's inbox: pending requests (or one status) with each balance and payrolls. */
+/**
+ * autoservicio/bandeja: the approvals inbox: pending requests (or one status, or the last decided) with each
+ * balance and payrolls: the company's for the roles, their department's for a department head; anyone else 403.
+ */
 export const approvalInbox = async (deps: SelfServiceDeps, auth: AuthContext, input: { status?: string }) => {
+  const scope = await approverScopeOf(deps.db, auth);
+  const asHead =
+    !scope.readsAll &&
+    scope.head !== null &&
+    (await repo.headsADepartment(deps.db, auth.companyId, scope.head));
+  if (!scope.readsAll && !asHead) throw new AppError('FORBIDDEN');
   const rows = await repo.listVacationRequests(deps.db, auth.companyId, {
     status: input.status ?? 'pending',
-    limit: 500,
+    limit: input.status === 'decided' ? 100 : 500,
+    ...(scope.readsAll ? {} : { headOf: scope.head! }),
   });
-  return { items: await Promise.all(rows.map((r) => itemOf(deps.db, auth.companyId, r, true))) };
+  return {
+    items: await Promise.all(
+      rows.filter((r) => inScope(scope, r)).map((r) => itemOf(deps.db, auth.companyId, r, true, scope)),
+    ),
+  };
 };
 
 /**
@@ -365,9 +425,15 @@ export const decideRequests = async (
 ) =>
   deps.db.transaction(async (tx) => {
     const ids = [...new Set(input.ids)];
+    const scope = await approverScopeOf(tx, auth);
+    // Neither the roles nor a possible department head: refused before anything is read.
+    if (!scope.decidesForRoles && scope.head === null) throw new AppError('FORBIDDEN');
     const rows = await repo.listVacationRequests(tx, auth.companyId, { ids, lock: true });
-    if (rows.length < ids.length) throw new AppError('VACATION_REQUEST_NOT_FOUND');
+    // Another company's request, or one outside a head's department: not found, as if it did not exist.
+    if (rows.length < ids.length || rows.some((r) => !inScope(scope, r)))
+      throw new AppError('VACATION_REQUEST_NOT_FOUND');
     if (rows.some((r) => r.status !== 'pending')) throw new AppError('VACATION_REQUEST_DECIDED');
+    if (rows.some((r) => !mayDecide(scope, r))) throw new AppError('FORBIDDEN');
     const company = await findCompany(tx, auth.companyId);
     const decided: VacationRequestItem[] = [];
     for (const r of rows) {

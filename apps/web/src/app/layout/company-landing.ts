@@ -11,10 +11,11 @@ import { findPage } from '../../lib/pages';
 export const landingAfterSwitch = (
   pathname: string,
   pageId: string | undefined,
-  user: Pick<UserData, 'ability' | 'num_empleado'>,
+  user: Pick<UserData, 'ability' | 'num_empleado' | 'departmentHead'>,
 ): string => {
   if (!pageId) return pathname;
   const page = findPage(pageId);
-  if (!page || !pageVisibleTo(page, user.ability, user.num_empleado)) return paths.home.getHref();
+  if (!page || !pageVisibleTo(page, user.ability, user.num_empleado, user.departmentHead ?? false))
+    return paths.home.getHref();
   return page.link;
 };

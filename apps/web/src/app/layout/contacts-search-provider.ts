@@ -14,12 +14,18 @@ export const contactsSearchProvider: SearchProvider = {
     const q = query.trim();
     const rules = getSession()?.userData.ability ?? [];
     if (!q || !rulesAllow(rules, 'read', 'Employee')) return [];
-    const [{ searchEmployees }] = await Promise.all([import('../../features/employees/api/search-employees'), loadNamespaces(['employees'])]);
+    const [{ searchEmployees }] = await Promise.all([
+      import('../../features/employees/api/search-employees'),
+      loadNamespaces(['employees']),
+    ]);
     const found = await searchEmployees({ q, limit: 4 }, signal);
     return found.map((employee) => ({
       id: `employee-${employee.num_empleado}`,
       title: employee.fullName,
-      subtitle: t('employees.search.subtitle', { num: employee.num_empleado, status: t(`employees.status.${employee.status}`) }),
+      subtitle: t('employees.search.subtitle', {
+        num: employee.num_empleado,
+        status: t(`employees.status.${employee.status}`),
+      }),
       icon: 'Badge',
       link: paths.app.employeeDetail.getHref(employee.num_empleado),
     }));

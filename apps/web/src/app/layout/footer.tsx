@@ -17,7 +17,9 @@ export const Footer = () => {
         typography: 'body2',
       }}
     >
-      <Typography variant="body2">{t('layout.footer.copyright', { year: new Date().getFullYear() })}</Typography>
+      <Typography variant="body2">
+        {t('layout.footer.copyright', { year: new Date().getFullYear() })}
+      </Typography>
       <Typography variant="body2">{t('layout.footer.tagline')}</Typography>
     </Box>
   );

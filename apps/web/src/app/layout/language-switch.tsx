@@ -14,11 +14,22 @@ export const LanguageSwitch = () => {
   return (
     <>
       <Tooltip title={t('layout.language.label')}>
-        <IconButton color="inherit" aria-label={t('layout.language.label')} data-testid="language-switch" onClick={(e) => setAnchor(e.currentTarget)}>
+        <IconButton
+          color="inherit"
+          aria-label={t('layout.language.label')}
+          data-testid="language-switch"
+          onClick={(e) => setAnchor(e.currentTarget)}
+        >
           <Translate fontSize="small" />
         </IconButton>
       </Tooltip>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         {LANGUAGES.map((language) => (
           <MenuItem
             key={language}

@@ -24,7 +24,14 @@ type NavbarProps = {
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 /** The floating navbar: search, company, bookmarks, language, skin, user. */
-export const Navbar = ({ user, company, onOpenMenu, onOpenSearch, onSwitchCompany, switchingCompany }: NavbarProps) => {
+export const Navbar = ({
+  user,
+  company,
+  onOpenMenu,
+  onOpenSearch,
+  onSwitchCompany,
+  switchingCompany,
+}: NavbarProps) => {
   const { t } = useTranslation();
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: 8 });
   return (
@@ -54,7 +61,12 @@ export const Navbar = ({ user, company, onOpenMenu, onOpenSearch, onSwitchCompan
           transition: 'box-shadow 200ms ease, background-color 200ms ease',
         })}
       >
-        <IconButton sx={{ display: { lg: 'none' } }} aria-label={t('layout.nav.open')} onClick={onOpenMenu} color="inherit">
+        <IconButton
+          sx={{ display: { lg: 'none' } }}
+          aria-label={t('layout.nav.open')}
+          onClick={onOpenMenu}
+          color="inherit"
+        >
           <MenuIcon />
         </IconButton>
         <Button
@@ -72,7 +84,17 @@ export const Navbar = ({ user, company, onOpenMenu, onOpenSearch, onSwitchCompan
           </Box>
           <Box
             component="kbd"
-            sx={{ display: { xs: 'none', md: 'inline-block' }, ml: 1.5, px: 0.75, py: 0.1, borderRadius: 1, border: 1, borderColor: 'divider', fontFamily: 'inherit', fontSize: '0.75rem' }}
+            sx={{
+              display: { xs: 'none', md: 'inline-block' },
+              ml: 1.5,
+              px: 0.75,
+              py: 0.1,
+              borderRadius: 1,
+              border: 1,
+              borderColor: 'divider',
+              fontFamily: 'inherit',
+              fontSize: '0.75rem',
+            }}
           >
             {isMac ? '⌘K' : 'Ctrl+K'}
           </Box>
@@ -80,7 +102,11 @@ export const Navbar = ({ user, company, onOpenMenu, onOpenSearch, onSwitchCompan
         <Box sx={{ flex: 1 }} />
         <CompanySwitcher company={company} onSwitch={onSwitchCompany} switching={switchingCompany} />
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.primary' }}>
-          <Divider orientation="vertical" flexItem sx={{ mx: 1, my: 1.5, display: { xs: 'none', md: 'block' } }} />
+          <Divider
+            orientation="vertical"
+            flexItem
+            sx={{ mx: 1, my: 1.5, display: { xs: 'none', md: 'block' } }}
+          />
           <Box sx={{ display: { xs: 'none', sm: 'flex' } }}>
             <NavbarBookmarks />
           </Box>

@@ -26,18 +26,40 @@ export const VerticalNav = ({ mobileOpen, onMobileClose }: VerticalNavProps) => 
   const collapsed = desktop && menuCollapsed;
   const language = toLanguage(i18n.language);
   // Semi-dark: the menu keeps the dark palette while the content is light.
-  const theme = useMemo(() => createAppTheme(menuMode(skin), direction, language), [skin, direction, language]);
+  const theme = useMemo(
+    () => createAppTheme(menuMode(skin), direction, language),
+    [skin, direction, language],
+  );
   const width = collapsed ? NAV_COLLAPSED_WIDTH : NAV_WIDTH;
 
   const content = (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: collapsed ? 'center' : 'space-between', px: collapsed ? 1 : 2.75, height: 72, flexShrink: 0 }}>
-        <Box component={Link} to={paths.home.getHref()} sx={{ color: 'text.primary', textDecoration: 'none', display: 'flex' }} aria-label={t('layout.nav.home')}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: collapsed ? 'center' : 'space-between',
+          px: collapsed ? 1 : 2.75,
+          height: 72,
+          flexShrink: 0,
+        }}
+      >
+        <Box
+          component={Link}
+          to={paths.home.getHref()}
+          sx={{ color: 'text.primary', textDecoration: 'none', display: 'flex' }}
+          aria-label={t('layout.nav.home')}
+        >
           <BrandLogo showName={!collapsed} size={32} />
         </Box>
         {desktop && !collapsed && (
           <Tooltip title={t('layout.nav.collapse')}>
-            <IconButton size="small" aria-label={t('layout.nav.collapse')} data-testid="menu-collapse" onClick={() => updateSettings({ menuCollapsed: true })}>
+            <IconButton
+              size="small"
+              aria-label={t('layout.nav.collapse')}
+              data-testid="menu-collapse"
+              onClick={() => updateSettings({ menuCollapsed: true })}
+            >
               {direction === 'rtl' ? <ChevronRight fontSize="small" /> : <ChevronLeft fontSize="small" />}
             </IconButton>
           </Tooltip>
@@ -51,7 +73,12 @@ export const VerticalNav = ({ mobileOpen, onMobileClose }: VerticalNavProps) => 
       {collapsed && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mb: 1 }}>
           <Tooltip title={t('layout.nav.expand')} placement="right">
-            <IconButton size="small" aria-label={t('layout.nav.expand')} data-testid="menu-expand" onClick={() => updateSettings({ menuCollapsed: false })}>
+            <IconButton
+              size="small"
+              aria-label={t('layout.nav.expand')}
+              data-testid="menu-expand"
+              onClick={() => updateSettings({ menuCollapsed: false })}
+            >
               {direction === 'rtl' ? <ChevronLeft fontSize="small" /> : <ChevronRight fontSize="small" />}
             </IconButton>
           </Tooltip>
@@ -91,7 +118,13 @@ export const VerticalNav = ({ mobileOpen, onMobileClose }: VerticalNavProps) => 
             {content}
           </Drawer>
         ) : (
-          <Drawer variant="temporary" open={mobileOpen} onClose={onMobileClose} ModalProps={{ keepMounted: true }} slotProps={{ paper: { sx: { ...paperSx, width: NAV_WIDTH } } }}>
+          <Drawer
+            variant="temporary"
+            open={mobileOpen}
+            onClose={onMobileClose}
+            ModalProps={{ keepMounted: true }}
+            slotProps={{ paper: { sx: { ...paperSx, width: NAV_WIDTH } } }}
+          >
             {content}
           </Drawer>
         )}

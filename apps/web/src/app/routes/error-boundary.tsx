@@ -16,7 +16,11 @@ export const RouteErrorBoundary = () => {
         code="404"
         title={t('common.notFound.title')}
         description={t('common.notFound.description')}
-        actions={<Button variant="contained" href={paths.home.getHref()}>{t('common.notFound.action')}</Button>}
+        actions={
+          <Button variant="contained" href={paths.home.getHref()}>
+            {t('common.notFound.action')}
+          </Button>
+        }
       />
     );
   }

@@ -9,7 +9,13 @@ export const RootRoute = () => {
       {navigation.state !== 'idle' && (
         <LinearProgress
           data-testid="navigation-progress"
-          sx={{ position: 'fixed', top: 0, insetInline: 0, zIndex: (theme) => theme.zIndex.tooltip + 1, height: 3 }}
+          sx={{
+            position: 'fixed',
+            top: 0,
+            insetInline: 0,
+            zIndex: (theme) => theme.zIndex.tooltip + 1,
+            height: 3,
+          }}
         />
       )}
       <Outlet />

@@ -31,6 +31,8 @@ type DateRangeDialogProps<V extends DateRangeValues> = {
   fieldsAfter?: ReactNode;
   /** The caption under the fields. */
   help?: string;
+  /** The first day either date may take (ISO), e.g. today for a request. */
+  minDate?: string;
 };
 
 /**
@@ -49,6 +51,7 @@ export const DateRangeDialog = <V extends DateRangeValues>({
   fieldsBefore,
   fieldsAfter,
   help,
+  minDate,
 }: DateRangeDialogProps<V>) => {
   const { t } = useTranslation();
   const [generalError, setGeneralError] = useState<string | null>(null);
@@ -94,6 +97,7 @@ export const DateRangeDialog = <V extends DateRangeValues>({
                 label={labels.from}
                 error={Boolean(fromError)}
                 helperText={fieldErrorText(t, fromError)}
+                minDate={minDate}
                 testId={`${testIdPrefix}-from`}
               />
             </Grid>
@@ -104,6 +108,7 @@ export const DateRangeDialog = <V extends DateRangeValues>({
                 label={labels.to}
                 error={Boolean(toError)}
                 helperText={fieldErrorText(t, toError)}
+                minDate={minDate}
                 testId={`${testIdPrefix}-to`}
               />
             </Grid>

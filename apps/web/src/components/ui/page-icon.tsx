@@ -1,6 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccessTime from '@mui/icons-material/AccessTime';
 import AccountBalance from '@mui/icons-material/AccountBalance';
+import Approval from '@mui/icons-material/Approval';
 import Badge from '@mui/icons-material/Badge';
 import BeachAccess from '@mui/icons-material/BeachAccess';
 import Calculate from '@mui/icons-material/Calculate';
@@ -35,6 +36,7 @@ import type { SvgIconProps } from '@mui/material';
 const ICONS: Record<string, SvgIconComponent> = {
   AccessTime,
   AccountBalance,
+  Approval,
   Badge,
   BeachAccess,
   Calculate,

@@ -11,7 +11,13 @@ const HIGHLIGHTS = ['law', 'explained', 'companies', 'speed'] as const;
 export const AuthLayout = () => {
   const { t } = useTranslation();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 480px', xl: '1fr 560px' } }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: '1fr 480px', xl: '1fr 560px' },
+      }}
+    >
       <Box
         sx={{
           display: { xs: 'none', md: 'flex' },
@@ -36,10 +42,16 @@ export const AuthLayout = () => {
           <BrandLogo size={40} />
         </Box>
         <Box sx={{ position: 'relative', maxWidth: 560 }}>
-          <Typography variant="h4" component="p" sx={{ fontSize: { md: '2rem', xl: '2.4rem' }, fontWeight: 700, lineHeight: 1.25, mb: 2 }}>
+          <Typography
+            variant="h4"
+            component="p"
+            sx={{ fontSize: { md: '2rem', xl: '2.4rem' }, fontWeight: 700, lineHeight: 1.25, mb: 2 }}
+          >
             {t('auth.brand.headline')}
           </Typography>
-          <Typography sx={{ opacity: 0.85, fontSize: '1.05rem', mb: 4 }}>{t('auth.brand.subtitle')}</Typography>
+          <Typography sx={{ opacity: 0.85, fontSize: '1.05rem', mb: 4 }}>
+            {t('auth.brand.subtitle')}
+          </Typography>
           <Stack spacing={1.5}>
             {HIGHLIGHTS.map((key) => (
               <Stack key={key} direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
@@ -54,7 +66,10 @@ export const AuthLayout = () => {
         </Typography>
       </Box>
       <Box sx={{ bgcolor: 'background.paper', display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', px: { xs: 3, sm: 5 }, pt: 3 }}>
+        <Stack
+          direction="row"
+          sx={{ justifyContent: 'space-between', alignItems: 'center', px: { xs: 3, sm: 5 }, pt: 3 }}
+        >
           <Box sx={{ display: { md: 'none' } }}>
             <BrandLogo size={32} />
           </Box>
@@ -63,7 +78,16 @@ export const AuthLayout = () => {
             <AuthPreferences />
           </Box>
         </Stack>
-        <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', px: { xs: 3, sm: 5 }, py: 4 }}>
+        <Box
+          sx={{
+            flex: 1,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            px: { xs: 3, sm: 5 },
+            py: 4,
+          }}
+        >
           <Box sx={{ width: '100%', maxWidth: 400 }}>
             <Outlet />
           </Box>

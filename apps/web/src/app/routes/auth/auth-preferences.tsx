@@ -17,7 +17,12 @@ export const AuthPreferences = () => {
   const skinLabel = t(`layout.appearance.skins.${nextSkin}`);
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <Stack direction="row" role="group" aria-label={t('layout.language.label')} sx={{ border: 1, borderColor: 'divider', borderRadius: 1.5, p: 0.25 }}>
+      <Stack
+        direction="row"
+        role="group"
+        aria-label={t('layout.language.label')}
+        sx={{ border: 1, borderColor: 'divider', borderRadius: 1.5, p: 0.25 }}
+      >
         {LANGUAGES.map((language) => (
           <Button
             key={language}

@@ -29,7 +29,8 @@ export const SignInRoute = () => {
     let target = requested;
     if (!target) {
       // Loaded after sign-in (the signed-in screens need it anyway), so the sign-in screen stays light.
-      const { firstMenuLink, getSystemMenuQueryOptions } = await import('../../../features/navigation/api/get-system-menu');
+      const { firstMenuLink, getSystemMenuQueryOptions } =
+        await import('../../../features/navigation/api/get-system-menu');
       const menu = await queryClient.fetchQuery(getSystemMenuQueryOptions()).catch(() => []);
       target = firstMenuLink(menu) ?? paths.home.getHref();
     }

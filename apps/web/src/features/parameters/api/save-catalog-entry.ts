@@ -32,13 +32,15 @@ export type CatalogEntry = DepartmentEntry | OccupationEntry | LocationEntry | E
 
 /**
  * The fields of a new entry: `address` only for locations, `employerLiability` only for exit types,
- * `minimumWageCategory` only for occupations.
+ * `minimumWageCategory` only for occupations, `headEmployeeNumber` only for departments.
  */
 export type NewCatalogEntryInput = {
   name: string;
   address?: string | null;
   employerLiability?: boolean;
   minimumWageCategory?: MinimumWageCategoryCode;
+  /** Departments: the head's employee number (null: none). */
+  headEmployeeNumber?: number | null;
 };
 /** The id plus the fields that change; `active: false` retires the entry, `true` brings it back. */
 export type CatalogEntryChanges = Partial<NewCatalogEntryInput> & { id: number; active?: boolean };

@@ -17,6 +17,7 @@ import {
   locationAddress,
   MINIMUM_WAGE_CATEGORIES,
   minimumWageCategory,
+  V,
   type CompanyCatalog,
 } from '@planilla/contracts';
 import { enqueueSnackbar } from 'notistack';
@@ -41,17 +42,26 @@ const entryForm = z.object({
   address: locationAddress,
   employerLiability: z.boolean(),
   minimumWageCategory,
+  /** Departments: the head's employee number, '' for none. */
+  headEmployeeNumber: z
+    .string()
+    .trim()
+    .regex(/^\d{0,9}$/, { error: V.invalidNumber }),
 });
 type EntryFormValues = z.input<typeof entryForm>;
 type EntryFormOutput = z.output<typeof entryForm>;
 
-const FIELDS = ['name', 'address', 'employerLiability', 'minimumWageCategory'] as const;
+const FIELDS = ['name', 'address', 'employerLiability', 'minimumWageCategory', 'headEmployeeNumber'] as const;
 
 const valuesOf = (entry: CatalogEntry | null): EntryFormValues => ({
   name: entry?.name ?? '',
   address: (entry && 'address' in entry ? entry.address : null) ?? '',
   employerLiability: entry && 'employerLiability' in entry ? entry.employerLiability : false,
   minimumWageCategory: (entry && 'minimumWageCategory' in entry && entry.minimumWageCategory) || 'unskilled',
+  headEmployeeNumber:
+    entry && 'headEmployeeNumber' in entry && entry.headEmployeeNumber !== null
+      ? String(entry.headEmployeeNumber)
+      : '',
 });
 
 /** A legal exit type (one of the eight causes of the law): its employer liability is not edited. */
@@ -98,6 +108,8 @@ export const CatalogEntryDialog = ({ open, catalog, entry, onClose, onChanged }:
     if (catalog === 'location') input.address = values.address || null;
     if (catalog === 'exitType' && !legal) input.employerLiability = values.employerLiability;
     if (catalog === 'occupation') input.minimumWageCategory = values.minimumWageCategory;
+    if (catalog === 'department')
+      input.headEmployeeNumber = values.headEmployeeNumber === '' ? null : Number(values.headEmployeeNumber);
     try {
       let saved: CatalogEntry;
       if (entry) {
@@ -113,6 +125,11 @@ export const CatalogEntryDialog = ({ open, catalog, entry, onClose, onChanged }:
           input.minimumWageCategory !== initial.minimumWageCategory
         )
           changes.minimumWageCategory = input.minimumWageCategory;
+        if (
+          input.headEmployeeNumber !== undefined &&
+          String(input.headEmployeeNumber ?? '') !== initial.headEmployeeNumber
+        )
+          changes.headEmployeeNumber = input.headEmployeeNumber;
         if (Object.keys(changes).length === 1) {
           onClose();
           return;
@@ -172,6 +189,24 @@ export const CatalogEntryDialog = ({ open, catalog, entry, onClose, onChanged }:
                 error={Boolean(errors.address)}
                 helperText={fieldErrorText(t, errors.address) ?? t('parameters.catalogs.addressHelp')}
                 slotProps={{ htmlInput: { maxLength: 250, 'data-testid': 'catalog-entry-address' } }}
+              />
+            )}
+            {catalog === 'department' && (
+              <TextField
+                {...muiField(form.register('headEmployeeNumber'))}
+                label={t('parameters.catalogs.fields.headEmployeeNumber')}
+                size="small"
+                fullWidth
+                error={Boolean(errors.headEmployeeNumber)}
+                helperText={
+                  fieldErrorText(t, errors.headEmployeeNumber) ??
+                  (entry && 'headName' in entry && entry.headName
+                    ? t('parameters.catalogs.headCurrent', { name: entry.headName })
+                    : t('parameters.catalogs.headHelp'))
+                }
+                slotProps={{
+                  htmlInput: { inputMode: 'numeric', maxLength: 9, 'data-testid': 'catalog-entry-head' },
+                }}
               />
             )}
             {catalog === 'occupation' && (

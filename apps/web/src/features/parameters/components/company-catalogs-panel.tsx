@@ -100,6 +100,17 @@ export const CompanyCatalogsPanel = ({ catalog, onCatalogChange, onChanged }: Co
         minWidth: 220,
         valueFormatter: (value: string | null) => value ?? '—',
       });
+    if (catalog === 'department')
+      list.push({
+        field: 'headName',
+        headerName: t('parameters.catalogs.fields.head'),
+        flex: 1.2,
+        minWidth: 200,
+        valueGetter: (_value, row) =>
+          'headEmployeeNumber' in row && row.headEmployeeNumber !== null
+            ? `${row.headEmployeeNumber} · ${row.headName ?? ''}`
+            : '—',
+      });
     if (catalog === 'occupation')
       list.push({
         field: 'minimumWageCategory',

@@ -15,6 +15,7 @@ import {
 import {
   COMPANY_PAY_DATE_TIMINGS,
   PAY_DATE_RULES,
+  VACATION_APPROVERS,
   updateCompanySettingsRequest,
   type UpdateCompanySettingsRequest,
 } from '@planilla/contracts';
@@ -82,6 +83,7 @@ const FIELDS = [
   'vacationGrantWeeks',
   'voucherPassword',
   'weeklyRestDayPaid',
+  'vacationApprover',
 ] as const;
 
 /** The company's payroll settings: everyone who reads parameters sees them; payroll managers change them. */
@@ -109,6 +111,7 @@ export const CompanySettingsCard = () => {
         vacationGrantWeeks: data.vacationGrantWeeks,
         voucherPassword: data.voucherPassword,
         weeklyRestDayPaid: data.weeklyRestDayPaid,
+        vacationApprover: data.vacationApprover,
       });
   }, [data, form]);
   const timing = form.watch('payDateTiming');
@@ -236,6 +239,34 @@ export const CompanySettingsCard = () => {
                 name="allowAdvanceVacations"
                 disabled={!canEdit}
                 testId="settings-advance-vacations"
+              />
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <Controller
+                control={form.control}
+                name="vacationApprover"
+                render={({ field }) => (
+                  <TextField
+                    select
+                    size="small"
+                    fullWidth
+                    disabled={!canEdit}
+                    label={t('payrollCalendar.fields.vacationApprover')}
+                    value={field.value ?? 'roles'}
+                    onChange={field.onChange}
+                    error={Boolean(errors.vacationApprover)}
+                    helperText={
+                      fieldErrorText(t, errors.vacationApprover) ?? t('payrollCalendar.help.vacationApprover')
+                    }
+                    slotProps={{ htmlInput: { 'data-testid': 'settings-vacation-approver' } }}
+                  >
+                    {VACATION_APPROVERS.map((a) => (
+                      <MenuItem key={a} value={a} data-testid={`settings-vacation-approver-${a}`}>
+                        {t(`payrollCalendar.approver.${a}`)}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
               />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>

@@ -13,4 +13,7 @@ export const selfServiceKeys = {
   payslip: (payrollId: number) => [...selfServiceKeys.all, scope(), 'payslip', payrollId] as const,
   vacations: () => [...selfServiceKeys.all, scope(), 'vacations'] as const,
   certificates: () => [...selfServiceKeys.all, scope(), 'certificates'] as const,
+  requests: () => [...selfServiceKeys.all, scope(), 'vacationRequests'] as const,
+  previews: () => [...selfServiceKeys.all, scope(), 'vacationPreview'] as const,
+  preview: (from: string, to: string) => [...selfServiceKeys.previews(), from, to] as const,
 };

@@ -1,10 +1,15 @@
-import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import Add from '@mui/icons-material/Add';
 import BeachAccess from '@mui/icons-material/BeachAccess';
+import { todayInCostaRica } from '@planilla/domain';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useFormat } from '../../../lib/use-format';
 import { useMyVacations, type MyVacations as MyVacationsData } from '../api/get-my-vacations';
+import { MyVacationRequests } from './my-vacation-requests';
 import { QueryState } from './query-state';
+import { VacationRequestDialog } from './vacation-request-dialog';
 
 /** Days to two decimals at most: a period still accruing earns fractions. */
 const round = (value: number) => Math.round(value * 100) / 100;
@@ -49,13 +54,15 @@ const Row = ({ label, value, color }: { label: string; value: string; color?: st
 );
 
 /**
- * My vacations: the balance (earned, taken, pending, overdue) and each period of my employment, newest first,
- * with its days and the last day it may be granted (art. 155). The same figures HR sees.
+ * My vacations: the balance (earned, taken, pending, overdue), my requests (ask for days, see their state, cancel
+ * while pending) and each period of my employment, newest first, with its days and the last day it may be granted
+ * (art. 155). The same figures HR sees.
  */
 export const MyVacations = () => {
   const { t } = useTranslation();
   const f = useFormat();
   const vacations = useMyVacations();
+  const [requesting, setRequesting] = useState(false);
   const v: MyVacationsData | undefined = vacations.data;
   const days = (value: number) =>
     t('selfService.vacations.days', { count: round(value), value: f.number(round(value)) });
@@ -106,8 +113,24 @@ export const MyVacations = () => {
               perPeriod: days(v.daysPerPeriod),
             })}
           </Typography>
+          <Button
+            variant="contained"
+            startIcon={<Add />}
+            onClick={() => setRequesting(true)}
+            sx={{ mt: 2, width: { xs: '100%', sm: 'auto' } }}
+            data-testid="vacation-request-new"
+          >
+            {t('selfService.requests.new')}
+          </Button>
         </CardContent>
       </Card>
+      <Typography variant="h6" component="h2">
+        {t('selfService.requests.title')}
+      </Typography>
+      <MyVacationRequests />
+      {requesting && (
+        <VacationRequestDialog today={todayInCostaRica(new Date())} onClose={() => setRequesting(false)} />
+      )}
       <Typography variant="h6" component="h2">
         {t('selfService.vacations.periods')}
       </Typography>

@@ -144,6 +144,7 @@ const ANSWERS: Record<string, () => unknown> = {
   'autoservicio/mispagos': () => PAYSLIPS,
   'autoservicio/mipago': () => PAYSLIP,
   'autoservicio/misvacaciones': () => VACATIONS,
+  'autoservicio/missolicitudes': () => ({ items: [] }),
   'authPlanilla/systemmenu': () => MENU,
   'authPlanilla/bookmark': () => [],
   'authPlanilla/mycompanies': () => [
