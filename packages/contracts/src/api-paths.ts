@@ -215,6 +215,12 @@ export const API = {
   cancelVacationRequest: 'autoservicio/cancelarsolicitud',
   approvalInbox: 'autoservicio/bandeja',
   decideVacationRequests: 'autoservicio/decidir',
+  myData: 'autoservicio/misdatos',
+  newDataChangeRequest: 'autoservicio/solicitarcambiodatos',
+  myDataChangeRequests: 'autoservicio/missolicitudesdatos',
+  cancelDataChangeRequest: 'autoservicio/cancelarcambiodatos',
+  dataChangeInbox: 'autoservicio/bandejadatos',
+  decideDataChangeRequests: 'autoservicio/decidirdatos',
 
   // Pay items (issue 26): the catalogue, payees, an employee's items, the company's orders and loans, import, payees' totals
   payItemTypeList: 'rubros/tipolista',
@@ -446,6 +452,12 @@ export const API_METHOD = {
   cancelVacationRequest: 'POST',
   approvalInbox: 'POST',
   decideVacationRequests: 'POST',
+  myData: 'POST',
+  newDataChangeRequest: 'POST',
+  myDataChangeRequests: 'POST',
+  cancelDataChangeRequest: 'POST',
+  dataChangeInbox: 'POST',
+  decideDataChangeRequests: 'POST',
 } as const satisfies Record<ApiName, HttpMethod>;
 
 const METHOD_BY_PATH: ReadonlyMap<string, HttpMethod> = new Map(
