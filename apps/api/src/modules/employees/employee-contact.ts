@@ -2,7 +2,7 @@ import type { EmployeeContactData } from '@planilla/contracts';
 import { ibanBankCode, isValidIban } from '@planilla/domain';
 import type { DbOrTx, Tx } from '../../db/client';
 import { todayInCostaRica } from '../../lib/dates';
-import { V } from '@planilla/contracts';
+import { fullName, V } from '@planilla/contracts';
 import { changeEmployeeIn, viewOrThrow, type Actor } from './employee-change';
 import { globalCodes } from './employee-catalogs.repository';
 import * as localizationsRepo from './employee-localizations.repository';
@@ -19,7 +19,7 @@ export const contactDataOf = async (
   const v = await viewOrThrow(db, companyId, num, todayInCostaRica());
   const address = (await localizationsRepo.mainAddressesOf(db, companyId, [num])).get(num);
   return {
-    fullName: [v.firstName, v.firstSurname, v.secondSurname].filter(Boolean).join(' '),
+    fullName: fullName(v),
     phone: v.phone,
     email: v.email,
     address: address?.address ?? null,
