@@ -318,6 +318,25 @@ const appRoutes: RouteObject = {
       },
     },
     {
+      path: paths.app.myData.path,
+      handle: { pageId: 'selfservice-data' } satisfies RouteHandle,
+      lazy: async () => {
+        const [route] = await Promise.all([import('./routes/app/my-data'), loadNamespaces(['selfService'])]);
+        return { Component: route.MyDataRoute };
+      },
+    },
+    {
+      path: paths.app.dataChanges.path,
+      handle: { pageId: 'personal-data-changes' } satisfies RouteHandle,
+      lazy: async () => {
+        const [route] = await Promise.all([
+          import('./routes/app/data-change-inbox'),
+          loadNamespaces(['selfService']),
+        ]);
+        return { Component: route.DataChangeInboxPage };
+      },
+    },
+    {
       path: paths.app.changePassword.path,
       lazy: async () => ({ Component: (await import('./routes/app/change-password')).ChangePasswordRoute }),
     },

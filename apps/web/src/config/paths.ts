@@ -148,6 +148,9 @@ export const paths = {
       getHref: (payrollId: number) => `/selfservice/payslips/${payrollId}`,
     },
     myVacations: { path: '/selfservice/vacations', getHref: () => '/selfservice/vacations' },
+    myData: { path: '/selfservice/data', getHref: () => '/selfservice/data' },
+    /** HR's inbox of the employees' data-change requests. */
+    dataChanges: { path: '/selfservice/datachanges', getHref: () => '/selfservice/datachanges' },
     statutoryReports: {
       path: '/payroll/postpayroll/statutoryreports',
       /** `year` opens that year's months. */
@@ -183,6 +186,8 @@ export const PAGE_PATHS = {
   'postpayroll-statutory-reports': paths.app.statutoryReports.path,
   'selfservice-payslips': paths.app.myPayslips.path,
   'selfservice-vacations': paths.app.myVacations.path,
+  'selfservice-data': paths.app.myData.path,
+  'personal-data-changes': paths.app.dataChanges.path,
 } as const;
 export type PageId = keyof typeof PAGE_PATHS;
 

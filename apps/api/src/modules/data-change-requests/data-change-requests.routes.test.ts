@@ -45,7 +45,12 @@ beforeAll(async () => {
     phone: '8888-1111',
     bankCode: '152',
     iban: ANA_IBAN,
-    homeAddress: { provinceCode: '2', cantonCode: '201', districtCode: '20101', address: 'Del parque 100 m sur' },
+    homeAddress: {
+      provinceCode: '2',
+      cantonCode: '201',
+      districtCode: '20101',
+      address: 'Del parque 100 m sur',
+    },
   });
   luis = await signInEmployee(t, admin, { nationalId: 'DC0002', scheduleId });
 }, 300_000);
@@ -76,9 +81,9 @@ describe('autoservicio/misdatos', () => {
 
   it('refuses a staff user not linked to an employee (404) and anyone signed out (401)', async () => {
     expect((await call(admin, 'autoservicio/misdatos', {})).json().error.code).toBe('NOT_AN_EMPLOYEE');
-    expect((await t.app.inject({ method: 'POST', url: '/api/autoservicio/misdatos', payload: {} })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/autoservicio/misdatos', payload: {} })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -96,22 +101,39 @@ describe('autoservicio/solicitarcambiodatos', () => {
       phone: 'El teléfono no es válido.',
       email: 'Escriba un correo electrónico válido, por ejemplo nombre@empresa.cr.',
     });
-    const es = await call(ana.session, 'autoservicio/solicitarcambiodatos', { iban: 'CR00015200001234567890' });
+    const es = await call(ana.session, 'autoservicio/solicitarcambiodatos', {
+      iban: 'CR00015200001234567890',
+    });
     expect(es.json().error.fields).toEqual({
       iban: 'La cuenta IBAN no es válida: debe ser CR seguido de 20 dígitos con dígitos de control correctos.',
     });
-    const en = await call(ana.session, 'autoservicio/solicitarcambiodatos', { iban: 'CR00015200001234567890' }, 'POST', 'en');
+    const en = await call(
+      ana.session,
+      'autoservicio/solicitarcambiodatos',
+      { iban: 'CR00015200001234567890' },
+      'POST',
+      'en',
+    );
     expect(en.json().error.fields).toEqual({
       iban: 'The IBAN is not valid: it must be CR followed by 20 digits with correct check digits.',
     });
     const none = await call(ana.session, 'autoservicio/solicitarcambiodatos', { phone: '  ', note: 'nada' });
     expect(none.json().error.fields).toEqual({ phone: 'Indique al menos un dato para cambiar.' });
-    const same = await call(ana.session, 'autoservicio/solicitarcambiodatos', { iban: ANA_IBAN, phone: '8888-1111' });
+    const same = await call(ana.session, 'autoservicio/solicitarcambiodatos', {
+      iban: ANA_IBAN,
+      phone: '8888-1111',
+    });
     expect(same.json().error.fields).toEqual({
       iban: 'Es el mismo dato que ya está registrado.',
       phone: 'Es el mismo dato que ya está registrado.',
     });
-    const noAddress = await call(luis.session, 'autoservicio/solicitarcambiodatos', { address: 'Frente a la escuela' }, 'POST', 'en');
+    const noAddress = await call(
+      luis.session,
+      'autoservicio/solicitarcambiodatos',
+      { address: 'Frente a la escuela' },
+      'POST',
+      'en',
+    );
     expect(noAddress.json().error.fields).toEqual({
       address: 'There is no address on file to change: ask Human Resources to record your address.',
     });
@@ -150,17 +172,33 @@ describe('autoservicio/solicitarcambiodatos', () => {
     expect(audit!.after.bankChangeNoticeTo).toBe('empleado.dc0001@example.cr');
 
     const before = await tableFingerprints(t.database.db);
-    const again = await call(ana.session, 'autoservicio/solicitarcambiodatos', { phone: '6666-3333' }, 'POST', 'en');
+    const again = await call(
+      ana.session,
+      'autoservicio/solicitarcambiodatos',
+      { phone: '6666-3333' },
+      'POST',
+      'en',
+    );
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('DATA_CHANGE_REQUEST_PENDING');
     expect(await tableFingerprints(t.database.db)).toEqual(before);
   });
 
   it('keeps the notice header-safe whatever the company is called', () => {
-    const m = bankChangeNoticeMail({ name: '<b>Ana</b>', companyName: 'ACME\r\nBcc: x@y.z', requestedAt: '2026-11-29' });
+    const m = bankChangeNoticeMail({
+      name: '<b>Ana</b>',
+      companyName: 'ACME\r\nBcc: x@y.z',
+      requestedAt: '2026-11-29',
+    });
     expect(m.subject).toBe('ACME Bcc: x@y.z: solicitud de cambio de su cuenta bancaria');
     expect(m.html).toContain('&#60;b&#62;Ana');
-    const d = dataChangeDecidedMail({ name: 'Ana', companyName: 'A\nB', fields: ['iban'], approved: false, reason: HOSTILE });
+    const d = dataChangeDecidedMail({
+      name: 'Ana',
+      companyName: 'A\nB',
+      fields: ['iban'],
+      approved: false,
+      reason: HOSTILE,
+    });
     expect(d.subject).not.toMatch(/[\r\n]/);
     expect(d.html).not.toContain('<script>');
   });
@@ -182,7 +220,9 @@ describe('my requests and cancelling', () => {
     const { request } = await data(luis.session, 'autoservicio/solicitarcambiodatos', { phone: '2222-3333' });
     const cancelled = await data(luis.session, 'autoservicio/cancelarcambiodatos', { id: request.id });
     expect(cancelled.request.status).toBe('cancelled');
-    expect((await call(luis.session, 'autoservicio/cancelarcambiodatos', { id: request.id })).statusCode).toBe(409);
+    expect(
+      (await call(luis.session, 'autoservicio/cancelarcambiodatos', { id: request.id })).statusCode,
+    ).toBe(409);
     const audit = await rows(
       sql`select 1 from audit_log where action = 'data_change_request_cancelled' and entity_id = ${String(request.id)}`,
     );
@@ -210,12 +250,30 @@ describe("HR's inbox and decision", () => {
     const [pending] = (await data(manager, 'autoservicio/bandejadatos', {})).items;
     const [cancelled] = (await data(manager, 'autoservicio/bandejadatos', { status: 'cancelled' })).items;
     const before = await tableFingerprints(t.database.db);
-    expect((await call(ana.session, 'autoservicio/decidirdatos', { ids: [pending.id], decision: 'approve' })).statusCode).toBe(403);
-    expect((await call(auditor, 'autoservicio/decidirdatos', { ids: [pending.id], decision: 'approve' })).statusCode).toBe(403);
-    expect((await call(admin2, 'autoservicio/decidirdatos', { ids: [pending.id], decision: 'approve' })).statusCode).toBe(404);
-    const noReason = await call(manager, 'autoservicio/decidirdatos', { ids: [pending.id], decision: 'reject' }, 'POST', 'en');
+    expect(
+      (await call(ana.session, 'autoservicio/decidirdatos', { ids: [pending.id], decision: 'approve' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await call(auditor, 'autoservicio/decidirdatos', { ids: [pending.id], decision: 'approve' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await call(admin2, 'autoservicio/decidirdatos', { ids: [pending.id], decision: 'approve' }))
+        .statusCode,
+    ).toBe(404);
+    const noReason = await call(
+      manager,
+      'autoservicio/decidirdatos',
+      { ids: [pending.id], decision: 'reject' },
+      'POST',
+      'en',
+    );
     expect(noReason.json().error.fields).toEqual({ reason: 'This field is required.' });
-    const mixed = await call(manager, 'autoservicio/decidirdatos', { ids: [pending.id, cancelled.id], decision: 'approve' });
+    const mixed = await call(manager, 'autoservicio/decidirdatos', {
+      ids: [pending.id, cancelled.id],
+      decision: 'approve',
+    });
     expect(mixed.statusCode).toBe(409);
     expect(await tableFingerprints(t.database.db)).toEqual(before);
   });
@@ -230,7 +288,10 @@ describe("HR's inbox and decision", () => {
     expect(res.decided[0]).toMatchObject({ id: pending.id, status: 'approved', decisionReason: HOSTILE });
     const employee = await data(admin, 'empleados/employeedata', { num_empleado: ana.employeeNumber });
     expect(employee).toMatchObject({ iban: NEW_IBAN, bankCode: '151', phone: '7777-2222' });
-    const [edit] = await rows<{ before: { iban: string }; after: { iban: string; dataChangeRequest: number } }>(
+    const [edit] = await rows<{
+      before: { iban: string };
+      after: { iban: string; dataChangeRequest: number };
+    }>(
       sql`select before, after from audit_log where action = 'employee_updated' and entity_id = ${String(ana.employeeNumber)}
         order by id desc limit 1`,
     );
@@ -249,8 +310,11 @@ describe("HR's inbox and decision", () => {
   });
 
   it('rejects in bulk with a reason; an address change applies to the primary localization', async () => {
-    const a = (await data(ana.session, 'autoservicio/solicitarcambiodatos', { address: 'Frente al templo' })).request;
-    const l = (await data(luis.session, 'autoservicio/solicitarcambiodatos', { email: 'luis.nuevo@example.cr' })).request;
+    const a = (await data(ana.session, 'autoservicio/solicitarcambiodatos', { address: 'Frente al templo' }))
+      .request;
+    const l = (
+      await data(luis.session, 'autoservicio/solicitarcambiodatos', { email: 'luis.nuevo@example.cr' })
+    ).request;
     const rejected = await data(admin, 'autoservicio/decidirdatos', {
       ids: [a.id, l.id],
       decision: 'reject',
@@ -258,7 +322,9 @@ describe("HR's inbox and decision", () => {
     });
     expect(rejected.decided.map((r: { status: string }) => r.status)).toEqual(['rejected', 'rejected']);
     expect((await data(luis.session, 'autoservicio/misdatos', {})).email).toBe('empleado.dc0002@example.cr');
-    const again = (await data(ana.session, 'autoservicio/solicitarcambiodatos', { address: 'Frente al templo' })).request;
+    const again = (
+      await data(ana.session, 'autoservicio/solicitarcambiodatos', { address: 'Frente al templo' })
+    ).request;
     await data(admin, 'autoservicio/decidirdatos', { ids: [again.id], decision: 'approve' });
     expect((await data(ana.session, 'autoservicio/misdatos', {})).address).toBe('Frente al templo');
   });
@@ -267,8 +333,12 @@ describe("HR's inbox and decision", () => {
 describe('the employee list: self-service column and filter', () => {
   it('tells who is invited, active (last sign-in), or not invited, and filters by it', async () => {
     const list = async (selfService?: string) =>
-      (await data(manager, 'empleados/employeeslist', { pageSize: 100, ...(selfService ? { selfService } : {}) }))
-        .items as { num_empleado: number; selfService: string; lastSignInAt: string | null }[];
+      (
+        await data(manager, 'empleados/employeeslist', {
+          pageSize: 100,
+          ...(selfService ? { selfService } : {}),
+        })
+      ).items as { num_empleado: number; selfService: string; lastSignInAt: string | null }[];
     const all = await list();
     const anaRow = all.find((r) => r.num_empleado === ana.employeeNumber)!;
     expect(anaRow.selfService).toBe('active');

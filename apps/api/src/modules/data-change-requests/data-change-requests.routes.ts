@@ -42,8 +42,7 @@ export const registerDataChangeRoutes = (root: FastifyInstance, deps: dataChange
       body: newDataChangeRequest,
       response: responses(dataChangeRequestResponse, [400, 401, 403, 404, 409, 429, 500]),
     },
-    handler: async (req) =>
-      ok(await dataChanges.requestDataChange(deps, authOf(req), metaOf(req), req.body)),
+    handler: async (req) => ok(await dataChanges.requestDataChange(deps, authOf(req), metaOf(req), req.body)),
   });
   app.route({
     ...apiRoute('myDataChangeRequests'),
@@ -89,7 +88,6 @@ export const registerDataChangeRoutes = (root: FastifyInstance, deps: dataChange
       body: decideDataChangeRequests,
       response: responses(decideDataChangeRequestsResponse, [400, 401, 403, 404, 409, 429, 500]),
     },
-    handler: async (req) =>
-      ok(await dataChanges.decideDataChanges(deps, authOf(req), metaOf(req), req.body)),
+    handler: async (req) => ok(await dataChanges.decideDataChanges(deps, authOf(req), metaOf(req), req.body)),
   });
 };

@@ -199,7 +199,11 @@ export const cancelMyDataChangeRequest = async (
 };
 
 /** autoservicio/bandejadatos: HR's inbox: pending requests (or one status) with what each record holds now. */
-export const dataChangeInbox = async (deps: DataChangeDeps, auth: AuthContext, input: { status?: string }) => {
+export const dataChangeInbox = async (
+  deps: DataChangeDeps,
+  auth: AuthContext,
+  input: { status?: string },
+) => {
   const rows = await repo.listDataChangeRequests(deps.db, auth.companyId, {
     status: input.status ?? 'pending',
     limit: 500,

@@ -42,7 +42,10 @@ export const contactChangeProblems = async (
     if (!isValidIban(asked.iban) || bank === null) f.iban = V.invalidIban;
     else if (!(await globalCodes(db, 'banks')).has(bank)) f.iban = V.unknownOption;
   }
-  if (asked.address !== undefined && !(await localizationsRepo.mainAddressesOf(db, companyId, [num])).has(num)) {
+  if (
+    asked.address !== undefined &&
+    !(await localizationsRepo.mainAddressesOf(db, companyId, [num])).has(num)
+  ) {
     f.address = V.noHomeAddress;
   }
   return f;
@@ -61,8 +64,12 @@ export const applyContactChange = async (
 ) =>
   changeEmployeeIn(tx, actor, num, async (t, _current) => {
     const { companyId } = actor.auth;
-    const patch: Partial<{ phone: string | null; email: string | null; iban: string | null; bankCode: string | null }> =
-      {};
+    const patch: Partial<{
+      phone: string | null;
+      email: string | null;
+      iban: string | null;
+      bankCode: string | null;
+    }> = {};
     if (change.phone !== undefined) patch.phone = change.phone;
     if (change.email !== undefined) patch.email = change.email;
     if (change.iban !== undefined) {

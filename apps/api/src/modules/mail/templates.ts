@@ -81,7 +81,12 @@ export const vacationRequestDecidedMail = (m: {
 };
 
 /** A header value from data (a company's name): line breaks and other control characters become spaces. */
-const headerSafe = (s: string) => s.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim();
+const headerSafe = (s: string) =>
+  [...s]
+    .map((c) => (c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127 || c === '\u2028' || c === '\u2029' ? ' ' : c))
+    .join('')
+    .replace(/ {2,}/g, ' ')
+    .trim();
 
 /**
  * The notice to an employee's e-mail on file when someone asks, in their name, to change the bank account their pay

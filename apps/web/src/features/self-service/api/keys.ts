@@ -12,4 +12,7 @@ export const selfServiceKeys = {
   payslips: () => [...selfServiceKeys.all, scope(), 'payslips'] as const,
   payslip: (payrollId: number) => [...selfServiceKeys.all, scope(), 'payslip', payrollId] as const,
   vacations: () => [...selfServiceKeys.all, scope(), 'vacations'] as const,
+  myData: () => [...selfServiceKeys.all, scope(), 'myData'] as const,
+  /** HR's inbox of data-change requests (per status). */
+  dataChangeInbox: (status: string) => [...selfServiceKeys.all, scope(), 'dataChangeInbox', status] as const,
 };
