@@ -49,6 +49,7 @@ const SCREENS: {
   { name: 'payment vouchers', path: '/payroll/postpayroll/paydocument' },
   { name: 'statutory reports', path: '/payroll/postpayroll/statutoryreports' },
   { name: 'vacation periods', path: '/payroll/vacations/periods' },
+  { name: 'data-change inbox', path: '/selfservice/datachanges' },
 ];
 
 type Row = { screen: string; skin: Skin; found: string };

@@ -26,6 +26,7 @@ const CASES = [
       inbox: 'Cambios de datos',
       invalidIban: 'La cuenta IBAN no es válida',
       pending: 'Solicitud pendiente',
+      active: 'Ingresó',
     },
   },
   {
@@ -37,6 +38,7 @@ const CASES = [
       inbox: 'Data changes',
       invalidIban: 'The IBAN is not valid',
       pending: 'Pending request',
+      active: 'Signed in',
     },
   },
 ] as const;
@@ -89,7 +91,9 @@ for (const c of CASES) {
       page.getByTestId('my-data-submit').click(),
     ]);
     expect(asked.status()).toBe(200);
-    const requestId = ((await asked.json()) as { data: { request: { id: number } } }).data.request.id;
+    const { id: requestId, num_empleado: employeeNumber } = (
+      (await asked.json()) as { data: { request: { id: number; num_empleado: number } } }
+    ).data.request;
     const pendingCard = page.getByTestId('my-data-pending');
     await expect(pendingCard).toContainText(c.texts.pending);
     await expect(pendingCard).toContainText(grouped(wanted));
@@ -107,6 +111,12 @@ for (const c of CASES) {
     await hr.goto('/login');
     if (c.language === 'en') await hr.getByTestId('auth-language-en').click();
     await signIn(hr, 'admin', { company: COMPANY_1 });
+    // The employee list says who uses self-service: this employee has signed in (active, with the date).
+    await hr.goto('/payroll/personaldata/employees/list');
+    await hr.getByTestId('filter-self-service').click();
+    await hr.getByTestId('filter-self-service-active').click();
+    await expect(hr.getByTestId(`self-service-${employeeNumber}`)).toContainText(c.texts.active);
+    await capture(hr, 'employee-list');
     await hr.getByTestId('vertical-menu').getByRole('link', { name: c.texts.inbox }).click();
     await expect(hr).toHaveURL(/\/selfservice\/datachanges$/);
     const cell = hr.getByTestId(`data-change-${requestId}-iban`);

@@ -160,7 +160,7 @@ export const EmployeesPanel = ({
         valueFormatter: (value: string, row) => formatNationalId(row.idType, value),
       },
       { field: 'departmentName', headerName: t('employees.fields.department'), flex: 1.1, minWidth: 130 },
-      { field: 'locationName', headerName: t('employees.fields.location'), flex: 1.3, minWidth: 150 },
+      { field: 'locationName', headerName: t('employees.fields.location'), flex: 1.3, minWidth: 130 },
       {
         field: 'periodicity',
         headerName: t('employees.fields.periodicity'),
@@ -199,24 +199,24 @@ export const EmployeesPanel = ({
         field: 'selfService',
         headerName: t('employees.fields.selfService'),
         sortable: false,
-        minWidth: 150,
+        minWidth: 124,
         renderCell: ({ row }) => (
-          <Chip
-            size="small"
-            variant={row.selfService === 'none' ? 'outlined' : 'filled'}
-            color={SELF_SERVICE_COLORS[row.selfService]}
-            label={
-              row.selfService === 'active' && row.lastSignInAt
-                ? t('employees.selfService.activeSince', { date: format.date(row.lastSignInAt) })
-                : t(`employees.selfService.${row.selfService}`)
-            }
-            title={
-              row.lastSignInAt
-                ? t('employees.selfService.lastSignIn', { date: format.dateTime(row.lastSignInAt) })
-                : undefined
-            }
+          <Stack
+            sx={{ alignItems: 'flex-start', gap: 0.25 }}
             data-testid={`self-service-${row.num_empleado}`}
-          />
+          >
+            <Chip
+              size="small"
+              variant={row.selfService === 'none' ? 'outlined' : 'filled'}
+              color={SELF_SERVICE_COLORS[row.selfService]}
+              label={t(`employees.selfService.${row.selfService}`)}
+            />
+            {row.selfService === 'active' && row.lastSignInAt && (
+              <Typography variant="caption" sx={{ color: 'text.secondary', lineHeight: 1.2 }}>
+                {t('employees.selfService.lastSignIn', { date: format.date(row.lastSignInAt) })}
+              </Typography>
+            )}
+          </Stack>
         ),
       },
     ],
