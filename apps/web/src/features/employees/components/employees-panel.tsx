@@ -210,6 +210,7 @@ export const EmployeesPanel = ({
               variant={row.selfService === 'none' ? 'outlined' : 'filled'}
               color={SELF_SERVICE_COLORS[row.selfService]}
               label={t(`employees.selfService.${row.selfService}`)}
+              title={row.selfService === 'invited' ? t('employees.selfService.neverSignedIn') : undefined}
             />
             {row.selfService === 'active' && row.lastSignInAt && (
               <Typography variant="caption" sx={{ color: 'text.secondary', lineHeight: 1.2 }}>
