@@ -145,7 +145,8 @@ export const ERROR_MESSAGES: Record<MessageLanguage, Record<ErrorCode, string>> 
     VACATION_REQUEST_NOT_FOUND: 'No se encontró la solicitud de vacaciones.',
     VACATION_REQUEST_DECIDED: 'La solicitud ya fue resuelta o cancelada: no admite cambios.',
     DATA_CHANGE_REQUEST_NOT_FOUND: 'No se encontró la solicitud de cambio de datos.',
-    DATA_CHANGE_REQUEST_DECIDED: 'La solicitud de cambio de datos ya fue resuelta o cancelada: no admite cambios.',
+    DATA_CHANGE_REQUEST_DECIDED:
+      'La solicitud de cambio de datos ya fue resuelta o cancelada: no admite cambios.',
     DATA_CHANGE_REQUEST_PENDING:
       'Ya tiene una solicitud de cambio de datos pendiente: cancélela antes de pedir otra, o espere la decisión.',
     PAY_ITEM_NOT_FOUND: 'No se encontró el rubro del empleado.',
@@ -297,7 +298,8 @@ export const ERROR_MESSAGES: Record<MessageLanguage, Record<ErrorCode, string>> 
     VACATION_REQUEST_NOT_FOUND: 'The vacation request was not found.',
     VACATION_REQUEST_DECIDED: 'The request has already been decided or cancelled: it takes no changes.',
     DATA_CHANGE_REQUEST_NOT_FOUND: 'The data-change request was not found.',
-    DATA_CHANGE_REQUEST_DECIDED: 'The data-change request has already been decided or cancelled: it takes no changes.',
+    DATA_CHANGE_REQUEST_DECIDED:
+      'The data-change request has already been decided or cancelled: it takes no changes.',
     DATA_CHANGE_REQUEST_PENDING:
       'You already have a pending data-change request: cancel it before asking for another, or wait for the decision.',
     PAY_ITEM_NOT_FOUND: "The employee's pay item was not found.",

@@ -1,7 +1,15 @@
 import type { EmployeeStatus, PayPeriodicity, SelfServiceStatus } from '@planilla/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { departments, employees, employeeSalaries, locations, occupations, schedules, users } from '../../db/schema';
+import {
+  departments,
+  employees,
+  employeeSalaries,
+  locations,
+  occupations,
+  schedules,
+  users,
+} from '../../db/schema';
 import { preparedRows } from '../../db/prepared';
 import { escapeLike } from '../../lib/text';
 import { rowsOf } from '../../db/rows';
