@@ -157,6 +157,7 @@ export const API_MODULE_DEPENDENCIES = {
   auth: ['audit', 'mail'],
   'bank-files': ['audit', 'files', 'payroll-runs', 'payroll-state'],
   'company-settings': ['audit', 'payroll-state', 'payslips'],
+  'data-change-requests': ['audit', 'auth', 'employees', 'mail'],
   employees: ['audit', 'jobs', 'legal-rules', 'parameters'],
   files: ['audit', 'jobs'],
   jobs: [],

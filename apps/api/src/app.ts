@@ -45,6 +45,7 @@ import { registerClockFileRoutes } from './modules/attendance/clock-files.routes
 import { registerVacationRoutes } from './modules/vacations/vacations.routes';
 import { registerPayItemRoutes } from './modules/pay-items/pay-items.routes';
 import { registerSelfServiceRoutes } from './modules/self-service/self-service.routes';
+import { registerDataChangeRoutes } from './modules/data-change-requests/data-change-requests.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling, sendError } from './plugins/errors';
 import { registerDocsRoute, registerOpenApi } from './plugins/openapi';
@@ -141,6 +142,7 @@ export const buildApp = async ({ config, database, logger }: BuildOptions): Prom
   registerBankFileRoutes(app, deps);
   registerVoucherRoutes(app, deps);
   registerSelfServiceRoutes(app, deps);
+  registerDataChangeRoutes(app, deps);
   registerMailRoutes(app, deps);
   registerAccountingRoutes(app, deps);
   registerPayeePaymentRoutes(app, deps);

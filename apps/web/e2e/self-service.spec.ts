@@ -84,7 +84,7 @@ for (const c of CASES) {
     await expect(menu.getByRole('link', { name: c.texts.payslips })).toBeVisible();
     await expect(menu.getByRole('link', { name: c.texts.vacations })).toBeVisible();
     await expect(menu.getByRole('link', { name: c.texts.certificates })).toBeVisible();
-    await expect(menu.getByRole('link')).toHaveCount(3);
+    await expect(menu.getByRole('link')).toHaveCount(4);
     await expect(menu).not.toContainText(c.texts.adminPage);
     await capture('menu');
     await page.keyboard.press('Escape');

@@ -222,6 +222,12 @@ export const API = {
   issueSalaryCertificate: 'empleados/emitirconstancia',
   revokeSalaryCertificate: 'empleados/revocarconstancia',
   verifySalaryCertificate: 'publico/verificarconstancia',
+  myData: 'autoservicio/misdatos',
+  newDataChangeRequest: 'autoservicio/solicitarcambiodatos',
+  myDataChangeRequests: 'autoservicio/missolicitudesdatos',
+  cancelDataChangeRequest: 'autoservicio/cancelarcambiodatos',
+  dataChangeInbox: 'autoservicio/bandejadatos',
+  decideDataChangeRequests: 'autoservicio/decidirdatos',
 
   // Pay items (issue 26): the catalogue, payees, an employee's items, the company's orders and loans, import, payees' totals
   payItemTypeList: 'rubros/tipolista',
@@ -459,6 +465,12 @@ export const API_METHOD = {
   issueSalaryCertificate: 'POST',
   revokeSalaryCertificate: 'PUT',
   verifySalaryCertificate: 'POST',
+  myData: 'POST',
+  newDataChangeRequest: 'POST',
+  myDataChangeRequests: 'POST',
+  cancelDataChangeRequest: 'POST',
+  dataChangeInbox: 'POST',
+  decideDataChangeRequests: 'POST',
 } as const satisfies Record<ApiName, HttpMethod>;
 
 const METHOD_BY_PATH: ReadonlyMap<string, HttpMethod> = new Map(

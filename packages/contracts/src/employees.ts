@@ -339,6 +339,13 @@ export const EMPLOYEE_SORT_FIELDS = [
   'periodicity',
   'status',
 ] as const;
+/**
+ * The employee's self-service login (issue 27): `none` (not invited), `invited` (never signed in), `active` (signed
+ * in at least once; `lastSignInAt`), `ended` (the employment ended or was deactivated: the login no longer reaches).
+ */
+export const SELF_SERVICE_STATUSES = ['none', 'invited', 'active', 'ended'] as const;
+export type SelfServiceStatus = (typeof SELF_SERVICE_STATUSES)[number];
+
 export const employeeFilters = z.object({
   /**
    * Number, name (any part, accents and case ignored) or national id (with or without dashes). Inherited
@@ -349,6 +356,7 @@ export const employeeFilters = z.object({
   departmentId: z.number({ error: V.invalidValue }).int().positive().optional(),
   locationId: z.number({ error: V.invalidValue }).int().positive().optional(),
   periodicity: z.enum(PAY_PERIODICITIES, { error: V.invalidValue }).optional(),
+  selfService: z.enum(SELF_SERVICE_STATUSES, { error: V.invalidValue }).optional(),
   /** `name` sorts by first surname, second surname, first name. */
   sortBy: z.enum(EMPLOYEE_SORT_FIELDS, { error: V.invalidValue }).default('name'),
   sortDir: z.enum(['asc', 'desc'], { error: V.invalidValue }).default('asc'),
@@ -378,6 +386,9 @@ export const employeeRow = z.object({
   currentSalary: z.number().int().nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
+  selfService: z.enum(SELF_SERVICE_STATUSES),
+  /** The self-service login's last sign-in (ISO instant); null before the first. */
+  lastSignInAt: z.string().nullable(),
 });
 export type EmployeeRow = z.infer<typeof employeeRow>;
 export const employeeListResponse = pageOf(employeeRow);

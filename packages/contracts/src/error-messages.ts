@@ -148,6 +148,11 @@ export const ERROR_MESSAGES: Record<MessageLanguage, Record<ErrorCode, string>> 
     SALARY_CERTIFICATE_REVOKED: 'La constancia salarial ya fue revocada.',
     SALARY_CERTIFICATE_EMPLOYEE_INACTIVE:
       'El empleado no está activo: una constancia salarial certifica una relación laboral vigente.',
+    DATA_CHANGE_REQUEST_NOT_FOUND: 'No se encontró la solicitud de cambio de datos.',
+    DATA_CHANGE_REQUEST_DECIDED:
+      'La solicitud de cambio de datos ya fue resuelta o cancelada: no admite cambios.',
+    DATA_CHANGE_REQUEST_PENDING:
+      'Ya tiene una solicitud de cambio de datos pendiente: cancélela antes de pedir otra, o espere la decisión.',
     PAY_ITEM_NOT_FOUND: 'No se encontró el rubro del empleado.',
     PAY_ITEM_TYPE_NOT_FOUND: 'No se encontró ese tipo de rubro en el catálogo de la empresa.',
     PAY_ITEM_TYPE_CODE_TAKEN: 'Ya existe un tipo de rubro con ese código.',
@@ -300,6 +305,11 @@ export const ERROR_MESSAGES: Record<MessageLanguage, Record<ErrorCode, string>> 
     SALARY_CERTIFICATE_REVOKED: 'The salary certificate has already been revoked.',
     SALARY_CERTIFICATE_EMPLOYEE_INACTIVE:
       'The employee is not active: a salary certificate certifies an employment in force.',
+    DATA_CHANGE_REQUEST_NOT_FOUND: 'The data-change request was not found.',
+    DATA_CHANGE_REQUEST_DECIDED:
+      'The data-change request has already been decided or cancelled: it takes no changes.',
+    DATA_CHANGE_REQUEST_PENDING:
+      'You already have a pending data-change request: cancel it before asking for another, or wait for the decision.',
     PAY_ITEM_NOT_FOUND: "The employee's pay item was not found.",
     PAY_ITEM_TYPE_NOT_FOUND: "That pay item type is not in the company's catalogue.",
     PAY_ITEM_TYPE_CODE_TAKEN: 'A pay item type with that code already exists.',

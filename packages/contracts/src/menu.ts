@@ -113,6 +113,15 @@ export const PAGES: PageDefinition[] = [
     edits: { action: 'update', subject: 'Employee' },
   },
   {
+    // HR's inbox of the employees' data-change requests (contact data, IBAN): approve or reject, in bulk (issue 27).
+    id: 'personal-data-changes',
+    titleKey: 'menu.dataChanges',
+    icon: 'ManageAccounts',
+    link: '/selfservice/datachanges',
+    section: 'personal',
+    requires: { action: 'update', subject: 'Employee' },
+  },
+  {
     // The daily register: one row per employee per day of a projected payroll.
     id: 'presence-diary-register',
     titleKey: 'menu.diaryRegister',
@@ -272,6 +281,15 @@ export const PAGES: PageDefinition[] = [
     titleKey: 'menu.myCertificates',
     icon: 'Description',
     link: '/selfservice/certificates',
+    section: 'selfservice',
+    requires: { action: 'read', subject: 'Self' },
+  },
+  {
+    // One's own contact data and bank account; a change is a request HR approves.
+    id: 'selfservice-data',
+    titleKey: 'menu.myData',
+    icon: 'Badge',
+    link: '/selfservice/data',
     section: 'selfservice',
     requires: { action: 'read', subject: 'Self' },
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { employeeNumber } from './employees';
+import { employeeNumber, homeAddress, updateEmployeeRequest } from './employees';
 import { vacationEntitlementResponse } from './employees';
 import { payslipLineItem } from './payroll-calculation';
 import { V } from './validation';
@@ -269,3 +269,87 @@ export type VerifySalaryCertificateResponse = z.infer<typeof verifySalaryCertifi
 
 /** The web's public page of a code: `<origin>/verificar/<code>` (what the certificate's QR holds). */
 export const certificateVerificationPath = (code: string) => `/verificar/${code}`;
+
+// ---------------------------------------------------------------------------------------------------------
+// My data: the employee's contact data and bank account; a change is a request HR approves before it applies
+
+export const DATA_CHANGE_STATUSES = VACATION_REQUEST_STATUSES;
+export type DataChangeStatus = VacationRequestStatus;
+/** The fields an employee may ask to change; `iban` brings its bank (the IBAN's SINPE code). */
+export const DATA_CHANGE_FIELDS = ['phone', 'email', 'address', 'iban'] as const;
+export type DataChangeField = (typeof DATA_CHANGE_FIELDS)[number];
+
+/** Contact and bank data as the employee's record stores them (the address: their primary localization's señas). */
+export const employeeContactData = z.object({
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  bankCode: z.string().nullable(),
+  bankName: z.string().nullable(),
+  iban: z.string().nullable(),
+});
+export type EmployeeContactData = z.infer<typeof employeeContactData>;
+
+export const dataChangeRequestItem = z.object({
+  id: z.number().int(),
+  num_empleado: z.number().int(),
+  fullName: z.string(),
+  status: z.enum(DATA_CHANGE_STATUSES),
+  /** The fields asked for and their new values (only those asked). */
+  asked: employeeContactData.partial(),
+  /** The same fields as the record held them when asked. */
+  previous: employeeContactData.partial(),
+  /** HR's inbox: what the record holds now (it may have changed since the request). */
+  current: employeeContactData.partial().nullable(),
+  note: z.string().nullable(),
+  decisionReason: z.string().nullable(),
+  requestedAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type DataChangeRequestItem = z.infer<typeof dataChangeRequestItem>;
+
+// autoservicio/misdatos: my contact and bank data, and my pending request
+export const myDataResponse = employeeContactData.extend({
+  num_empleado: z.number().int(),
+  fullName: z.string(),
+  pending: dataChangeRequestItem.nullable(),
+});
+export type MyDataResponse = z.infer<typeof myDataResponse>;
+
+/** Absent or blank: not asked. */
+const asked = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+// autoservicio/solicitarcambiodatos: the fields to change (at least one), validated as HR's employee form does
+export const newDataChangeRequest = z
+  .object({
+    phone: asked(updateEmployeeRequest.shape.phone),
+    email: asked(updateEmployeeRequest.shape.email),
+    address: asked(homeAddress.shape.address),
+    /** `CR` + 20 digits; spaces and dashes dropped; the check digits and the bank are checked (web and server). */
+    iban: asked(updateEmployeeRequest.shape.iban),
+    note: z
+      .string()
+      .trim()
+      .max(300, { error: V.tooLong })
+      .nullish()
+      .transform((s) => (s ? s : null)),
+  })
+  .refine((r) => DATA_CHANGE_FIELDS.some((f) => r[f] !== undefined && r[f] !== null), {
+    error: V.atLeastOneField,
+    path: ['phone'],
+  });
+export type NewDataChangeRequest = z.input<typeof newDataChangeRequest>;
+export const dataChangeRequestResponse = z.object({ request: dataChangeRequestItem });
+// autoservicio/missolicitudesdatos: mine, pending first, then newest
+export const dataChangeRequestListResponse = z.object({ items: z.array(dataChangeRequestItem) });
+// autoservicio/cancelarcambiodatos: my pending request
+export const cancelDataChangeRequest = z.object({ id: z.number().int().positive() });
+// autoservicio/bandejadatos: HR's inbox of data changes (pending by default)
+export const dataChangeInboxRequest = z.object({
+  status: z.enum(DATA_CHANGE_STATUSES, { error: V.invalidValue }).optional(),
+});
+// autoservicio/decidirdatos: approve (applied to the employee's record) or reject with a reason, all or none
+export const decideDataChangeRequests = decideVacationRequests;
+export type DecideDataChangeRequests = DecideVacationRequests;
+export const decideDataChangeRequestsResponse = z.object({ decided: z.array(dataChangeRequestItem) });

@@ -109,6 +109,9 @@ export const VALIDATION_MESSAGES: Record<MessageLanguage, Record<ValidationName,
       'La fecha no puede ser anterior al final de la última planilla cerrada que aplicó el rubro.',
     replacesOtherItem:
       'Solo se reemplaza un rubro vigente del mismo empleado y del mismo tipo, que empezó antes.',
+    noHomeAddress:
+      'No hay una dirección registrada que cambiar: pida a Recursos Humanos que registre su dirección.',
+    sameAsCurrent: 'Es el mismo dato que ya está registrado.',
   },
   en: {
     required: 'This field is required.',
@@ -203,5 +206,7 @@ export const VALIDATION_MESSAGES: Record<MessageLanguage, Record<ValidationName,
       'The date cannot be before the end of the last closed payroll that applied the item.',
     replacesOtherItem:
       'Only an item in force of the same employee and type, that started earlier, can be replaced.',
+    noHomeAddress: 'There is no address on file to change: ask Human Resources to record your address.',
+    sameAsCurrent: 'It is the same value already on file.',
   },
 };

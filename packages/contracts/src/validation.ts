@@ -93,6 +93,9 @@ export const V = {
   payoffOverBalance: 'validation.payoffOverBalance',
   beforeClosedPayroll: 'validation.beforeClosedPayroll',
   replacesOtherItem: 'validation.replacesOtherItem',
+  // Self-service data changes (issue 27)
+  noHomeAddress: 'validation.noHomeAddress',
+  sameAsCurrent: 'validation.sameAsCurrent',
 } as const;
 export type ValidationKey = (typeof V)[keyof typeof V];
 

@@ -586,6 +586,49 @@ export const salaryCertificates = pgTable(
   ],
 );
 
+/**
+ * An employee's request to change their contact data (phone, e-mail, address) or bank account (IBAN and its bank,
+ * as `employees` stores them) (issue 27): nothing changes until HR approves it, which applies `asked` to the
+ * employee's record (the address to their primary localization). `asked` holds only the fields asked for;
+ * `previous` is what the record said when it was asked (the bank-change notice went to `previous.email`). One
+ * pending request per employee at a time.
+ */
+export const dataChangeRequests = pgTable(
+  'data_change_requests',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    id: serial('id').notNull(),
+    employeeNumber: integer('employee_number').notNull(),
+    /** `{ phone?, email?, address?, bankCode?, iban? }`: the fields asked for and their new values. */
+    asked: jsonb('asked').notNull(),
+    /** The same fields as the employee's record held them when the request was made. */
+    previous: jsonb('previous').notNull(),
+    /** `pending`, `approved`, `rejected`, `cancelled`. */
+    status: text('status').notNull().default('pending'),
+    /** The employee's note to HR. */
+    note: text('note'),
+    /** HR's reason (required to reject). */
+    decisionReason: text('decision_reason'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    requestedBy: integer('requested_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('data_change_requests_status_idx').on(t.companyId, t.status, t.requestedAt),
+    index('data_change_requests_employee_idx').on(t.companyId, t.employeeNumber, t.requestedAt),
+    uniqueIndex('data_change_requests_one_pending_key')
+      .on(t.companyId, t.employeeNumber)
+      .where(sql`${t.status} = 'pending'`),
+    foreignKey({ columns: [t.companyId, t.employeeNumber], foreignColumns: [employees.companyId, employees.employeeNumber] }),
+    check('data_change_requests_status_check', sql`${t.status} in ('pending', 'approved', 'rejected', 'cancelled')`),
+  ],
+);
+
+
 /** Salary history: a monthly salary in céntimos from a date; rows are added, never edited. */
 export const employeeSalaries = pgTable(
   'employee_salaries',

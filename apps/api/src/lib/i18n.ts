@@ -60,6 +60,8 @@ const otherMessages: Dict = {
   'menu.myPayslips': { es: 'Mis pagos', en: 'My payslips' },
   'menu.myVacations': { es: 'Mis vacaciones', en: 'My vacations' },
   'menu.myCertificates': { es: 'Constancia salarial', en: 'Salary certificate' },
+  'menu.myData': { es: 'Mis datos', en: 'My data' },
+  'menu.dataChanges': { es: 'Cambios de datos', en: 'Data changes' },
   'menu.extraHours': { es: 'Horas extra', en: 'Extra hours' },
   'menu.payrollReview': { es: 'Revisión de planilla', en: 'Payroll review' },
   'menu.accountingResume': { es: 'Resumen contable', en: 'Accounting summary' },

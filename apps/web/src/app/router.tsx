@@ -50,7 +50,10 @@ const authRoutes: RouteObject = {
 const publicRoutes: RouteObject = {
   path: paths.verifyCertificate.path,
   lazy: async () => {
-    const [route] = await Promise.all([import('./routes/verify-certificate'), loadNamespaces(['selfService'])]);
+    const [route] = await Promise.all([
+      import('./routes/verify-certificate'),
+      loadNamespaces(['selfService']),
+    ]);
     return { Component: route.VerifyCertificateRoute };
   },
 };
@@ -387,8 +390,30 @@ const appRoutes: RouteObject = {
       path: paths.app.myCertificates.path,
       handle: { pageId: 'selfservice-certificates' } satisfies RouteHandle,
       lazy: async () => {
-        const [route] = await Promise.all([import('./routes/app/my-certificates'), loadNamespaces(['selfService'])]);
+        const [route] = await Promise.all([
+          import('./routes/app/my-certificates'),
+          loadNamespaces(['selfService']),
+        ]);
         return { Component: route.MyCertificatesRoute };
+      },
+    },
+    {
+      path: paths.app.myData.path,
+      handle: { pageId: 'selfservice-data' } satisfies RouteHandle,
+      lazy: async () => {
+        const [route] = await Promise.all([import('./routes/app/my-data'), loadNamespaces(['selfService'])]);
+        return { Component: route.MyDataRoute };
+      },
+    },
+    {
+      path: paths.app.dataChanges.path,
+      handle: { pageId: 'personal-data-changes' } satisfies RouteHandle,
+      lazy: async () => {
+        const [route] = await Promise.all([
+          import('./routes/app/data-change-inbox'),
+          loadNamespaces(['selfService']),
+        ]);
+        return { Component: route.DataChangeInboxPage };
       },
     },
     {

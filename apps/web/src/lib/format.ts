@@ -57,3 +57,7 @@ export const formatLongDate = (value: string | Date, language: Language): string
 /** A length of service: `1 año, 1 mes y 1 día` / `1 year, 1 month and 1 day`. */
 export const formatService = (value: { years: number; months: number; days: number }, language: Language): string =>
   service(value, catalogueLanguage(language));
+
+/** `CR05015202001026284066` → `CR05 0152 0200 1026 2840 66` (spaces and dashes as typed dropped first). */
+export const groupIban = (iban: string): string =>
+  iban.replace(/[\s-]+/g, '').toUpperCase().replace(/(.{4})(?=.)/g, '$1 ');

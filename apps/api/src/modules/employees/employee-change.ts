@@ -129,22 +129,28 @@ export const changeEmployee = (
   actor: Actor,
   num: number,
   write: (tx: Tx, current: repo.EmployeeView, today: string) => Promise<EmployeeWrite | null>,
+): Promise<EmployeeChangeResponse> => db.transaction((tx) => changeEmployeeIn(tx, actor, num, write));
+
+/** `changeEmployee` inside a transaction the caller holds (a decision on several employees at once, all or none). */
+export const changeEmployeeIn = async (
+  tx: Tx,
+  actor: Actor,
+  num: number,
+  write: (tx: Tx, current: repo.EmployeeView, today: string) => Promise<EmployeeWrite | null>,
 ): Promise<EmployeeChangeResponse> => {
   const today = todayInCostaRica();
   const { companyId } = actor.auth;
-  return db.transaction(async (tx) => {
-    const current = await lockedView(tx, companyId, num, today);
-    const before = detailOf(current);
-    const written = await write(tx, current, today);
-    if (written === null) return { employee: before, warnings: [] };
-    const employee = detailOf(await viewOrThrow(tx, companyId, num, today));
-    await recordChange(tx, actor, {
-      action: written.action,
-      entity: 'employee',
-      entityId: num,
-      before,
-      after: { ...employee, ...written.auditAfter },
-    });
-    return { employee, warnings: written.warnings ?? [] };
+  const current = await lockedView(tx, companyId, num, today);
+  const before = detailOf(current);
+  const written = await write(tx, current, today);
+  if (written === null) return { employee: before, warnings: [] };
+  const employee = detailOf(await viewOrThrow(tx, companyId, num, today));
+  await recordChange(tx, actor, {
+    action: written.action,
+    entity: 'employee',
+    entityId: num,
+    before,
+    after: { ...employee, ...written.auditAfter },
   });
+  return { employee, warnings: written.warnings ?? [] };
 };

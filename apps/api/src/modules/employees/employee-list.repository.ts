@@ -1,7 +1,15 @@
-import type { EmployeeStatus, PayPeriodicity } from '@planilla/contracts';
+import type { EmployeeStatus, PayPeriodicity, SelfServiceStatus } from '@planilla/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { departments, employees, employeeSalaries, locations, occupations, schedules } from '../../db/schema';
+import {
+  departments,
+  employees,
+  employeeSalaries,
+  locations,
+  occupations,
+  schedules,
+  users,
+} from '../../db/schema';
 import { preparedRows } from '../../db/prepared';
 import { escapeLike } from '../../lib/text';
 import { rowsOf } from '../../db/rows';
@@ -19,6 +27,7 @@ export type ListQuery = {
   departmentId?: number | undefined;
   locationId?: number | undefined;
   periodicity?: PayPeriodicity | undefined;
+  selfService?: SelfServiceStatus | undefined;
   sortBy:
     | 'num_empleado'
     | 'name'
@@ -53,6 +62,8 @@ type ListRowSql = {
   current_salary: string | number | null;
   email: string | null;
   phone: string | null;
+  self_service: SelfServiceStatus;
+  last_sign_in_at: string | Date | null;
   total?: string | number;
 };
 
@@ -79,6 +90,8 @@ export type EmployeeListItem = {
   currentSalary: number | null;
   email: string | null;
   phone: string | null;
+  selfService: SelfServiceStatus;
+  lastSignInAt: string | null;
 };
 
 const listItemOf = (r: ListRowSql): EmployeeListItem => ({
@@ -102,9 +115,27 @@ const listItemOf = (r: ListRowSql): EmployeeListItem => ({
   currentSalary: r.current_salary === null ? null : Number(r.current_salary),
   email: r.email,
   phone: r.phone,
+  selfService: r.self_service,
+  lastSignInAt: r.last_sign_in_at === null ? null : new Date(r.last_sign_in_at).toISOString(),
 });
 
 const STATUS_SQL = sql`case when e.active then 'active' when e.exit_date is null then 'inactive' else 'exited' end`;
+
+/**
+ * Whether an employee's self-service login still reaches (the rule of `auth.repository`'s `linkedEmployeeOf`:
+ * until the exit date, and not while inactive without one).
+ */
+const ACCESS_LIVE_SQL = sql`((e.exit_date is null or e.exit_date >= (now() at time zone 'America/Costa_Rica')::date)
+  and (e.active or e.exit_date is not null))`;
+/** The self-service state of `e` from its login `eu` and user `u` (left joined). */
+const SELF_SERVICE_SQL = sql`case when eu.user_id is null then 'none'
+  when not ${ACCESS_LIVE_SQL} or not u.active then 'ended'
+  when u.last_login_at is null then 'invited' else 'active' end`;
+const selfServiceFilter = (status: SelfServiceStatus) =>
+  status === 'none'
+    ? sql`not exists (select 1 from employee_users eu where eu.company_id = e.company_id and eu.employee_number = e.employee_number)`
+    : sql`exists (select 1 from employee_users eu join users u on u.id = eu.user_id
+        where eu.company_id = e.company_id and eu.employee_number = e.employee_number and ${SELF_SERVICE_SQL} = ${status})`;
 
 export const filtersSql = (q: Omit<ListQuery, 'page' | 'pageSize' | 'sortBy' | 'sortDir' | 'today'>): SQL => {
   const parts: SQL[] = [sql`e.company_id = ${q.companyId}`];
@@ -115,6 +146,7 @@ export const filtersSql = (q: Omit<ListQuery, 'page' | 'pageSize' | 'sortBy' | '
   if (q.departmentId !== undefined) parts.push(sql`e.department_id = ${q.departmentId}`);
   if (q.locationId !== undefined) parts.push(sql`e.location_id = ${q.locationId}`);
   if (q.periodicity !== undefined) parts.push(sql`e.periodicity = ${q.periodicity}`);
+  if (q.selfService !== undefined) parts.push(selfServiceFilter(q.selfService));
   return sql.join(parts, sql` and `);
 };
 
@@ -171,6 +203,7 @@ const pageSql = (q: ListQuery, where: SQL, limit: number, offset: number, matche
       e.department_id, d.name as department_name, o.name as occupation_name, e.location_id, l.name as location_name,
       sc.name as schedule_name, e.periodicity, page.status, e.active,
       e.entry_date::text as entry_date, e.exit_date::text as exit_date, e.email, e.phone,
+      ${SELF_SERVICE_SQL} as self_service, case when eu.user_id is null then null else u.last_login_at end as last_sign_in_at,
       ${matchesFirst ? sql`page.total` : sql`null::bigint as total`},
       (select s.amount from ${employeeSalaries} s
         where s.company_id = ${q.companyId} and s.employee_number = e.employee_number and s.effective_from <= ${q.today}
@@ -181,6 +214,8 @@ const pageSql = (q: ListQuery, where: SQL, limit: number, offset: number, matche
     left join ${departments} d on d.company_id = ${q.companyId} and d.id = e.department_id
     left join ${occupations} o on o.company_id = ${q.companyId} and o.id = e.occupation_id
     left join ${locations} l on l.company_id = ${q.companyId} and l.id = e.location_id
+    left join employee_users eu on eu.company_id = ${q.companyId} and eu.employee_number = e.employee_number
+    left join ${users} u on u.id = eu.user_id
     order by ${orderSql(q, 'page.')}`;
 };
 

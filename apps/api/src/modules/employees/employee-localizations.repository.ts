@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { employeeLocalizations, localities } from '../../db/schema';
 
 // An employee's localizations (addresses and contacts), one of them primary.
@@ -115,3 +116,31 @@ export const unsetOtherPrimaries = (db: DbOrTx, companyId: number, employeeNumbe
         sql`${employeeLocalizations.id} <> ${keepId}`,
       ),
     );
+
+/**
+ * The employee's address as self-service shows it: the señas of the primary localization (else the first home
+ * one, else the first), with its id; one query for several employees.
+ */
+export const mainAddressesOf = async (
+  db: DbOrTx,
+  companyId: number,
+  employeeNumbers: number[],
+): Promise<Map<number, { localizationId: number; address: string }>> => {
+  if (employeeNumbers.length === 0) return new Map();
+  const res = await db.execute(sql`
+    select distinct on (employee_number) employee_number, id, address from ${employeeLocalizations}
+    where company_id = ${companyId} and employee_number = any(${`{${employeeNumbers.join(',')}}`}::int[])
+    order by employee_number, is_primary desc, (kind = 'home') desc, id`);
+  return new Map(
+    rowsOf<{ employee_number: number; id: number; address: string }>(res).map((r) => [
+      Number(r.employee_number),
+      { localizationId: Number(r.id), address: r.address },
+    ]),
+  );
+};
+
+export const setLocalizationAddress = (db: DbOrTx, companyId: number, id: number, address: string) =>
+  db
+    .update(employeeLocalizations)
+    .set({ address, updatedAt: new Date() })
+    .where(and(eq(employeeLocalizations.companyId, companyId), eq(employeeLocalizations.id, id)));

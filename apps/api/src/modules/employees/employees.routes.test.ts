@@ -142,6 +142,8 @@ describe('empleados/employeeslist', () => {
       currentSalary: expect.any(Number),
       email: expect.toBeOneOf([expect.any(String), null]),
       phone: expect.any(String),
+      selfService: expect.toBeOneOf(['none', 'invited', 'active', 'ended']),
+      lastSignInAt: expect.toBeOneOf([expect.any(String), null]),
     });
     expect((await ok(admin2, 'employeeslist', {})).total).toBe((await numbersOf(2)).length);
     const lastPage = Math.ceil(numbers.length / 10);

@@ -95,6 +95,8 @@ const rowOf = (r: listRepo.EmployeeListItem): EmployeeRow => ({
   currentSalary: r.currentSalary,
   email: r.email,
   phone: r.phone,
+  selfService: r.selfService,
+  lastSignInAt: r.lastSignInAt,
 });
 
 type ListInput = z.output<typeof employeeListRequest>;
@@ -111,6 +113,7 @@ const listQuery = (
   departmentId: input.departmentId,
   locationId: input.locationId,
   periodicity: input.periodicity,
+  selfService: input.selfService,
   sortBy: input.sortBy,
   sortDir: input.sortDir,
 });

@@ -79,3 +79,54 @@ export const vacationRequestDecidedMail = (m: {
     html: `<p>Hola ${escapeHtml(m.name)}:</p><p>${escapeHtml(line)}</p><p>${escapeHtml(m.companyName)}</p>`,
   };
 };
+
+/** A header value from data (a company's name): line breaks and other control characters become spaces. */
+const headerSafe = (s: string) =>
+  [...s]
+    .map((c) => (c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127 || c === '\u2028' || c === '\u2029' ? ' ' : c))
+    .join('')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+
+/**
+ * The notice to an employee's e-mail on file when someone asks, in their name, to change the bank account their pay
+ * goes to (a classic payroll fraud): it goes to the previous address, before HR decides. No link, no account number.
+ */
+export const bankChangeNoticeMail = (m: { name: string; companyName: string; requestedAt: string }) => {
+  const company = headerSafe(m.companyName);
+  const line = `Se solicitó cambiar la cuenta bancaria (IBAN) en la que ${m.companyName} le deposita el salario (solicitud del ${m.requestedAt}). Recursos Humanos la revisará antes de aplicarla.`;
+  const warn = 'Si no fue usted, avise de inmediato a Recursos Humanos y cambie su contraseña de Planilla CR.';
+  return {
+    subject: `${company}: solicitud de cambio de su cuenta bancaria`,
+    text: `Hola ${m.name}:\n\n${line}\n\n${warn}\n\n${m.companyName}`,
+    html: `<p>Hola ${escapeHtml(m.name)}:</p><p>${escapeHtml(line)}</p><p><strong>${escapeHtml(warn)}</strong></p><p>${escapeHtml(m.companyName)}</p>`,
+  };
+};
+
+const DATA_FIELD_NAMES = {
+  phone: 'teléfono',
+  email: 'correo electrónico',
+  address: 'dirección',
+  iban: 'cuenta IBAN',
+} as const;
+
+/** HR's decision on an employee's request to change their data (Spanish: the company's staff in Costa Rica). */
+export const dataChangeDecidedMail = (m: {
+  name: string;
+  companyName: string;
+  /** The data asked for. */
+  fields: readonly ('phone' | 'email' | 'address' | 'iban')[];
+  approved: boolean;
+  reason: string | null;
+}) => {
+  const company = headerSafe(m.companyName);
+  const what = m.approved ? 'aprobó y aplicó' : 'rechazó';
+  const why = m.reason ? ` Motivo: ${m.reason}` : '';
+  const fields = m.fields.map((f) => DATA_FIELD_NAMES[f]).join(', ');
+  const line = `${m.companyName} ${what} su solicitud de cambio de datos (${fields}).${why}`;
+  return {
+    subject: `${company}: solicitud de cambio de datos ${m.approved ? 'aprobada' : 'rechazada'}`,
+    text: `Hola ${m.name}:\n\n${line}\n\n${m.companyName}`,
+    html: `<p>Hola ${escapeHtml(m.name)}:</p><p>${escapeHtml(line)}</p><p>${escapeHtml(m.companyName)}</p>`,
+  };
+};

@@ -180,7 +180,10 @@ describe('the menu', () => {
 
   it('shows an employee only the self-service pages, and staff without an employee record none of them', async () => {
     expect(await menuOf(ana.session)).toEqual([
-      ['selfservice', ['selfservice-payslips', 'selfservice-vacations', 'selfservice-certificates']],
+      [
+        'selfservice',
+        ['selfservice-payslips', 'selfservice-vacations', 'selfservice-certificates', 'selfservice-data'],
+      ],
     ]);
     for (const staff of [admin, manager, auditor]) {
       expect((await menuOf(staff)).map(([section]) => section)).not.toContain('selfservice');

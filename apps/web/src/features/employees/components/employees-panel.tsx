@@ -21,10 +21,12 @@ import {
   EMPLOYEE_SORT_FIELDS,
   EMPLOYEE_STATUSES,
   PAY_PERIODICITIES,
+  SELF_SERVICE_STATUSES,
   type EmployeeListRequest,
   type EmployeeRow,
   type EmployeeStatus,
   type PayPeriodicity,
+  type SelfServiceStatus,
 } from '@planilla/contracts';
 import { useTranslation } from 'react-i18next';
 import { AppDataGrid } from '../../../components/ui/app-data-grid';
@@ -64,8 +66,23 @@ type Filters = {
   departmentId: string;
   locationId: string;
   periodicity: PayPeriodicity | '';
+  selfService: SelfServiceStatus | '';
 };
-const NO_FILTERS: Filters = { status: '', departmentId: '', locationId: '', periodicity: '' };
+const NO_FILTERS: Filters = {
+  status: '',
+  departmentId: '',
+  locationId: '',
+  periodicity: '',
+  selfService: '',
+};
+
+/** The self-service login's chip: not invited (plain), invited and never signed in, active, ended. */
+const SELF_SERVICE_COLORS: Record<SelfServiceStatus, 'default' | 'info' | 'success' | 'secondary'> = {
+  none: 'default',
+  invited: 'info',
+  active: 'success',
+  ended: 'secondary',
+};
 
 type EmployeesPanelProps = {
   /** Opens an employee's detail; without it rows are not links. */
@@ -107,6 +124,7 @@ export const EmployeesPanel = ({
     ...(filters.departmentId ? { departmentId: Number(filters.departmentId) } : {}),
     ...(filters.locationId ? { locationId: Number(filters.locationId) } : {}),
     ...(filters.periodicity ? { periodicity: filters.periodicity } : {}),
+    ...(filters.selfService ? { selfService: filters.selfService } : {}),
     sortBy: sortBy && isSortField(sortBy) ? sortBy : 'name',
     sortDir: sortItem?.sort === 'desc' ? 'desc' : 'asc',
   } satisfies Partial<EmployeeListRequest>;
@@ -142,7 +160,7 @@ export const EmployeesPanel = ({
         valueFormatter: (value: string, row) => formatNationalId(row.idType, value),
       },
       { field: 'departmentName', headerName: t('employees.fields.department'), flex: 1.1, minWidth: 130 },
-      { field: 'locationName', headerName: t('employees.fields.location'), flex: 1.3, minWidth: 150 },
+      { field: 'locationName', headerName: t('employees.fields.location'), flex: 1.3, minWidth: 130 },
       {
         field: 'periodicity',
         headerName: t('employees.fields.periodicity'),
@@ -177,13 +195,43 @@ export const EmployeesPanel = ({
           />
         ),
       },
+      {
+        field: 'selfService',
+        headerName: t('employees.fields.selfService'),
+        sortable: false,
+        minWidth: 124,
+        renderCell: ({ row }) => (
+          <Stack
+            sx={{ alignItems: 'flex-start', gap: 0.25 }}
+            data-testid={`self-service-${row.num_empleado}`}
+          >
+            <Chip
+              size="small"
+              variant={row.selfService === 'none' ? 'outlined' : 'filled'}
+              color={SELF_SERVICE_COLORS[row.selfService]}
+              label={t(`employees.selfService.${row.selfService}`)}
+              title={row.selfService === 'invited' ? t('employees.selfService.neverSignedIn') : undefined}
+            />
+            {row.selfService === 'active' && row.lastSignInAt && (
+              <Typography variant="caption" sx={{ color: 'text.secondary', lineHeight: 1.2 }}>
+                {t('employees.selfService.lastSignIn', { date: format.date(row.lastSignInAt) })}
+              </Typography>
+            )}
+          </Stack>
+        ),
+      },
     ],
     [t, format],
   );
 
   const runExport = (fileFormat: 'xlsx' | 'csv') => exporter.mutate({ ...filterParams, format: fileFormat });
   const filtered = Boolean(
-    debouncedSearch || filters.status || filters.departmentId || filters.locationId || filters.periodicity,
+    debouncedSearch ||
+    filters.status ||
+    filters.departmentId ||
+    filters.locationId ||
+    filters.periodicity ||
+    filters.selfService,
   );
 
   return (
@@ -307,6 +355,28 @@ export const EmployeesPanel = ({
           {PAY_PERIODICITIES.map((value) => (
             <MenuItem key={value} value={value}>
               {t(`employees.periodicity.${value}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label={t('employees.fields.selfService')}
+          value={filters.selfService}
+          onChange={(e) => setFilter('selfService', e.target.value as Filters['selfService'])}
+          sx={{ minWidth: 170 }}
+          slotProps={{
+            select: {
+              SelectDisplayProps: {
+                'data-testid': 'filter-self-service',
+              } as React.HTMLAttributes<HTMLDivElement>,
+            },
+          }}
+        >
+          <MenuItem value="">{t('employees.list.all')}</MenuItem>
+          {SELF_SERVICE_STATUSES.map((value) => (
+            <MenuItem key={value} value={value} data-testid={`filter-self-service-${value}`}>
+              {t(`employees.selfService.${value}`)}
             </MenuItem>
           ))}
         </TextField>

@@ -16,4 +16,7 @@ export const selfServiceKeys = {
   requests: () => [...selfServiceKeys.all, scope(), 'vacationRequests'] as const,
   previews: () => [...selfServiceKeys.all, scope(), 'vacationPreview'] as const,
   preview: (from: string, to: string) => [...selfServiceKeys.previews(), from, to] as const,
+  myData: () => [...selfServiceKeys.all, scope(), 'myData'] as const,
+  /** HR's inbox of data-change requests (per status). */
+  dataChangeInbox: (status: string) => [...selfServiceKeys.all, scope(), 'dataChangeInbox', status] as const,
 };

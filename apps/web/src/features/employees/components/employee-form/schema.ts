@@ -20,6 +20,7 @@ import type { CreateEmployeeInput } from '../../api/create-employee';
 import type { UpdateEmployeeInput } from '../../api/update-employee';
 import { moneyInput } from '../../../../lib/money-input';
 import { formatNationalId } from '../../national-id';
+import { groupIban } from '../../../../lib/format';
 
 /**
  * The employee form's schema: every field is what its input holds (text, or a boolean for the spouse
@@ -63,8 +64,8 @@ export const ibanIssue = (iban: string, bankCode: string): ValidationKey | null 
 /** A Costa Rican IBAN is 22 characters: `CR` + 2 check digits + 18 digits. */
 export const IBAN_LENGTH = 22;
 
-/** `CR05015202001026284066` → `CR05 0152 0200 1026 2840 66`. */
-export const groupIban = (iban: string): string => normalizeIban(iban).replace(/(.{4})(?=.)/g, '$1 ');
+/** `CR05015202001026284066` → `CR05 0152 0200 1026 2840 66` (one home: lib/format). */
+export { groupIban };
 
 const baseFields = {
   idType: required.pipe(shape.idType),

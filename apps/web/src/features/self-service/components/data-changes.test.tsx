@@ -1,0 +1,189 @@
+import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { LoginResponse } from '@planilla/contracts';
+import { SnackbarProvider } from 'notistack';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApiClient } from '../../../lib/api-client';
+import { applyLanguage, i18n, loadNamespaces } from '../../../lib/i18n';
+import { clearSession, startSession } from '../../../lib/session';
+import { ADMIN_LOGIN } from '../../../test/fixtures';
+import { DataChangeInbox } from './data-change-inbox';
+import { MyData, dataChangeForm } from './my-data';
+
+const EMPLOYEE_LOGIN: LoginResponse = {
+  ...ADMIN_LOGIN,
+  userData: {
+    ...ADMIN_LOGIN.userData,
+    num_usuario: 9,
+    role: 'employee',
+    num_empleado: 7,
+    ability: [
+      { action: 'read', subject: 'Auth' },
+      { action: 'manage', subject: 'Self' },
+    ],
+  },
+};
+const IBAN = 'CR05015202001026284066';
+const NEW_IBAN = 'CR89015100009876543210';
+const ON_FILE = {
+  num_empleado: 7,
+  fullName: 'María José Umaña Ureña',
+  phone: '8888-1111',
+  email: 'maria@example.cr',
+  address: 'Del parque 100 m sur',
+  bankCode: '152',
+  bankName: 'Banco de Costa Rica',
+  iban: IBAN,
+};
+const REQUEST = {
+  id: 5,
+  num_empleado: 7,
+  fullName: 'María José Umaña Ureña',
+  status: 'pending',
+  asked: { iban: NEW_IBAN, bankCode: '151', bankName: null },
+  previous: { iban: IBAN, bankCode: '152', bankName: 'Banco de Costa Rica' },
+  current: { iban: IBAN, bankCode: '152', bankName: 'Banco de Costa Rica' },
+  note: null,
+  decisionReason: null,
+  requestedAt: '2026-11-29T15:00:00.000Z',
+  decidedAt: null,
+};
+
+let pending: typeof REQUEST | null = null;
+const calls: { path: string; body: unknown }[] = [];
+const json = (status: number, body: unknown) =>
+  Promise.resolve(
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
+const ok = (data: unknown) => json(200, { ok: true, data });
+const fetchMock = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>();
+
+const withProviders = ({ children }: { children: ReactNode }) => (
+  <I18nextProvider i18n={i18n}>
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <SnackbarProvider>{children}</SnackbarProvider>
+    </QueryClientProvider>
+  </I18nextProvider>
+);
+
+beforeEach(async () => {
+  await loadNamespaces(['selfService'], 'cr');
+  await act(() => applyLanguage('cr'));
+  pending = null;
+  calls.length = 0;
+  fetchMock.mockReset();
+  fetchMock.mockImplementation((input, init) => {
+    const path = String(input).replace(/^.*\/api\//, '');
+    const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ path, body });
+    if (path === 'autoservicio/misdatos') return ok({ ...ON_FILE, pending });
+    if (path === 'autoservicio/solicitarcambiodatos') {
+      pending = { ...REQUEST, asked: { ...REQUEST.asked, ...(body as object) } };
+      return ok({ request: pending });
+    }
+    if (path === 'autoservicio/cancelarcambiodatos') {
+      const cancelled = { ...pending!, status: 'cancelled' };
+      pending = null;
+      return ok({ request: cancelled });
+    }
+    if (path === 'autoservicio/bandejadatos') return ok({ items: [REQUEST] });
+    if (path === 'autoservicio/decidirdatos') {
+      const b = body as { decision: string; reason: string | null };
+      if (b.decision === 'reject' && !b.reason)
+        return json(400, {
+          ok: false,
+          error: { code: 'VALIDATION_ERROR', message: 'x', fields: { reason: 'x' } },
+        });
+      return ok({ decided: [{ ...REQUEST, status: b.decision === 'approve' ? 'approved' : 'rejected' }] });
+    }
+    return json(403, { ok: false, error: { code: 'FORBIDDEN', message: path } });
+  });
+  configureApiClient({
+    fetch: fetchMock as typeof fetch,
+    getLanguageTag: () => 'es-CR',
+    onSessionExpired: () => undefined,
+  });
+  startSession(EMPLOYEE_LOGIN);
+});
+afterEach(() => clearSession());
+
+const text = (element: Element) => (element.textContent ?? '').replace(/\s/g, ' ');
+
+describe('the request schema', () => {
+  it('checks the IBAN check digits on the client as the API does, and drops blank fields', () => {
+    const bad = dataChangeForm.safeParse({ iban: 'CR00015200001234567890' });
+    expect(bad.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['iban', 'validation.invalidIban'],
+    ]);
+    expect(dataChangeForm.safeParse({ phone: '', iban: 'cr05 0152 0200 1026 2840 66' }).data).toEqual({
+      iban: IBAN,
+      note: null,
+    });
+    expect(dataChangeForm.safeParse({ phone: '', email: '' }).error?.issues[0]?.message).toBe(
+      'validation.atLeastOneField',
+    );
+  });
+});
+
+describe('my data', () => {
+  it('shows my data on file, refuses a wrong IBAN before asking, sends a good one, then shows it pending', async () => {
+    render(<MyData />, { wrapper: withProviders });
+    expect((await screen.findByTestId('my-data-iban')).textContent).toBe('CR05 0152 0200 1026 2840 66');
+    expect(screen.getByTestId('my-data-bank').textContent).toBe('Banco de Costa Rica');
+    expect(screen.getByTestId('my-data-address').textContent).toBe('Del parque 100 m sur');
+
+    fireEvent.change(screen.getByTestId('my-data-new-iban'), { target: { value: 'CR00015200001234567890' } });
+    fireEvent.click(screen.getByTestId('my-data-submit'));
+    expect(await screen.findByText(/La cuenta IBAN no es válida/)).toBeTruthy();
+    expect(calls.some((c) => c.path === 'autoservicio/solicitarcambiodatos')).toBe(false);
+
+    fireEvent.change(screen.getByTestId('my-data-new-iban'), { target: { value: NEW_IBAN } });
+    expect(await screen.findByText(/código SINPE 151/)).toBeTruthy();
+    fireEvent.click(screen.getByTestId('my-data-submit'));
+    const card = await screen.findByTestId('my-data-pending');
+    expect(calls.find((c) => c.path === 'autoservicio/solicitarcambiodatos')?.body).toEqual({
+      iban: NEW_IBAN,
+      note: null,
+    });
+    expect(text(card)).toContain('CR89 0151 0000 9876 5432 10');
+    expect(text(card)).toContain('avisamos del cambio de cuenta a su correo registrado');
+
+    fireEvent.click(within(card).getByTestId('my-data-cancel'));
+    await waitFor(() => expect(screen.queryByTestId('my-data-pending')).toBeNull());
+    expect(calls.find((c) => c.path === 'autoservicio/cancelarcambiodatos')?.body).toEqual({ id: 5 });
+    expect(await screen.findByTestId('my-data-form')).toBeTruthy();
+  });
+});
+
+describe("HR's data-change inbox", () => {
+  it('shows the value on file beside the one asked, approves the selected and asks a reason to reject', async () => {
+    startSession(ADMIN_LOGIN);
+    render(<DataChangeInbox />, { wrapper: withProviders });
+    const cell = await screen.findByTestId('data-change-5-iban');
+    expect(text(cell)).toContain('CR05 0152 0200 1026 2840 66 → CR89 0151 0000 9876 5432 10');
+    expect(text(cell)).toContain('Banco de Costa Rica');
+    const approve = screen.getByTestId('data-change-approve') as HTMLButtonElement;
+    expect(approve.disabled).toBe(true);
+    const [, rowBox] = screen.getAllByRole('checkbox');
+    fireEvent.click(rowBox!);
+    await waitFor(() => expect(approve.disabled).toBe(false));
+
+    fireEvent.click(screen.getByTestId('data-change-reject'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByTestId('data-change-reject-submit'));
+    expect(await within(dialog).findByText('Este campo es obligatorio.')).toBeTruthy();
+    expect(calls.some((c) => c.path === 'autoservicio/decidirdatos')).toBe(false);
+    fireEvent.click(within(dialog).getByText('Cancelar'));
+
+    fireEvent.click(approve);
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === 'autoservicio/decidirdatos')?.body).toEqual({
+        ids: [5],
+        decision: 'approve',
+        reason: null,
+      }),
+    );
+  });
+});
