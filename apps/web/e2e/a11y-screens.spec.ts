@@ -51,7 +51,6 @@ const SCREENS: {
   { name: 'vacation periods', path: '/payroll/vacations/periods' },
   // Employee self-service (issue 27): HR's approvals inbox.
   { name: 'approvals inbox', path: '/payroll/vacations/approvals' },
-  { name: 'data-change inbox', path: '/selfservice/datachanges' },
 ];
 
 type Row = { screen: string; skin: Skin; found: string };

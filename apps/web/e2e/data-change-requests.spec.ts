@@ -14,7 +14,7 @@ const grouped = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
 
 /**
  * My data (issue 27): on a phone an employee asks to change their IBAN (a wrong one is refused on the spot); HR
- * approves it in the data-change inbox; the employee sees the new IBAN on file. One scenario per language.
+ * approves it in the approvals inbox's data-change tab; the employee sees the new IBAN on file. One scenario per language.
  */
 const CASES = [
   {
@@ -23,7 +23,7 @@ const CASES = [
     texts: {
       myData: 'Mis datos',
       menu: 'Abrir el menú',
-      inbox: 'Cambios de datos',
+      inbox: 'Bandeja de aprobaciones',
       invalidIban: 'La cuenta IBAN no es válida',
       pending: 'Solicitud pendiente',
       active: 'Ingresó',
@@ -35,7 +35,7 @@ const CASES = [
     texts: {
       myData: 'My data',
       menu: 'Open the menu',
-      inbox: 'Data changes',
+      inbox: 'Approvals inbox',
       invalidIban: 'The IBAN is not valid',
       pending: 'Pending request',
       active: 'Signed in',
@@ -118,7 +118,8 @@ for (const c of CASES) {
     await expect(hr.getByTestId(`self-service-${employeeNumber}`)).toContainText(c.texts.active);
     await capture(hr, 'employee-list');
     await hr.getByTestId('vertical-menu').getByRole('link', { name: c.texts.inbox }).click();
-    await expect(hr).toHaveURL(/\/selfservice\/datachanges$/);
+    await expect(hr).toHaveURL(/\/payroll\/vacations\/approvals$/);
+    await hr.getByTestId('approvals-tab-dataChanges').click();
     const cell = hr.getByTestId(`data-change-${requestId}-iban`);
     await expect(cell).toContainText(`${before} → ${grouped(wanted)}`);
     await hr.locator(`.MuiDataGrid-row[data-id="${requestId}"] input[type="checkbox"]`).check();

@@ -113,15 +113,6 @@ export const PAGES: PageDefinition[] = [
     edits: { action: 'update', subject: 'Employee' },
   },
   {
-    // HR's inbox of the employees' data-change requests (contact data, IBAN): approve or reject, in bulk (issue 27).
-    id: 'personal-data-changes',
-    titleKey: 'menu.dataChanges',
-    icon: 'ManageAccounts',
-    link: '/selfservice/datachanges',
-    section: 'personal',
-    requires: { action: 'update', subject: 'Employee' },
-  },
-  {
     // The daily register: one row per employee per day of a projected payroll.
     id: 'presence-diary-register',
     titleKey: 'menu.diaryRegister',

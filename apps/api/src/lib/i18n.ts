@@ -61,7 +61,6 @@ const otherMessages: Dict = {
   'menu.myVacations': { es: 'Mis vacaciones', en: 'My vacations' },
   'menu.myCertificates': { es: 'Constancia salarial', en: 'Salary certificate' },
   'menu.myData': { es: 'Mis datos', en: 'My data' },
-  'menu.dataChanges': { es: 'Cambios de datos', en: 'Data changes' },
   'menu.extraHours': { es: 'Horas extra', en: 'Extra hours' },
   'menu.payrollReview': { es: 'Revisión de planilla', en: 'Payroll review' },
   'menu.accountingResume': { es: 'Resumen contable', en: 'Accounting summary' },

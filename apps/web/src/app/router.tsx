@@ -348,7 +348,8 @@ const appRoutes: RouteObject = {
       lazy: async () => {
         const [route] = await Promise.all([
           import('./routes/app/approvals-inbox'),
-          loadNamespaces(['approvals']),
+          // The data-change tab names the employee's fields and states as "my data" does.
+          loadNamespaces(['approvals', 'selfService']),
         ]);
         return { Component: route.ApprovalsInboxRoute };
       },
@@ -403,17 +404,6 @@ const appRoutes: RouteObject = {
       lazy: async () => {
         const [route] = await Promise.all([import('./routes/app/my-data'), loadNamespaces(['selfService'])]);
         return { Component: route.MyDataRoute };
-      },
-    },
-    {
-      path: paths.app.dataChanges.path,
-      handle: { pageId: 'personal-data-changes' } satisfies RouteHandle,
-      lazy: async () => {
-        const [route] = await Promise.all([
-          import('./routes/app/data-change-inbox'),
-          loadNamespaces(['selfService']),
-        ]);
-        return { Component: route.DataChangeInboxPage };
       },
     },
     {

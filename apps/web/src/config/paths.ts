@@ -173,8 +173,6 @@ export const paths = {
     myVacations: { path: '/selfservice/vacations', getHref: () => '/selfservice/vacations' },
     myCertificates: { path: '/selfservice/certificates', getHref: () => '/selfservice/certificates' },
     myData: { path: '/selfservice/data', getHref: () => '/selfservice/data' },
-    /** HR's inbox of the employees' data-change requests. */
-    dataChanges: { path: '/selfservice/datachanges', getHref: () => '/selfservice/datachanges' },
     statutoryReports: {
       path: '/payroll/postpayroll/statutoryreports',
       /** `year` opens that year's months. */
@@ -213,7 +211,6 @@ export const PAGE_PATHS = {
   'selfservice-vacations': paths.app.myVacations.path,
   'selfservice-certificates': paths.app.myCertificates.path,
   'selfservice-data': paths.app.myData.path,
-  'personal-data-changes': paths.app.dataChanges.path,
 } as const;
 export type PageId = keyof typeof PAGE_PATHS;
 

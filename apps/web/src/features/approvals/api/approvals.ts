@@ -18,6 +18,7 @@ export const approvalsKeys = {
   all: ['approvals'] as const,
   vacations: (filter: InboxFilter) =>
     [...approvalsKeys.all, currentCompanyId(), 'vacations', filter] as const,
+  dataChanges: (status: string) => [...approvalsKeys.all, currentCompanyId(), 'dataChanges', status] as const,
 };
 
 /** `autoservicio/bandeja`: the vacation requests the caller approves (the roles: the company's; a head: theirs). */

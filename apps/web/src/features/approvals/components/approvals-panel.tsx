@@ -1,15 +1,22 @@
 import { useState } from 'react';
 import { Card, Divider, Tab, Tabs } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useAppAbility } from '../../../lib/ability';
+import { DataChangesTab } from './data-changes-tab';
 import { VacationRequestsTab } from './vacation-requests-tab';
 
-/** The kinds of request the inbox holds, one tab each (employee data changes come next, issue 27). */
-const TABS = ['vacations'] as const;
+/** The kinds of request the inbox holds, one tab each. */
+const TABS = ['vacations', 'dataChanges'] as const;
 type InboxTab = (typeof TABS)[number];
 
-/** The approvals inbox: one tab per kind of request. */
+/**
+ * The approvals inbox: one tab per kind of request. Data changes are HR's (they change an employee's record):
+ * their tab shows to whoever may update employees, not to a department head who decides only vacations.
+ */
 export const ApprovalsPanel = () => {
   const { t } = useTranslation();
+  const ability = useAppAbility();
+  const tabs = TABS.filter((kind) => kind !== 'dataChanges' || ability.can('update', 'Employee'));
   const [tab, setTab] = useState<InboxTab>('vacations');
   return (
     <Card>
@@ -19,7 +26,7 @@ export const ApprovalsPanel = () => {
         sx={{ px: 2 }}
         aria-label={t('approvals.tabs.label')}
       >
-        {TABS.map((kind) => (
+        {tabs.map((kind) => (
           <Tab
             key={kind}
             value={kind}
@@ -33,6 +40,7 @@ export const ApprovalsPanel = () => {
       <Divider />
       <div role="tabpanel" id={`approvals-tabpanel-${tab}`} aria-labelledby={`approvals-tab-${tab}`}>
         {tab === 'vacations' && <VacationRequestsTab />}
+        {tab === 'dataChanges' && <DataChangesTab />}
       </div>
     </Card>
   );

@@ -17,6 +17,4 @@ export const selfServiceKeys = {
   previews: () => [...selfServiceKeys.all, scope(), 'vacationPreview'] as const,
   preview: (from: string, to: string) => [...selfServiceKeys.previews(), from, to] as const,
   myData: () => [...selfServiceKeys.all, scope(), 'myData'] as const,
-  /** HR's inbox of data-change requests (per status). */
-  dataChangeInbox: (status: string) => [...selfServiceKeys.all, scope(), 'dataChangeInbox', status] as const,
 };

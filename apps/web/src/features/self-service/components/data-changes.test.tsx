@@ -9,7 +9,6 @@ import { configureApiClient } from '../../../lib/api-client';
 import { applyLanguage, i18n, loadNamespaces } from '../../../lib/i18n';
 import { clearSession, startSession } from '../../../lib/session';
 import { ADMIN_LOGIN } from '../../../test/fixtures';
-import { DataChangeInbox } from './data-change-inbox';
 import { MyData, dataChangeForm } from './my-data';
 
 const EMPLOYEE_LOGIN: LoginResponse = {
@@ -88,16 +87,6 @@ beforeEach(async () => {
       pending = null;
       return ok({ request: cancelled });
     }
-    if (path === 'autoservicio/bandejadatos') return ok({ items: [REQUEST] });
-    if (path === 'autoservicio/decidirdatos') {
-      const b = body as { decision: string; reason: string | null };
-      if (b.decision === 'reject' && !b.reason)
-        return json(400, {
-          ok: false,
-          error: { code: 'VALIDATION_ERROR', message: 'x', fields: { reason: 'x' } },
-        });
-      return ok({ decided: [{ ...REQUEST, status: b.decision === 'approve' ? 'approved' : 'rejected' }] });
-    }
     return json(403, { ok: false, error: { code: 'FORBIDDEN', message: path } });
   });
   configureApiClient({
@@ -154,36 +143,5 @@ describe('my data', () => {
     await waitFor(() => expect(screen.queryByTestId('my-data-pending')).toBeNull());
     expect(calls.find((c) => c.path === 'autoservicio/cancelarcambiodatos')?.body).toEqual({ id: 5 });
     expect(await screen.findByTestId('my-data-form')).toBeTruthy();
-  });
-});
-
-describe("HR's data-change inbox", () => {
-  it('shows the value on file beside the one asked, approves the selected and asks a reason to reject', async () => {
-    startSession(ADMIN_LOGIN);
-    render(<DataChangeInbox />, { wrapper: withProviders });
-    const cell = await screen.findByTestId('data-change-5-iban');
-    expect(text(cell)).toContain('CR05 0152 0200 1026 2840 66 → CR89 0151 0000 9876 5432 10');
-    expect(text(cell)).toContain('Banco de Costa Rica');
-    const approve = screen.getByTestId('data-change-approve') as HTMLButtonElement;
-    expect(approve.disabled).toBe(true);
-    const [, rowBox] = screen.getAllByRole('checkbox');
-    fireEvent.click(rowBox!);
-    await waitFor(() => expect(approve.disabled).toBe(false));
-
-    fireEvent.click(screen.getByTestId('data-change-reject'));
-    const dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByTestId('data-change-reject-submit'));
-    expect(await within(dialog).findByText('Este campo es obligatorio.')).toBeTruthy();
-    expect(calls.some((c) => c.path === 'autoservicio/decidirdatos')).toBe(false);
-    fireEvent.click(within(dialog).getByText('Cancelar'));
-
-    fireEvent.click(approve);
-    await waitFor(() =>
-      expect(calls.find((c) => c.path === 'autoservicio/decidirdatos')?.body).toEqual({
-        ids: [5],
-        decision: 'approve',
-        reason: null,
-      }),
-    );
   });
 });

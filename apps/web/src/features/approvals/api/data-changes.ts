@@ -8,7 +8,7 @@ import {
   type DecideDataChangeRequests,
 } from '@planilla/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { selfServiceKeys } from './keys';
+import { approvalsKeys } from './approvals';
 
 /** `autoservicio/bandejadatos`: HR's data-change requests of one status, with the values on file now. */
 export const listDataChangeInbox = async (
@@ -20,7 +20,7 @@ export const listDataChangeInbox = async (
 
 export const useDataChangeInbox = (status: DataChangeStatus) =>
   useQuery({
-    queryKey: selfServiceKeys.dataChangeInbox(status),
+    queryKey: approvalsKeys.dataChanges(status),
     queryFn: ({ signal }) => listDataChangeInbox(status, signal),
   });
 
@@ -34,6 +34,12 @@ export const useDecideDataChanges = () => {
   return useMutation({
     mutationFn: decideDataChanges,
     meta: { silent: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...selfServiceKeys.all] }),
+    // The inbox and the employees' records read again (the roots of those features' query keys).
+    onSuccess: () =>
+      Promise.all(
+        [approvalsKeys.all, ['employees'], ['selfService']].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 };

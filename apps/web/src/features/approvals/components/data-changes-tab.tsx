@@ -30,7 +30,7 @@ import { translateError } from '../../../lib/errors';
 import { groupIban } from '../../../lib/format';
 import { emptySelection, isRowSelected } from '../../../lib/grid-selection';
 import { useFormat } from '../../../lib/use-format';
-import { useDataChangeInbox, useDecideDataChanges } from '../api/data-change-inbox';
+import { useDataChangeInbox, useDecideDataChanges } from '../api/data-changes';
 
 const shown = (field: keyof EmployeeContactData, value: string | null | undefined) =>
   value ? (field === 'iban' ? groupIban(value) : value) : '—';
@@ -132,7 +132,7 @@ const RejectDialog = ({
  * HR's inbox of the employees' data-change requests: each with what the record holds now beside what is asked;
  * the selected ones approved (applied to the employees' records) or rejected with a reason, all or none.
  */
-export const DataChangeInbox = () => {
+export const DataChangesTab = () => {
   const { t } = useTranslation();
   const f = useFormat();
   const [status, setStatus] = useState<DataChangeStatus>('pending');
