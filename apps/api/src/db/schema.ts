@@ -789,6 +789,10 @@ export const importJobs = pgTable(
     index('import_jobs_kind_idx').on(t.kind, t.startedAt),
     // One padrón import at a time, whoever starts it.
     uniqueIndex('import_jobs_one_padron_key').on(t.kind).where(sql`kind = 'padron' and status = 'running'`),
+    // One vouchers job running per payroll: two instances that find its set missing at once start one.
+    uniqueIndex('import_jobs_one_vouchers_key')
+      .on(t.companyId, t.subjectId)
+      .where(sql`kind = 'vouchers' and status = 'running'`),
     index('import_jobs_subject_idx').on(t.companyId, t.kind, t.subjectId, t.startedAt),
   ],
 );

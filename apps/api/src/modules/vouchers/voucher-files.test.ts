@@ -20,6 +20,7 @@ import { renderAttachments } from '../mail/attachments';
 import type { OutboxRow } from '../mail/outbox.repository';
 import * as documents from './voucher-documents.repository';
 import { pdfInputOf, voucherFileName, voucherPdfBuffer } from './voucher-pdf';
+import { ensureVoucherFiles } from './voucher-files';
 import { voucherSetDir } from './voucher-store';
 import * as repo from './vouchers.repository';
 
@@ -251,6 +252,32 @@ describe('the vouchers of a closed payroll, stored once', () => {
     await untilReady();
     expect(await lastJob()).toMatchObject({ status: 'succeeded', result: { rendered: missing.length } });
     expect((await lastJob()).id).not.toBe(ghost);
+  });
+
+  it('two instances that find the set missing at the same moment start one job (the others answer none)', async () => {
+    await untilReady();
+    // The last job as if its process died and recovery marked it: the set is to be resumed.
+    await t.database.db.execute(
+      sql`update import_jobs set status = 'failed', error_code = 'JOB_INTERRUPTED', finished_at = now()
+        where id = ${(await lastJob()).id}`,
+    );
+    const started = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        ensureVoucherFiles(
+          { db: t.database.db, config: t.config },
+          { companyId: 1, payrollId: closed, userId: manager.userId },
+          (err) => {
+            throw err;
+          },
+        ),
+      ),
+    );
+    expect(started.filter((id) => id !== null)).toHaveLength(1);
+    await untilReady();
+    const [running] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from import_jobs where kind = 'vouchers' and status = 'running'`,
+    );
+    expect(running!.n).toBe(0);
   });
 
   it('a change of the password setting stores the protected variant by a new job', async () => {

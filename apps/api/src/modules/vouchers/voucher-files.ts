@@ -1,9 +1,17 @@
 import type { VoucherFiles } from '@planilla/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/text';
 import { yieldToOthers } from '../jobs/chunked';
 import { lastJobOfSubject, type JobRecord } from '../jobs/jobs.repository';
-import { GHOST_AFTER_MS, jobDto, onJobInterrupted, startJob, trackJob } from '../jobs/jobs.service';
+import {
+  failGhostJobs,
+  GHOST_AFTER_MS,
+  jobDto,
+  onJobInterrupted,
+  startJob,
+  trackJob,
+} from '../jobs/jobs.service';
 import { onPayrollClosed } from '../payroll-calculation/close';
 import * as documents from './voucher-documents.repository';
 import { closedVoucherSet, type VoucherVariant } from './voucher-store';
@@ -83,6 +91,9 @@ export const ensureVoucherFiles = async (
   const last = await lastJobOfSubject(db, params.companyId, VOUCHERS_JOB, params.payrollId);
   if (last && last.id !== params.replacing) {
     if (isLive(last)) return null;
+    // A job still marked running whose lease expired (its process died): marked interrupted first, as any
+    // instance's sweep would, so the one running job of the payroll (a unique index) can be this new one.
+    if (last.status === 'running') await failGhostJobs(db, { embedded: false });
     if (last.status === 'succeeded' && sameVariant(last.result, variant)) return null;
     const ended = (last.finishedAt ?? last.updatedAt).getTime();
     if (
@@ -95,14 +106,21 @@ export const ensureVoucherFiles = async (
   const employees = (await documents.payrollRecipients(db, params.companyId, params.payrollId, null))
     .map((r) => r.employeeNumber)
     .reverse();
-  const job = await startJob(db, {
-    kind: VOUCHERS_JOB,
-    companyId: params.companyId,
-    // A job resumed by recovery keeps who started the first.
-    userId: params.userId,
-    total: employees.length,
-    subjectId: params.payrollId,
-  });
+  let job: Awaited<ReturnType<typeof startJob>>;
+  try {
+    job = await startJob(db, {
+      kind: VOUCHERS_JOB,
+      companyId: params.companyId,
+      // A job resumed by recovery keeps who started the first.
+      userId: params.userId,
+      total: employees.length,
+      subjectId: params.payrollId,
+    });
+  } catch (err) {
+    // Another request or instance started it between the look above and this insert: theirs does the work.
+    if (isUniqueViolation(err, 'import_jobs_one_vouchers_key')) return null;
+    throw err;
+  }
   const set = closedVoucherSet(deps, params.companyId, payroll, variant);
   const work = (async () => {
     let done = 0;
