@@ -41,8 +41,9 @@ const PAYEES = {
   },
 } as const;
 
-/** Association members: the worker saves 5 % of the gross, the company adds 5.33 % (the cesantía advance). */
-const ASSOCIATION_MEMBERS = 8;
+/** Association members besides the one with the pensión: the worker saves 5 % of the gross, the company adds 5.33 %
+ * (the cesantía advance). */
+const ASSOCIATION_MEMBERS = 5;
 
 /**
  * The demo company's pay items (issue 26), written through the services as the payroll manager (audited and
@@ -55,8 +56,9 @@ const ASSOCIATION_MEMBERS = 8;
  * - a company loan (principal, instalment, balance) and an INS policy;
  * - a viático allowance (days × rate) every payroll and a commission once, in the last fortnight closed.
  *
- * People are picked by query (active, hired before the first closed month, no self-service login), fortnightly
- * ones for the items the demo's payslips show, so the same database always gets the same items.
+ * People are picked by query (active, hired before the first closed month, no self-service login, best paid first):
+ * four fortnightly ones for the court orders, the loan and the commission, monthly ones for the association and
+ * the viáticos, so the same database always gets the same items and most fortnightly people carry none.
  */
 export const seedDemoPayItems = async (
   deps: { db: Db },
@@ -94,7 +96,9 @@ export const seedDemoPayItems = async (
   const fortnightly = await people('fortnightly');
   const monthly = await people('monthly');
   // The best-paid fortnightly one carries the embargo (art. 172 takes from what is above the protected amount).
-  const [embargoed, alimony, borrower, seller, traveller, ...rest] = fortnightly;
+  // Four fortnightly people only: the others stay free of items for scenarios that add their own.
+  const [embargoed, alimony, borrower, seller] = fortnightly;
+  const [traveller, ...members] = monthly;
 
   const add = async (num: number | undefined, typeCode: string, item: Partial<NewEmployeePayItemRequest>) => {
     if (num === undefined) return;
@@ -110,7 +114,7 @@ export const seedDemoPayItems = async (
     valueType: 'legal_maximum',
     reference: '21-004512-1164-CJ',
     orderDate: '2025-03-10',
-    principal: 1_250_000_00,
+    principal: 2_500_000_00,
     payeeId: payeeIds.court,
     note: 'Juzgado Civil de Cartago, cobro judicial',
   });
@@ -143,9 +147,8 @@ export const seedDemoPayItems = async (
     payeeId: payeeIds.insurer,
   });
 
-  // The association: the first members of each of the two periodicities the seed closes.
-  const members = [...rest.slice(0, ASSOCIATION_MEMBERS / 2), ...monthly.slice(0, ASSOCIATION_MEMBERS / 2)];
-  for (const num of [alimony, ...members]) {
+  // The association: the one with the pensión and monthly people.
+  for (const num of [alimony, ...members.slice(0, ASSOCIATION_MEMBERS)]) {
     await add(num, 'AHORRO_ASOCIACION', { valueType: 'percentage', rate: 500, percentageOf: 'gross_salary' });
     await add(num, 'APORTE_ASOCIACION', { valueType: 'percentage', rate: 533, percentageOf: 'gross_salary' });
   }

@@ -27,6 +27,7 @@ import { usePayees } from '../api/list-payees';
 import { usePayItemTypes } from '../api/list-pay-item-types';
 import { PayItemTypeDialog, TREATMENT_FLAGS } from './pay-item-type-dialog';
 import { PayeeDialog } from './payee-dialog';
+import { WRAPPING_ROWS } from './wrapping-rows';
 
 export const CATALOGUE_TABS = ['types', 'payees'] as const;
 export type CatalogueTab = (typeof CATALOGUE_TABS)[number];
@@ -84,7 +85,16 @@ const TypesGrid = ({ canEdit }: { canEdit: boolean }) => {
             </Box>
           ) : (
             <Tooltip title={row.legalRef}>
-              <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
+              <Typography
+                variant="body2"
+                sx={{
+                  color: 'text.secondary',
+                  display: '-webkit-box',
+                  WebkitLineClamp: 2,
+                  WebkitBoxOrient: 'vertical',
+                  overflow: 'hidden',
+                }}
+              >
                 {row.legalRef}
               </Typography>
             </Tooltip>
@@ -169,13 +179,14 @@ const TypesGrid = ({ canEdit }: { canEdit: boolean }) => {
           {translateError(t, types.error)}
         </Alert>
       )}
-      <Box sx={{ height: 620 }}>
+      <Box>
         <AppDataGrid
           rows={rows}
           columns={columns}
           loading={types.isLoading}
           getRowId={(row) => row.code}
           hideFooter
+          {...WRAPPING_ROWS}
           data-testid="types-grid"
         />
       </Box>
@@ -277,12 +288,13 @@ const PayeesGrid = ({ canEdit }: { canEdit: boolean }) => {
           {translateError(t, payees.error)}
         </Alert>
       )}
-      <Box sx={{ height: 520 }}>
+      <Box>
         <AppDataGrid
           rows={payees.data ?? []}
           columns={columns}
           loading={payees.isLoading}
           hideFooter
+          {...WRAPPING_ROWS}
           localeText={{ noRowsLabel: t('payItems.payees.empty') }}
           data-testid="payees-grid"
         />
