@@ -103,7 +103,8 @@ describe('EmployeePayItemsTab', () => {
     expect(within(loan).getByTestId('pay-item-payoff')).toBeTruthy();
     expect(within(loan).getByTestId('pay-item-edit')).toBeTruthy();
     expect(screen.getByTestId('pay-items-in-force').textContent).toBe('2');
-    expect(screen.getByTestId('pay-items-balance').textContent).toMatch(/₡1\s400\s000,00/);
+    // Loans and advances only: the embargo's debt is owed to the court, not to the company.
+    expect(screen.getByTestId('pay-items-balance').textContent).toMatch(/₡200\s000,00/);
     expect(sentTo('empleadolista')[0]).toEqual({ num_empleado: 12, includeEnded: false });
   });
 
