@@ -20,7 +20,7 @@ const TEXT = {
     paid: 'Pagada',
   },
   en: {
-    pension: 'Child support (pensión alimentaria)',
+    pension: 'Alimony',
     embargo: 'Salary garnishment',
     computation: /Protected: .* 1\/8 of .* 1\/4 of .*may be garnished/,
     processed: 'Processed',
