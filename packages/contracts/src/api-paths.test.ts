@@ -9,7 +9,8 @@ describe('the route table', () => {
   it('writes every path once, so a path names one call and one method', () => {
     const paths = Object.values(API);
     expect(new Set(paths).size).toBe(paths.length);
-    for (const name of Object.keys(API) as ApiName[]) expect(apiMethodOf(API[name]), name).toBe(API_METHOD[name]);
+    for (const name of Object.keys(API) as ApiName[])
+      expect(apiMethodOf(API[name]), name).toBe(API_METHOD[name]);
     expect(apiMethodOf('empleados/unknown')).toBeUndefined();
   });
 });

@@ -603,6 +603,12 @@ export const PAY_ITEM_IMPORT_COLUMNS = [
   { column: 'principal', field: 'principal', required: false },
   { column: 'beneficiario', field: 'payee', required: false },
   { column: 'nota', field: 'note', required: false },
+  /**
+   * Once, in this payroll (empty: every payroll): its number (id) or its name as the screens show it, with or
+   * without its period (`Planilla quincenal 22 · 16/11/2026 – 30/11/2026`, `Fortnightly payroll 22`). Without
+   * `desde`, the item starts on the payroll's first day.
+   */
+  { column: 'planilla', field: 'payrollId', required: false },
 ] as const;
 /**
  * The upload: multipart/form-data with the file in field `archivo` (.xlsx or .csv, up to 2 MB and 5 000 rows) and
