@@ -246,8 +246,10 @@ export const EmployeePayItemsTab = ({ employeeNumber, periodicity, employeeActiv
                         {item.typeName}
                       </Typography>
                       <Typography variant="caption" component="div" sx={{ color: 'text.secondary' }}>
-                        {t(`payItems.classes.${item.itemClass}`)}
-                        {item.reference ? ` · ${item.reference}` : ''}
+                        {/* The class when it says more than the name (a shipped type is named as its class). */}
+                        {[t(`payItems.classes.${item.itemClass}`), item.reference]
+                          .filter((part) => part && part !== item.typeName)
+                          .join(' · ')}
                       </Typography>
                     </TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

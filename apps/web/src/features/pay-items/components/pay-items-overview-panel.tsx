@@ -106,9 +106,11 @@ export const PayItemsOverviewPanel = ({ itemClass, onItemClassChange }: Props) =
         renderCell: ({ row }) => (
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="body2">{row.typeName}</Typography>
-            <Typography variant="caption" component="div" sx={{ color: 'text.secondary' }}>
-              {t(`payItems.classes.${row.itemClass}`)}
-            </Typography>
+            {t(`payItems.classes.${row.itemClass}`) !== row.typeName && (
+              <Typography variant="caption" component="div" sx={{ color: 'text.secondary' }}>
+                {t(`payItems.classes.${row.itemClass}`)}
+              </Typography>
+            )}
           </Box>
         ),
       },
