@@ -19,6 +19,7 @@ import Add from '@mui/icons-material/Add';
 import Edit from '@mui/icons-material/Edit';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { PayeeDto, PayItemTypeDto } from '@planilla/contracts';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { AppDataGrid } from '../../../components/ui/app-data-grid';
 import { useAppAbility } from '../../../lib/ability';
@@ -41,6 +42,48 @@ const EditButton = ({ label, onClick, testId }: { label: string; onClick: () => 
     </IconButton>
   </Tooltip>
 );
+
+/**
+ * The columns both tables end with: how many items use the row, its state, and (for who may change it) an edit
+ * button.
+ */
+const countStateEditColumns = <R extends { itemCount: number; active: boolean }>(
+  t: TFunction,
+  onEdit: ((row: R) => void) | null,
+  editTestId: (row: R) => string,
+): GridColDef<R>[] => [
+  { field: 'itemCount', headerName: t('payItems.catalogue.items'), type: 'number', minWidth: 90 },
+  {
+    field: 'active',
+    headerName: t('payItems.catalogue.state'),
+    minWidth: 110,
+    renderCell: ({ row }) => (
+      <Chip
+        size="small"
+        color={row.active ? 'success' : 'default'}
+        variant={row.active ? 'filled' : 'outlined'}
+        label={t(row.active ? 'payItems.catalogue.activeState' : 'payItems.catalogue.inactiveState')}
+      />
+    ),
+  },
+  ...(onEdit
+    ? [
+        {
+          field: 'edit',
+          headerName: '',
+          width: 64,
+          sortable: false,
+          renderCell: ({ row }) => (
+            <EditButton
+              label={t('payItems.actions.edit')}
+              onClick={() => onEdit(row)}
+              testId={editTestId(row)}
+            />
+          ),
+        } satisfies GridColDef<R>,
+      ]
+    : []),
+];
 
 const TypesGrid = ({ canEdit }: { canEdit: boolean }) => {
   const { t } = useTranslation();
@@ -113,37 +156,11 @@ const TypesGrid = ({ canEdit }: { canEdit: boolean }) => {
         minWidth: 170,
         valueGetter: (_v, row) => row.payeeName ?? '—',
       },
-      { field: 'itemCount', headerName: t('payItems.catalogue.items'), type: 'number', minWidth: 90 },
-      {
-        field: 'active',
-        headerName: t('payItems.catalogue.state'),
-        minWidth: 110,
-        renderCell: ({ row }) => (
-          <Chip
-            size="small"
-            color={row.active ? 'success' : 'default'}
-            variant={row.active ? 'filled' : 'outlined'}
-            label={t(row.active ? 'payItems.catalogue.activeState' : 'payItems.catalogue.inactiveState')}
-          />
-        ),
-      },
-      ...(canEdit
-        ? [
-            {
-              field: 'edit',
-              headerName: '',
-              width: 64,
-              sortable: false,
-              renderCell: ({ row }) => (
-                <EditButton
-                  label={t('payItems.actions.edit')}
-                  onClick={() => setEditing(row)}
-                  testId={`edit-type-${row.code}`}
-                />
-              ),
-            } satisfies GridColDef<PayItemTypeDto>,
-          ]
-        : []),
+      ...countStateEditColumns<PayItemTypeDto>(
+        t,
+        canEdit ? (row) => setEditing(row) : null,
+        (row) => `edit-type-${row.code}`,
+      ),
     ],
     [t, canEdit],
   );
@@ -227,37 +244,11 @@ const PayeesGrid = ({ canEdit }: { canEdit: boolean }) => {
         minWidth: 240,
         valueGetter: (_v, row) => row.iban ?? '—',
       },
-      { field: 'itemCount', headerName: t('payItems.catalogue.items'), type: 'number', minWidth: 90 },
-      {
-        field: 'active',
-        headerName: t('payItems.catalogue.state'),
-        minWidth: 110,
-        renderCell: ({ row }) => (
-          <Chip
-            size="small"
-            color={row.active ? 'success' : 'default'}
-            variant={row.active ? 'filled' : 'outlined'}
-            label={t(row.active ? 'payItems.catalogue.activeState' : 'payItems.catalogue.inactiveState')}
-          />
-        ),
-      },
-      ...(canEdit
-        ? [
-            {
-              field: 'edit',
-              headerName: '',
-              width: 64,
-              sortable: false,
-              renderCell: ({ row }) => (
-                <EditButton
-                  label={t('payItems.actions.edit')}
-                  onClick={() => setEditing(row)}
-                  testId={`edit-payee-${row.id}`}
-                />
-              ),
-            } satisfies GridColDef<PayeeDto>,
-          ]
-        : []),
+      ...countStateEditColumns<PayeeDto>(
+        t,
+        canEdit ? (row) => setEditing(row) : null,
+        (row) => `edit-payee-${row.id}`,
+      ),
     ],
     [t, canEdit],
   );
