@@ -94,7 +94,7 @@ const TypesGrid = ({ canEdit }: { canEdit: boolean }) => {
   const rows = (types.data ?? []).filter((row) => showInactive || row.active);
   const columns = useMemo<GridColDef<PayItemTypeDto>[]>(
     () => [
-      { field: 'code', headerName: t('payItems.catalogue.code'), minWidth: 170 },
+      { field: 'code', headerName: t('payItems.catalogue.code'), minWidth: 200 },
       {
         field: 'name',
         headerName: t('payItems.catalogue.name'),
