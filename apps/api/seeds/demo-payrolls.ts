@@ -12,6 +12,7 @@ import { closePayroll } from '../src/modules/payroll-calculation/close';
 import { generateCalendar } from '../src/modules/payroll-runs/generate-calendar';
 import { projectPayroll } from '../src/modules/payroll-runs/project-payroll';
 import type { AuthContext } from '../src/plugins/auth';
+import { seedDemoPayItems } from './demo-pay-items';
 
 type Rows<T> = { rows: T[] };
 const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> =>
@@ -40,6 +41,15 @@ const CLOSED_MONTHS = 3;
 export const openFrom = (today: string): string =>
   `${today.slice(0, 8)}${Number(today.slice(8, 10)) <= 15 ? '01' : '16'}`;
 
+/** The first day of the month CLOSED_MONTHS back: the months before are whole (earnings from before the product). */
+const closedSince = async (db: Db, today: string): Promise<string> =>
+  (
+    await rowsOf<{ d: string }>(
+      db,
+      sql`select date_trunc('month', ${today}::date - make_interval(months => ${CLOSED_MONTHS}))::date::text as d`,
+    )
+  )[0]!.d;
+
 /**
  * The company's regular payrolls of one periodicity paid in the last CLOSED_MONTHS months (period over before
  * today's fortnight, pay date from today minus three months on), oldest first: projected, given a few absences and an approved extra hour,
@@ -52,18 +62,14 @@ const closeRecentPayrolls = async (
   today: string,
 ): Promise<void> => {
   const { db } = deps;
-  const [since] = await rowsOf<{ d: string }>(
-    db,
-    // From the first day of that month: the months before are whole (earnings from before the product).
-    sql`select date_trunc('month', ${today}::date - make_interval(months => ${CLOSED_MONTHS}))::date::text as d`,
-  );
+  const since = await closedSince(db, today);
   // Three months back may reach into last year's calendar.
-  if (since!.d.slice(0, 4) !== today.slice(0, 4))
-    await generateCalendar(deps, auth, META, { periodicity, year: Number(since!.d.slice(0, 4)) });
+  if (since.slice(0, 4) !== today.slice(0, 4))
+    await generateCalendar(deps, auth, META, { periodicity, year: Number(since.slice(0, 4)) });
   const past = await rowsOf<{ id: number }>(
     db,
     sql`select id from payrolls where company_id = 1 and kind = 'regular' and periodicity = ${periodicity}
-          and status = 'planned' and period_end < ${openFrom(today)} and pay_date >= ${since!.d}
+          and status = 'planned' and period_end < ${openFrom(today)} and pay_date >= ${since}
         order by period_start`,
   );
   for (const { id } of past) {
@@ -177,6 +183,12 @@ export const seedDemoPayrolls = async (db: Db, now: Date = new Date()): Promise<
       sql`select distinct periodicity from employees where company_id = 1 and active order by periodicity`,
     )
   ).map((r) => r.periodicity);
+
+  // The pay items first (issue 26): the payrolls closed below compute them and move the loan's balance.
+  await seedDemoPayItems(deps, auth, META, {
+    since: await closedSince(db, today),
+    closeBefore: openFrom(today),
+  });
 
   const projected: { payrollId: number; periodicity: PayPeriodicity }[] = [];
   for (const periodicity of periodicities) {

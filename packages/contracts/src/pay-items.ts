@@ -180,7 +180,7 @@ export const PAY_ITEM_TEXTS: Record<MessageLanguage, PayItemTexts> = {
       VIATICOS: 'Travel allowance',
       AHORRO_ASOCIACION: 'Solidarity association savings',
       APORTE_ASOCIACION: "Employer's solidarity association contribution",
-      PENSION_ALIMENTARIA: 'Child support (pensión alimentaria)',
+      PENSION_ALIMENTARIA: 'Alimony (pensión alimentaria)',
       EMBARGO: 'Salary garnishment',
       PRESTAMO_EMPRESA: 'Company loan',
       PRESTAMO_ASOCIACION: 'Association loan',
@@ -195,7 +195,7 @@ export const PAY_ITEM_TEXTS: Record<MessageLanguage, PayItemTexts> = {
       allowance: 'Travel allowance',
       association_savings: 'Solidarity association savings',
       association_employer: "Employer's association contribution",
-      alimony: 'Child support (pensión alimentaria)',
+      alimony: 'Alimony (pensión alimentaria)',
       embargo: 'Garnishment (Labour Code art. 172)',
       company_loan: 'Company loan',
       association_loan: 'Association loan',
@@ -603,6 +603,12 @@ export const PAY_ITEM_IMPORT_COLUMNS = [
   { column: 'principal', field: 'principal', required: false },
   { column: 'beneficiario', field: 'payee', required: false },
   { column: 'nota', field: 'note', required: false },
+  /**
+   * Once, in this payroll (empty: every payroll): its number (id) or its name as the screens show it, with or
+   * without its period (`Planilla quincenal 22 · 16/11/2026 – 30/11/2026`, `Fortnightly payroll 22`). Without
+   * `desde`, the item starts on the payroll's first day.
+   */
+  { column: 'planilla', field: 'payrollId', required: false },
 ] as const;
 /**
  * The upload: multipart/form-data with the file in field `archivo` (.xlsx or .csv, up to 2 MB and 5 000 rows) and

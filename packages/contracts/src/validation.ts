@@ -90,6 +90,7 @@ export const V = {
   courtOrderRequired: 'validation.courtOrderRequired',
   notForPayItemClass: 'validation.notForPayItemClass',
   payrollNotOfEmployee: 'validation.payrollNotOfEmployee',
+  payrollNameAmbiguous: 'validation.payrollNameAmbiguous',
   payoffOverBalance: 'validation.payoffOverBalance',
   beforeClosedPayroll: 'validation.beforeClosedPayroll',
   replacesOtherItem: 'validation.replacesOtherItem',

@@ -106,6 +106,55 @@ describe('demo payrolls', () => {
     expect(twice).toEqual([]);
   });
 
+  it('seeds pay items the closed payrolls computed: pensión, embargo, association, loan, viáticos, a commission', async () => {
+    const taken = await rows<{ type_code: string; payslips: string; taken: string; limited: string }>(sql`
+      select i.type_code, count(*) as payslips, sum(i.taken) as taken,
+        count(*) filter (where i.limited_by is not null) as limited
+      from payslip_pay_items i join payrolls p on p.company_id = i.company_id and p.id = i.payroll_id
+      where i.company_id = 1 and p.status = 'paid' group by i.type_code order by 1`);
+    const byCode = Object.fromEntries(taken.map((r) => [r.type_code, r]));
+    for (const code of [
+      'AHORRO_ASOCIACION',
+      'APORTE_ASOCIACION',
+      'PENSION_ALIMENTARIA',
+      'EMBARGO',
+      'PRESTAMO_EMPRESA',
+      'POLIZA_SEGURO',
+      'VIATICOS',
+    ])
+      expect(Number(byCode[code]?.taken ?? 0), code).toBeGreaterThan(0);
+    // The commission once, in one closed payroll.
+    expect(Number(byCode.COMISION?.payslips)).toBe(1);
+    // The embargo's lines carry their art. 172 computation.
+    const embargo = await rows<{ pay_item: { garnishment?: { garnishable: number } } }>(sql`
+      select l.pay_item from payslip_lines l join payrolls p on p.company_id = l.company_id and p.id = l.payroll_id
+      where l.company_id = 1 and p.status = 'paid' and l.pay_item->>'itemClass' = 'embargo'`);
+    expect(embargo.length).toBeGreaterThan(0);
+    expect(embargo.every((l) => (l.pay_item.garnishment?.garnishable ?? 0) > 0)).toBe(true);
+    // The loan's balance moved once per closed payroll: principal less what the movements took.
+    const [loan] = await rows<{
+      principal: string;
+      balance: string;
+      moved: string;
+      moves: string;
+      payslips: string;
+    }>(sql`
+      select i.principal, i.balance,
+        (select sum(m.amount) from pay_item_movements m where m.company_id = 1 and m.item_id = i.id) as moved,
+        (select count(*) from pay_item_movements m where m.company_id = 1 and m.item_id = i.id) as moves,
+        (select count(*) from payslip_pay_items s join payrolls p on p.company_id = s.company_id and p.id = s.payroll_id
+          where s.company_id = 1 and s.item_id = i.id and p.status = 'paid') as payslips
+      from employee_pay_items i where i.company_id = 1 and i.type_code = 'PRESTAMO_EMPRESA'`);
+    expect(Number(loan!.moves)).toBeGreaterThanOrEqual(5);
+    expect(Number(loan!.moves)).toBe(Number(loan!.payslips));
+    expect(Number(loan!.balance)).toBe(Number(loan!.principal) - Number(loan!.moved));
+    // Written through the services: audited, with their payees.
+    const audited = await rows(sql`select 1 from audit_log where action = 'pay_item_created'`);
+    expect(audited.length).toBeGreaterThanOrEqual(14);
+    const payees = await rows<{ name: string }>(sql`select name from pay_item_payees where company_id = 1`);
+    expect(payees).toHaveLength(3);
+  });
+
   it('records the vacation days taken before the product as opening balances, a few over the limit', async () => {
     const { seedDemoVacations } = await import('../../seeds/demo-vacations');
     await seedDemoVacations(t.database.db);

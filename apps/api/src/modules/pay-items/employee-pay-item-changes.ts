@@ -71,6 +71,16 @@ export const contextOf = (
   payee: f.payeeId === null ? null : (lookups.payees.get(f.payeeId) ?? null),
 });
 
+/** Audits a change of an employee's item, with its state before and after (null: created or deleted). */
+const auditItem = (
+  tx: DbOrTx,
+  who: { auth: AuthContext; meta: RequestMeta },
+  action: string,
+  id: number,
+  before: unknown,
+  after: unknown,
+) => recordChange(tx, who, { action, entity: 'employee_pay_item', entityId: id, before, after });
+
 const answer = async (db: DbOrTx, auth: AuthContext, meta: RequestMeta, id: number) => ({
   item: itemDto((await repo.getItem(db, auth.companyId, id))!, meta.lang, todayInCostaRica()),
 });
@@ -141,30 +151,17 @@ export const createEmployeePayItem = async (
         auth.userId,
       );
       const after = (await repo.getItem(tx, auth.companyId, replaced.id))!;
-      await recordChange(
+      await auditItem(
         tx,
         { auth, meta },
-        {
-          action: 'pay_item_ended',
-          entity: 'employee_pay_item',
-          entityId: replaced.id,
-          before: itemSnapshot(replaced),
-          after: itemSnapshot(after),
-        },
+        'pay_item_ended',
+        replaced.id,
+        itemSnapshot(replaced),
+        itemSnapshot(after),
       );
     }
     const created = (await repo.getItem(tx, auth.companyId, id!))!;
-    await recordChange(
-      tx,
-      { auth, meta },
-      {
-        action: 'pay_item_created',
-        entity: 'employee_pay_item',
-        entityId: id!,
-        before: null,
-        after: itemSnapshot(created),
-      },
-    );
+    await auditItem(tx, { auth, meta }, 'pay_item_created', id!, null, itemSnapshot(created));
     return { item: itemDto(created, meta.lang, todayInCostaRica()) };
   });
 
@@ -197,17 +194,7 @@ export const updateEmployeePayItem = async (
     if (Object.keys(problems).length > 0) throw invalid(problems);
     await repo.updateItem(tx, auth.companyId, id, { ...values, balance }, auth.userId);
     const after = (await repo.getItem(tx, auth.companyId, id))!;
-    await recordChange(
-      tx,
-      { auth, meta },
-      {
-        action: 'pay_item_updated',
-        entity: 'employee_pay_item',
-        entityId: id,
-        before: itemSnapshot(before),
-        after: itemSnapshot(after),
-      },
-    );
+    await auditItem(tx, { auth, meta }, 'pay_item_updated', id, itemSnapshot(before), itemSnapshot(after));
     return { item: itemDto(after, meta.lang, todayInCostaRica()) };
   });
 
@@ -236,16 +223,13 @@ export const endEmployeePayItem = async (
       auth.userId,
     );
     const after = (await repo.getItem(tx, auth.companyId, before.id))!;
-    await recordChange(
+    await auditItem(
       tx,
       { auth, meta },
-      {
-        action: 'pay_item_ended',
-        entity: 'employee_pay_item',
-        entityId: before.id,
-        before: itemSnapshot(before),
-        after: itemSnapshot(after),
-      },
+      'pay_item_ended',
+      before.id,
+      itemSnapshot(before),
+      itemSnapshot(after),
     );
     return answer(tx, auth, meta, before.id);
   });
@@ -261,17 +245,7 @@ export const deleteEmployeePayItem = async (
     const before = await lockItem(tx, auth.companyId, input.id);
     assertUnused(before);
     await repo.deleteItem(tx, auth.companyId, before.id);
-    await recordChange(
-      tx,
-      { auth, meta },
-      {
-        action: 'pay_item_deleted',
-        entity: 'employee_pay_item',
-        entityId: before.id,
-        before: itemSnapshot(before),
-        after: null,
-      },
-    );
+    await auditItem(tx, { auth, meta }, 'pay_item_deleted', before.id, itemSnapshot(before), null);
     return { id: before.id };
   });
 
@@ -308,16 +282,9 @@ export const payoffEmployeePayItem = async (
       auth.userId,
     );
     const after = (await repo.getItem(tx, auth.companyId, before.id))!;
-    await recordChange(
-      tx,
-      { auth, meta },
-      {
-        action: 'pay_item_paid_off',
-        entity: 'employee_pay_item',
-        entityId: before.id,
-        before: itemSnapshot(before),
-        after: { ...itemSnapshot(after), payoff: { date: input.date, amount } },
-      },
-    );
+    await auditItem(tx, { auth, meta }, 'pay_item_paid_off', before.id, itemSnapshot(before), {
+      ...itemSnapshot(after),
+      payoff: { date: input.date, amount },
+    });
     return answer(tx, auth, meta, before.id);
   });

@@ -366,3 +366,42 @@ export const payrollsForItems = async (
     ofEmployee: Boolean(r.of_employee),
   }));
 };
+
+/** A regular payroll not closed yet, with its sequence in its year (what `payrollName` needs). */
+export type OpenPayrollName = {
+  payrollId: number;
+  periodicity: string;
+  sequence: number;
+  periodStart: string;
+  periodEnd: string;
+};
+
+/**
+ * The company's regular payrolls not closed (a `once` item names one of them), each with its sequence among the
+ * payrolls of its periodicity and year, as the payroll list numbers them.
+ */
+export const openRegularPayrolls = async (db: DbOrTx, companyId: number): Promise<OpenPayrollName[]> => {
+  const res = await db.execute(sql`
+    select id, periodicity, sequence, period_start::text as period_start, period_end::text as period_end
+    from (
+      select p.id, p.periodicity, p.status, p.period_start, p.period_end,
+        row_number() over (partition by p.periodicity, extract(year from p.period_end) order by p.period_start)
+          as sequence
+      from ${payrolls} p where p.company_id = ${companyId} and p.kind = 'regular'
+    ) n
+    where status <> 'paid'
+    order by period_start, id`);
+  return rowsOf<{
+    id: number;
+    periodicity: string;
+    sequence: number | string;
+    period_start: string;
+    period_end: string;
+  }>(res).map((r) => ({
+    payrollId: Number(r.id),
+    periodicity: r.periodicity,
+    sequence: Number(r.sequence),
+    periodStart: r.period_start,
+    periodEnd: r.period_end,
+  }));
+};

@@ -159,6 +159,86 @@ describe('importing pay items', () => {
     expect(audit).toHaveLength(3);
   });
 
+  it("takes a once-in-a-payroll item by the payroll's number or its name as the screens show it", async () => {
+    for (const year of [2026, 2027]) {
+      const calendar = await t.app.inject({
+        method: 'POST',
+        url: '/api/paramPlanilla/generatecalendar',
+        headers: manager.headers,
+        payload: { periodicity: 'fortnightly', year },
+      });
+      expect(calendar.statusCode, calendar.body).toBe(200);
+    }
+    const [fortnightly, monthly] = await Promise.all(
+      ['fortnightly', 'monthly'].map(async (periodicity) =>
+        Number(
+          (
+            await rows<{ n: number }>(sql`
+              select employee_number as n from employees where company_id = 1 and active and exit_date is null
+                and entry_date <= '2026-01-01' and periodicity = ${periodicity}
+              order by employee_number desc limit 1`)
+          )[0]!.n,
+        ),
+      ),
+    );
+    const payrollOf = async (start: string) =>
+      Number(
+        (
+          await rows<{ id: number }>(sql`
+            select id from payrolls where company_id = 1 and kind = 'regular' and periodicity = 'fortnightly'
+              and period_start = ${start}`)
+        )[0]!.id,
+      );
+    const [november, december] = [await payrollOf('2026-11-16'), await payrollOf('2026-12-01')];
+    const withPayroll = `${header};planilla`;
+    const csv = [
+      withPayroll,
+      // Its name with its period (a hyphen for the screens' dash, any case); no `desde`: the payroll's first day.
+      `${fortnightly};COMISION;monto;1000;;;;;;;;;;PLANILLA QUINCENAL 22 · 16/11/2026 - 30/11/2026`,
+      // Its number.
+      `${fortnightly};VIATICOS;monto;2000;;;2026-12-01;;;;;;;${december}`,
+      // A name without its period that 2026 and 2027 share.
+      `${fortnightly};COMISION;monto;3000;;;2026-11-16;;;;;;;Fortnightly payroll 22`,
+      `${fortnightly};COMISION;monto;3000;;;2026-11-16;;;;;;;Planilla quincenal 99`,
+      // A fortnightly payroll for someone paid monthly.
+      `${monthly};COMISION;monto;3000;;;2026-11-16;;;;;;;${november}`,
+    ].join('\n');
+    const before = await tableFingerprints(t.database.db);
+    const dry = (await send(manager, { filename: 'rubros.csv', content: csv })).json().data;
+    expect(
+      dry.errors.map((e: { row: number; column: string; code: string }) => [e.row, e.column, e.code]),
+    ).toEqual([
+      [4, 'planilla', 'validation.payrollNameAmbiguous'],
+      [5, 'planilla', 'validation.payrollNotOfEmployee'],
+      [6, 'planilla', 'validation.payrollNotOfEmployee'],
+    ]);
+    expect(dry.errors[0].message).toBe(
+      'Hay más de una planilla con ese nombre: agregue su periodo o escriba su número.',
+    );
+    expect(await tableFingerprints(t.database.db)).toEqual(before);
+
+    const done = (
+      await send(
+        manager,
+        { filename: 'rubros.csv', content: csv.split('\n').slice(0, 3).join('\n') },
+        { dryRun: 'false' },
+      )
+    ).json().data;
+    expect(done).toMatchObject({ rows: 2, valid: 2, imported: 2, errors: [] });
+    const stored = await rows<{
+      type_code: string;
+      frequency: string;
+      payroll_id: number;
+      valid_from: string;
+    }>(sql`
+      select type_code, frequency, payroll_id, valid_from::text as valid_from from employee_pay_items
+      where company_id = 1 and employee_number = ${fortnightly} order by id`);
+    expect(stored.map((r) => [r.type_code, r.frequency, Number(r.payroll_id), r.valid_from])).toEqual([
+      ['COMISION', 'once', november, '2026-11-16'],
+      ['VIATICOS', 'once', december, '2026-12-01'],
+    ]);
+  });
+
   it('reads Excel: cached results of formulas, never the formulas; hostile text refused by its column', async () => {
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet('Rubros');

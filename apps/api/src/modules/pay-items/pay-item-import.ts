@@ -1,5 +1,6 @@
 import {
   newEmployeePayItemRequest,
+  payrollName,
   PAY_ITEM_IMPORT_COLUMNS,
   PAY_ITEM_IMPORT_MAX_ROWS,
   V,
@@ -90,6 +91,33 @@ const cellQuantity = (v: RawValue): number => {
   return /^\d+(\.\d+)?$/.test(s) ? Number(s) : Number.NaN;
 };
 
+/** A payroll's name as typed: folded, any dash one hyphen (`16/11/2026 - 30/11/2026` as the screens' `–`). */
+const payrollKey = (text: string) => foldText(text.replace(/[\u2010-\u2015]/g, '-'));
+
+/** What a `planilla` cell names: a payroll, or several (a name without its period in two years). */
+type NamedPayroll = { payrollId: number; periodStart: string } | 'ambiguous';
+
+/**
+ * The open regular payrolls by every name the screens give them, in Spanish and English, with and without their
+ * period; a name two payrolls share is `ambiguous`.
+ */
+const payrollsByName = (list: readonly repo.OpenPayrollName[]): Map<string, NamedPayroll> => {
+  const byName = new Map<string, NamedPayroll>();
+  for (const p of list)
+    for (const language of ['es', 'en'] as const)
+      for (const withPeriod of [false, true]) {
+        const key = payrollKey(payrollName({ ...p, kind: 'regular' }, language, { withPeriod }));
+        const seen = byName.get(key);
+        byName.set(
+          key,
+          seen === undefined || (seen !== 'ambiguous' && seen.payrollId === p.payrollId)
+            ? { payrollId: p.payrollId, periodStart: p.periodStart }
+            : 'ambiguous',
+        );
+      }
+  return byName;
+};
+
 const parseDryRun = (text: string | undefined): boolean =>
   text === undefined || !['false', '0', 'no', 'n'].includes(foldText(text));
 
@@ -139,16 +167,21 @@ export const importPayItems = async (
   await deps.db
     .transaction(async (tx) => {
       await types.ensurePayItemCatalogue(tx, auth.companyId);
-      const [typeList, payeeList] = await Promise.all([
+      const [typeList, payeeList, openPayrolls] = await Promise.all([
         types.listPayItemTypes(tx, auth.companyId),
         payees.listPayees(tx, auth.companyId),
+        repo.openRegularPayrolls(tx, auth.companyId),
       ]);
       const typeByCode = new Map(typeList.map((t) => [t.code, t]));
       // Payees by name (the `beneficiario` column), folded.
       const payeeByName = new Map(payeeList.map((p) => [foldText(p.name), p.id]));
 
+      const payrolls = {
+        byName: payrollsByName(openPayrolls),
+        byId: new Map(openPayrolls.map((p) => [p.payrollId, p])),
+      };
       const candidates = sheet.rows.map((r) =>
-        candidateOf(r, payeeByName, (c) => add(r.row, c, V.unknownOption)),
+        candidateOf(r, { payeeByName, payrolls }, (c, key = V.unknownOption) => add(r.row, c, key)),
       );
       const parsed = candidates.map(({ row, candidate, unreadable }) => {
         const res = rowSchema.safeParse(candidate);
@@ -217,9 +250,13 @@ export const importPayItems = async (
 /** A file row → the request `rubros/nuevo` takes (a value it cannot read is left for the schema to refuse). */
 const candidateOf = (
   { row, values }: SheetRow<Column>,
-  payeeByName: Map<string, number>,
-  unknown: (column: Column) => void,
+  names: {
+    payeeByName: Map<string, number>;
+    payrolls: { byName: Map<string, NamedPayroll>; byId: Map<number, repo.OpenPayrollName> };
+  },
+  unknown: (column: Column, key?: string) => void,
 ) => {
+  const { payeeByName } = names;
   const v = (c: Column) => values[c] ?? null;
   const unreadable = new Set<Column>();
   const lookup = <T>(column: Column, map: Map<string, T>): T | undefined => {
@@ -234,6 +271,23 @@ const candidateOf = (
   };
   const opt = <T>(column: Column, read: (raw: RawValue) => T): T | null =>
     v(column) === null ? null : read(v(column));
+  // `planilla`: a payroll's number or its name; the item is then `once`, in it.
+  let payroll: { payrollId: number; periodStart: string | null } | null = null;
+  const payrollCell = v('planilla');
+  if (payrollCell !== null) {
+    const text = cellText(payrollCell);
+    if (/^\d+$/.test(text)) {
+      const id = Number(text);
+      payroll = { payrollId: id, periodStart: names.payrolls.byId.get(id)?.periodStart ?? null };
+    } else {
+      const named = names.payrolls.byName.get(payrollKey(text));
+      if (named === undefined || named === 'ambiguous') {
+        unknown('planilla', named === 'ambiguous' ? V.payrollNameAmbiguous : V.payrollNotOfEmployee);
+        unreadable.add('planilla');
+      } else payroll = named;
+    }
+  }
+  const validFrom = v('desde') === null ? (payroll?.periodStart ?? undefined) : cellIsoDate(v('desde'));
   const valueType =
     lookup('tipo_valor', VALUE_TYPES) ??
     (v('porcentaje') !== null ? 'percentage' : v('cantidad') !== null ? 'quantity' : 'amount');
@@ -246,8 +300,9 @@ const candidateOf = (
     percentageOf: lookup('base_porcentaje', PERCENTAGE_BASES) ?? null,
     quantity: opt('cantidad', cellQuantity),
     unitRate: opt('tarifa', cellCents),
-    frequency: 'recurring',
-    validFrom: v('desde') === null ? undefined : cellIsoDate(v('desde')),
+    frequency: payroll ? 'once' : 'recurring',
+    payrollId: payroll?.payrollId ?? null,
+    validFrom,
     validTo: opt('hasta', cellIsoDate),
     reference: opt('referencia', cellText),
     orderDate: opt('fecha_orden', cellIsoDate),

@@ -397,7 +397,7 @@ describe("an employee's items", () => {
       ['reference', 'orderDate'],
     );
     expect(inEnglish.fields!.orderDate).toBe(
-      'Child support or a garnishment needs the court case number and the order date.',
+      'Alimony or a garnishment needs the court case number and the order date.',
     );
     // A percentage over 100 %, an amount below zero (the schema).
     await refused(

@@ -211,7 +211,7 @@ describe('rubros/pagosbeneficiario', () => {
 
   it("names the types in the reader's language, or by the company's own name", async () => {
     const en = await summary(auditor, { payrollId: closed }, 'en');
-    expect(en.groups[2]!.lines[0]!.typeName).toBe('Child support (pensión alimentaria)');
+    expect(en.groups[2]!.lines[0]!.typeName).toBe('Alimony (pensión alimentaria)');
     await t.database.db.execute(
       sql`update pay_item_types set name = 'Póliza colectiva' where company_id = 1 and code = 'POLIZA_SEGURO'`,
     );

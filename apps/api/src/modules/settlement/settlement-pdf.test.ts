@@ -109,7 +109,71 @@ const read = async (s: SettlementExplanation, final = true, language: 'es' | 'en
   return { pdf, text: pdfText(pdf).replace(/[\u00a0\u202f\s]+/g, ' ') };
 };
 
+/** The same settlement with a pensión taken whole and a company loan the protected amount stopped in part. */
+const WITH_ITEMS: SettlementExplanation = {
+  ...SETTLEMENT,
+  lines: [
+    ...SETTLEMENT.lines.filter((l) => l.kind !== 'employer'),
+    line('ALIMONY_DEDUCTION', 'deduction', 2_500_000, { legalRef: 'Ley de Pensiones Alimentarias' }),
+    line('COMPANY_LOAN', 'deduction', 30_000_000, { legalRef: 'Código de Trabajo art. 173' }),
+    ...SETTLEMENT.lines.filter((l) => l.kind === 'employer'),
+  ],
+  payItems: [
+    {
+      itemId: 7,
+      typeCode: 'PENSION_ALIMENTARIA',
+      itemClass: 'alimony',
+      lineCode: 'ALIMONY_DEDUCTION',
+      reference: '19-000123-0187-PE',
+      amount: 2_500_000,
+      due: 2_500_000,
+      taken: 2_500_000,
+      deferred: 0,
+      balanceBefore: null,
+      balanceAfter: null,
+      limitedBy: null,
+    },
+    {
+      itemId: 8,
+      typeCode: 'PRESTAMO_EMPRESA',
+      itemClass: 'company_loan',
+      lineCode: 'COMPANY_LOAN',
+      reference: 'PE-2026-014',
+      amount: 30_000_000,
+      due: 48_000_000,
+      taken: 30_000_000,
+      deferred: 18_000_000,
+      balanceBefore: 48_000_000,
+      balanceAfter: 18_000_000,
+      limitedBy: 'minimum_wage_floor',
+    },
+  ],
+  totals: { ...SETTLEMENT.totals, deductions: 32_749_665, net: 98_583_668 },
+};
+
 describe('the settlement PDF', () => {
+  it('lists the pay items it applied: the pensión, the loan deducted in part, the rest reported', async () => {
+    const { pdf, text } = await read(WITH_ITEMS);
+    // The section may push the signatures, whole, to a second page.
+    expect(pdfPageCount(pdf)).toBeLessThanOrEqual(2);
+    expect(text).toContain('Recibido conforme, el trabajador');
+    expect(text).toContain('Rubros del trabajador aplicados');
+    expect(text).toContain('Pensión alimentaria (19-000123-0187-PE): se rebajan ₡25 000,00 de ₡25 000,00.');
+    expect(text).toContain('Préstamo de la empresa (PE-2026-014): se rebajan ₡300 000,00 de ₡480 000,00.');
+    expect(text).toContain('Saldo ₡480 000,00 antes de la liquidación, ₡180 000,00 después.');
+    expect(text).toContain(
+      'Quedan ₡180 000,00 sin rebajar (limitado por el salario mínimo inembargable): se informan al trabajador',
+    );
+    // One sentence of the rest, for the loan only (the pensión was taken whole).
+    expect(text.match(/sin rebajar/g)).toHaveLength(1);
+    const en = (await read(WITH_ITEMS, true, 'en')).text;
+    expect(en).toContain("The worker's pay items applied");
+    expect(en).toContain('Company loan (PE-2026-014): ₡300,000.00 of ₡480,000.00 is deducted.');
+    expect(en).toContain('₡180,000.00 is not deducted (limited by the protected minimum wage)');
+    // Without items, no such section.
+    expect((await read(SETTLEMENT)).text).not.toContain('Rubros del trabajador');
+  });
+
   it('fits a normal settlement on one page, signatures with their text', async () => {
     const { pdf, text } = await read(SETTLEMENT);
     expect(pdfPageCount(pdf)).toBe(1);

@@ -3,6 +3,8 @@ import {
   fillText,
   formatService,
   lineLabel,
+  PAY_ITEM_TEXTS,
+  payItemTypeName,
   settlementArithmetic,
   type MessageLanguage,
   type SettlementExplanation,
@@ -33,6 +35,52 @@ export type SettlementPdfInput = {
 
 export const settlementFileName = (s: SettlementExplanation) =>
   `liquidacion-${s.exitDate}-${String(s.num_empleado).padStart(5, '0')}.pdf`;
+
+/**
+ * The employee's pay items the settlement applied (a pensión, a loan's or an advance's balance, what payrolls
+ * deferred): each one's catalogue name and reference, what was deducted of what was due, the balance before and
+ * after, and what the law's limits left undeducted (reported, not lost). Nothing when it applied none.
+ */
+const payItemsApplied = (
+  pdf: PDFKit.PDFDocument,
+  s: SettlementExplanation,
+  language: MessageLanguage,
+  at: { left: number; width: number },
+) => {
+  if (!s.payItems || s.payItems.length === 0) return;
+  const ts = DOCUMENT_TEXTS[language].settlement;
+  const money = serverFormat(language).money;
+  pdf.moveDown(0.4);
+  pdf.font(PDF_FONT.bold).fontSize(11).text(ts.payItems, at.left, pdf.y, { width: at.width });
+  pdf.moveDown(0.3);
+  for (const item of s.payItems) {
+    const sentences = [
+      fillText(ts.payItemTaken, {
+        name: payItemTypeName(item.typeCode, null, language),
+        reference: item.reference ? fillText(ts.payItemReference, { reference: item.reference }) : '',
+        taken: money(item.taken),
+        due: money(item.due),
+      }),
+    ];
+    if (item.balanceBefore !== null && item.balanceAfter !== null)
+      sentences.push(
+        fillText(ts.payItemBalance, { before: money(item.balanceBefore), after: money(item.balanceAfter) }),
+      );
+    if (item.taken < item.due)
+      sentences.push(
+        fillText(ts.payItemRest, {
+          rest: money(item.due - item.taken),
+          limit: item.limitedBy ? ` (${PAY_ITEM_TEXTS[language].limits[item.limitedBy]})` : '',
+        }),
+      );
+    pdf
+      .font(PDF_FONT.regular)
+      .fontSize(9)
+      .text(sentences.join(' '), at.left + 10, pdf.y, { width: at.width - 10 });
+    pdf.moveDown(0.2);
+  }
+  pdf.x = at.left;
+};
 
 export const renderSettlementPdf = (input: SettlementPdfInput): PDFKit.PDFDocument => {
   const { settlement: s, company, final } = input;
@@ -142,6 +190,7 @@ export const renderSettlementPdf = (input: SettlementPdfInput): PDFKit.PDFDocume
   section(ts.deductions, 'deduction');
   if (s.totals.deductions > 0) total(ts.deductionsTotal, s.totals.deductions);
   total(ts.net, s.totals.net, 13);
+  payItemsApplied(pdf, s, language, { left, width });
 
   pdf.moveDown(0.4);
   pdf

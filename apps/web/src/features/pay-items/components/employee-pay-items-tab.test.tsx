@@ -103,7 +103,8 @@ describe('EmployeePayItemsTab', () => {
     expect(within(loan).getByTestId('pay-item-payoff')).toBeTruthy();
     expect(within(loan).getByTestId('pay-item-edit')).toBeTruthy();
     expect(screen.getByTestId('pay-items-in-force').textContent).toBe('2');
-    expect(screen.getByTestId('pay-items-balance').textContent).toMatch(/₡1\s400\s000,00/);
+    // Loans and advances only: the embargo's debt is owed to the court, not to the company.
+    expect(screen.getByTestId('pay-items-balance').textContent).toMatch(/₡200\s000,00/);
     expect(sentTo('empleadolista')[0]).toEqual({ num_empleado: 12, includeEnded: false });
   });
 
@@ -126,7 +127,8 @@ describe('EmployeePayItemsTab', () => {
     change('pay-item-typeCode', 'EMBARGO');
     expect(await within(dialog).findByTestId('pay-item-class')).toBeTruthy();
     expect(within(dialog).getByLabelText(/Número de expediente/)).toBeTruthy();
-    expect(within(dialog).queryByTestId('pay-item-principal')).toBeNull();
+    // At the legal maximum (the embargo's first value type) the debt is asked for: the server requires it.
+    expect(within(dialog).getByLabelText(/Monto de la deuda/)).toBeTruthy();
     change('pay-item-valueType', 'percentage');
     change('pay-item-rate', '120');
     fireEvent.click(screen.getByTestId('pay-item-submit'));
@@ -256,6 +258,24 @@ describe('the pay item form', () => {
       payrollId: 77,
       principal: null,
     });
+  });
+
+  it("asks an embargo's debt at the legal maximum, takes it as optional otherwise; a pensión has none", () => {
+    const embargo = {
+      ...payItemFormDefaults(null, '2026-11-01'),
+      typeCode: 'EMBARGO',
+      valueType: 'legal_maximum' as const,
+      reference: '21-007788-1164-CJ',
+      orderDate: '2025-03-10',
+    };
+    expect(readPayItemForm(embargo, 'embargo').errors).toEqual({ principal: 'validation.required' });
+    expect(readPayItemForm({ ...embargo, principal: '500 000' }, 'embargo').fields.principal).toBe(
+      50_000_000,
+    );
+    const byAmount = { ...embargo, valueType: 'amount' as const, amount: '20 000' };
+    expect(readPayItemForm(byAmount, 'embargo')).toMatchObject({ errors: {}, fields: { principal: null } });
+    expect(readPayItemForm({ ...byAmount, principal: '80 000' }, 'embargo').fields.principal).toBe(8_000_000);
+    expect(readPayItemForm({ ...byAmount, principal: '80 000' }, 'alimony').fields.principal).toBeNull();
   });
 
   it('starts an edit from the item as typed text', () => {

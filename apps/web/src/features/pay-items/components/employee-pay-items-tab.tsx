@@ -119,13 +119,16 @@ export const EmployeePayItemsTab = ({ employeeNumber, periodicity, employeeActiv
   const payees = usePayees(canEdit);
   const [open, setOpen] = useState<Open>(null);
   const rows = items.data ?? [];
+  const live = (i: EmployeePayItemDto) => i.state === 'active' || i.state === 'scheduled';
   const inForce = rows.filter((i) => i.state === 'active');
-  const totalBalance = inForce.reduce((sum, i) => sum + (i.balance ?? 0), 0);
-  const totalDeferred = inForce.reduce((sum, i) => sum + i.deferred, 0);
+  // What is owed on loans and advances, those scheduled to start included (an embargo's debt is the court's).
+  const totalBalance = rows
+    .filter((i) => live(i) && PAY_ITEM_CLASSES_WITH_BALANCE.includes(i.itemClass))
+    .reduce((sum, i) => sum + (i.balance ?? 0), 0);
+  const totalDeferred = rows.filter(live).reduce((sum, i) => sum + i.deferred, 0);
   const itemOf = (kind: 'edit' | 'end' | 'payoff' | 'delete' | 'history') =>
     open && open.kind === kind ? open.item : null;
   const close = () => setOpen(null);
-  const live = (i: EmployeePayItemDto) => i.state === 'active' || i.state === 'scheduled';
 
   return (
     <Stack spacing={3}>
@@ -243,8 +246,10 @@ export const EmployeePayItemsTab = ({ employeeNumber, periodicity, employeeActiv
                         {item.typeName}
                       </Typography>
                       <Typography variant="caption" component="div" sx={{ color: 'text.secondary' }}>
-                        {t(`payItems.classes.${item.itemClass}`)}
-                        {item.reference ? ` · ${item.reference}` : ''}
+                        {/* The class when it says more than the name (a shipped type is named as its class). */}
+                        {[t(`payItems.classes.${item.itemClass}`), item.reference]
+                          .filter((part) => part && part !== item.typeName)
+                          .join(' · ')}
                       </Typography>
                     </TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

@@ -19,6 +19,7 @@ import Add from '@mui/icons-material/Add';
 import Edit from '@mui/icons-material/Edit';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { PayeeDto, PayItemTypeDto } from '@planilla/contracts';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { AppDataGrid } from '../../../components/ui/app-data-grid';
 import { useAppAbility } from '../../../lib/ability';
@@ -27,6 +28,7 @@ import { usePayees } from '../api/list-payees';
 import { usePayItemTypes } from '../api/list-pay-item-types';
 import { PayItemTypeDialog, TREATMENT_FLAGS } from './pay-item-type-dialog';
 import { PayeeDialog } from './payee-dialog';
+import { WRAPPING_ROWS } from './wrapping-rows';
 
 export const CATALOGUE_TABS = ['types', 'payees'] as const;
 export type CatalogueTab = (typeof CATALOGUE_TABS)[number];
@@ -41,6 +43,48 @@ const EditButton = ({ label, onClick, testId }: { label: string; onClick: () => 
   </Tooltip>
 );
 
+/**
+ * The columns both tables end with: how many items use the row, its state, and (for who may change it) an edit
+ * button.
+ */
+const countStateEditColumns = <R extends { itemCount: number; active: boolean }>(
+  t: TFunction,
+  onEdit: ((row: R) => void) | null,
+  editTestId: (row: R) => string,
+): GridColDef<R>[] => [
+  { field: 'itemCount', headerName: t('payItems.catalogue.items'), type: 'number', minWidth: 90 },
+  {
+    field: 'active',
+    headerName: t('payItems.catalogue.state'),
+    minWidth: 110,
+    renderCell: ({ row }) => (
+      <Chip
+        size="small"
+        color={row.active ? 'success' : 'default'}
+        variant={row.active ? 'filled' : 'outlined'}
+        label={t(row.active ? 'payItems.catalogue.activeState' : 'payItems.catalogue.inactiveState')}
+      />
+    ),
+  },
+  ...(onEdit
+    ? [
+        {
+          field: 'edit',
+          headerName: '',
+          width: 64,
+          sortable: false,
+          renderCell: ({ row }) => (
+            <EditButton
+              label={t('payItems.actions.edit')}
+              onClick={() => onEdit(row)}
+              testId={editTestId(row)}
+            />
+          ),
+        } satisfies GridColDef<R>,
+      ]
+    : []),
+];
+
 const TypesGrid = ({ canEdit }: { canEdit: boolean }) => {
   const { t } = useTranslation();
   const types = usePayItemTypes();
@@ -50,7 +94,7 @@ const TypesGrid = ({ canEdit }: { canEdit: boolean }) => {
   const rows = (types.data ?? []).filter((row) => showInactive || row.active);
   const columns = useMemo<GridColDef<PayItemTypeDto>[]>(
     () => [
-      { field: 'code', headerName: t('payItems.catalogue.code'), minWidth: 170 },
+      { field: 'code', headerName: t('payItems.catalogue.code'), minWidth: 200 },
       {
         field: 'name',
         headerName: t('payItems.catalogue.name'),
@@ -84,7 +128,16 @@ const TypesGrid = ({ canEdit }: { canEdit: boolean }) => {
             </Box>
           ) : (
             <Tooltip title={row.legalRef}>
-              <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
+              <Typography
+                variant="body2"
+                sx={{
+                  color: 'text.secondary',
+                  display: '-webkit-box',
+                  WebkitLineClamp: 2,
+                  WebkitBoxOrient: 'vertical',
+                  overflow: 'hidden',
+                }}
+              >
                 {row.legalRef}
               </Typography>
             </Tooltip>
@@ -103,37 +156,11 @@ const TypesGrid = ({ canEdit }: { canEdit: boolean }) => {
         minWidth: 170,
         valueGetter: (_v, row) => row.payeeName ?? '—',
       },
-      { field: 'itemCount', headerName: t('payItems.catalogue.items'), type: 'number', minWidth: 90 },
-      {
-        field: 'active',
-        headerName: t('payItems.catalogue.state'),
-        minWidth: 110,
-        renderCell: ({ row }) => (
-          <Chip
-            size="small"
-            color={row.active ? 'success' : 'default'}
-            variant={row.active ? 'filled' : 'outlined'}
-            label={t(row.active ? 'payItems.catalogue.activeState' : 'payItems.catalogue.inactiveState')}
-          />
-        ),
-      },
-      ...(canEdit
-        ? [
-            {
-              field: 'edit',
-              headerName: '',
-              width: 64,
-              sortable: false,
-              renderCell: ({ row }) => (
-                <EditButton
-                  label={t('payItems.actions.edit')}
-                  onClick={() => setEditing(row)}
-                  testId={`edit-type-${row.code}`}
-                />
-              ),
-            } satisfies GridColDef<PayItemTypeDto>,
-          ]
-        : []),
+      ...countStateEditColumns<PayItemTypeDto>(
+        t,
+        canEdit ? (row) => setEditing(row) : null,
+        (row) => `edit-type-${row.code}`,
+      ),
     ],
     [t, canEdit],
   );
@@ -169,13 +196,14 @@ const TypesGrid = ({ canEdit }: { canEdit: boolean }) => {
           {translateError(t, types.error)}
         </Alert>
       )}
-      <Box sx={{ height: 620 }}>
+      <Box>
         <AppDataGrid
           rows={rows}
           columns={columns}
           loading={types.isLoading}
           getRowId={(row) => row.code}
           hideFooter
+          {...WRAPPING_ROWS}
           data-testid="types-grid"
         />
       </Box>
@@ -216,37 +244,11 @@ const PayeesGrid = ({ canEdit }: { canEdit: boolean }) => {
         minWidth: 240,
         valueGetter: (_v, row) => row.iban ?? '—',
       },
-      { field: 'itemCount', headerName: t('payItems.catalogue.items'), type: 'number', minWidth: 90 },
-      {
-        field: 'active',
-        headerName: t('payItems.catalogue.state'),
-        minWidth: 110,
-        renderCell: ({ row }) => (
-          <Chip
-            size="small"
-            color={row.active ? 'success' : 'default'}
-            variant={row.active ? 'filled' : 'outlined'}
-            label={t(row.active ? 'payItems.catalogue.activeState' : 'payItems.catalogue.inactiveState')}
-          />
-        ),
-      },
-      ...(canEdit
-        ? [
-            {
-              field: 'edit',
-              headerName: '',
-              width: 64,
-              sortable: false,
-              renderCell: ({ row }) => (
-                <EditButton
-                  label={t('payItems.actions.edit')}
-                  onClick={() => setEditing(row)}
-                  testId={`edit-payee-${row.id}`}
-                />
-              ),
-            } satisfies GridColDef<PayeeDto>,
-          ]
-        : []),
+      ...countStateEditColumns<PayeeDto>(
+        t,
+        canEdit ? (row) => setEditing(row) : null,
+        (row) => `edit-payee-${row.id}`,
+      ),
     ],
     [t, canEdit],
   );
@@ -277,12 +279,13 @@ const PayeesGrid = ({ canEdit }: { canEdit: boolean }) => {
           {translateError(t, payees.error)}
         </Alert>
       )}
-      <Box sx={{ height: 520 }}>
+      <Box>
         <AppDataGrid
           rows={payees.data ?? []}
           columns={columns}
           loading={payees.isLoading}
           hideFooter
+          {...WRAPPING_ROWS}
           localeText={{ noRowsLabel: t('payItems.payees.empty') }}
           data-testid="payees-grid"
         />

@@ -27,6 +27,7 @@ import {
   PAY_ITEM_FORM_FIELDS,
   payItemFormDefaults,
   payItemFormResolverSchema,
+  principalOf,
   readPayItemForm,
   valueTypesOf,
   type PayItemFormValues,
@@ -49,7 +50,7 @@ const colones = { startAdornment: <InputAdornment position="start">₡</InputAdo
 
 /**
  * Adds or edits an employee's item. The fields follow the type's class (a court order's case number and date, a
- * loan's principal) and the value type (an amount, a percentage of a base, a quantity times a rate, the legal
+ * loan's principal, an embargo's debt) and the value type (an amount, a percentage of a base, a quantity times a rate, the legal
  * maximum of an embargo); `once` names the payroll.
  */
 export const PayItemDialog = ({
@@ -80,6 +81,7 @@ export const PayItemDialog = ({
   const type = typeByCode.get(typeCode);
   const itemClass = type?.itemClass;
   const allowed = useMemo(() => valueTypesOf(itemClass), [itemClass]);
+  const principal = principalOf(itemClass, valueType);
   const payrolls = useOpenPayrolls(periodicity, open && frequency === 'once');
 
   useEffect(() => {
@@ -251,13 +253,21 @@ export const PayItemDialog = ({
                 </Alert>
               </Grid>
             )}
-            {hasPrincipal(itemClass) && (
+            {principal && (
               <Grid size={{ xs: 12, sm: 6 }}>
-                {text('principal', t('payItems.fields.principal'), {
-                  money: true,
-                  required: true,
-                  help: t('payItems.dialog.principalHelp'),
-                })}
+                {text(
+                  'principal',
+                  t(principal.field === 'loan' ? 'payItems.fields.principal' : 'payItems.fields.debt'),
+                  {
+                    money: true,
+                    required: principal.required,
+                    help: t(
+                      principal.field === 'loan'
+                        ? 'payItems.dialog.principalHelp'
+                        : 'payItems.dialog.debtHelp',
+                    ),
+                  },
+                )}
               </Grid>
             )}
             <Grid size={{ xs: 12, sm: 6 }}>

@@ -34,6 +34,19 @@ export const needsCourtOrder = (itemClass: PayItemClassCode | undefined): boolea
   itemClass !== undefined && PAY_ITEM_COURT_ORDER_CLASSES.includes(itemClass);
 export const hasPrincipal = (itemClass: PayItemClassCode | undefined): boolean =>
   itemClass !== undefined && PAY_ITEM_CLASSES_WITH_BALANCE.includes(itemClass);
+/**
+ * What the principal field is for a class and value type: a loan's or an advance's amount (required), an embargo's
+ * debt (required at the legal maximum, which takes all art. 172 allows until it is paid; optional otherwise), or
+ * nothing.
+ */
+export const principalOf = (
+  itemClass: PayItemClassCode | undefined,
+  valueType: PayItemValueType,
+): { field: 'loan' | 'debt'; required: boolean } | null => {
+  if (hasPrincipal(itemClass)) return { field: 'loan', required: true };
+  if (itemClass === 'embargo') return { field: 'debt', required: valueType === 'legal_maximum' };
+  return null;
+};
 
 /**
  * A number with at most two decimals as people type it (`5,5`, `12.25`, `1 000`), in hundredths: the one parser of
@@ -113,7 +126,9 @@ export const readPayItemForm = (
     quantity = hundredths === null ? null : hundredths / 100;
     unitRate = money('unitRate');
   }
-  const principal = hasPrincipal(itemClass) ? money('principal') : null;
+  const principalField = principalOf(itemClass, valueType);
+  const principal =
+    principalField && (principalField.required || values.principal.trim() !== '') ? money('principal') : null;
   if (amount !== null && principal !== null && amount > principal) errors.amount = V.instalmentOverPrincipal;
 
   const validFrom = dateOf(values.validFrom, true);

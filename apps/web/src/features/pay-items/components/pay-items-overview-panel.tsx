@@ -24,6 +24,7 @@ import { translateError } from '../../../lib/errors';
 import { useFormat } from '../../../lib/use-format';
 import { usePayItemOverview } from '../api/get-pay-item-overview';
 import { PayItemImportDialog } from './pay-item-import-dialog';
+import { WRAPPING_ROWS } from './wrapping-rows';
 import { STATE_COLOR, useOptionalMoney, usePayItemValueText } from './use-pay-item-text';
 
 export const isPayItemClass = (value: string | null): value is PayItemClassCode =>
@@ -105,16 +106,18 @@ export const PayItemsOverviewPanel = ({ itemClass, onItemClassChange }: Props) =
         renderCell: ({ row }) => (
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="body2">{row.typeName}</Typography>
-            <Typography variant="caption" component="div" sx={{ color: 'text.secondary' }}>
-              {t(`payItems.classes.${row.itemClass}`)}
-            </Typography>
+            {t(`payItems.classes.${row.itemClass}`) !== row.typeName && (
+              <Typography variant="caption" component="div" sx={{ color: 'text.secondary' }}>
+                {t(`payItems.classes.${row.itemClass}`)}
+              </Typography>
+            )}
           </Box>
         ),
       },
       {
         field: 'reference',
         headerName: t('payItems.fields.reference'),
-        minWidth: 130,
+        minWidth: 150,
         valueGetter: (_v, row) => row.reference ?? '—',
       },
       {
@@ -247,7 +250,7 @@ export const PayItemsOverviewPanel = ({ itemClass, onItemClassChange }: Props) =
             {translateError(t, overview.error)}
           </Alert>
         )}
-        <Box sx={{ height: 560 }}>
+        <Box>
           <AppDataGrid
             rows={data?.items ?? []}
             columns={columns}
@@ -256,6 +259,7 @@ export const PayItemsOverviewPanel = ({ itemClass, onItemClassChange }: Props) =
             pageSizeOptions={[25, 50, 100]}
             initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
             localeText={{ noRowsLabel: t('payItems.overview.empty') }}
+            {...WRAPPING_ROWS}
             data-testid="overview-grid"
           />
         </Box>

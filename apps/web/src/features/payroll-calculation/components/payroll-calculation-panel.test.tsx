@@ -109,6 +109,8 @@ const DETAIL = {
     // An embargo (issue 26): its line carries how art. 172 computed it.
     line('GARNISHMENT', 'deduction', 1_665_076, {
       basis: 26_751_000,
+      // As the engine stores it: the class's basis and the computation in Spanish.
+      legalRef: 'Código de Trabajo art. 172; inembargable ₡268 607,69 al mes; embargable ₡16 650,76',
       note: '26-000123-1234-CJ',
       payItem: {
         id: '4',
@@ -294,5 +296,7 @@ describe('PayrollCalculationPanel payslip', () => {
     expect(text).toContain('1/8 de ₡133 206,15');
     expect(text).toContain('embargable ₡16 650,76.');
     expect(dialog.textContent).toContain('26-000123-1234-CJ');
+    // The computation once: the stored basis's Spanish copy of it is not shown beside it.
+    expect((dialog.textContent ?? '').match(/embargable ₡16\s650,76/g)).toHaveLength(1);
   });
 });

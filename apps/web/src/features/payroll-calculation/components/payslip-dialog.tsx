@@ -16,7 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 import { garnishmentText } from '@planilla/contracts';
-import { parseCarriedRuleDetail } from '@planilla/domain';
+import { CR_PAY_ITEM_CLASSES, parseCarriedRuleDetail } from '@planilla/domain';
 import { useTranslation } from 'react-i18next';
 import { payslipLineExplanation, payslipLineLabel } from '../../../lib/payslip-texts';
 import { useFormat } from '../../../lib/use-format';
@@ -105,7 +105,14 @@ export const PayslipDialog = ({
                         </TableCell>
                         <TableCell sx={{ fontSize: 12, color: 'text.secondary' }}>
                           {/* The explanation follows the interface language; the laws it cites stay Spanish. */}
-                          {payslipLineExplanation(t, l)}
+                          {/* An embargo's stored basis also quotes its computation in Spanish: the one below,
+                              in the reader's language, says it, so the basis is its class's alone. */}
+                          {payslipLineExplanation(
+                            t,
+                            l.payItem?.garnishment
+                              ? { ...l, legalRef: CR_PAY_ITEM_CLASSES.embargo.legalRef }
+                              : l,
+                          )}
                           {/* An embargo: how art. 172 computed it (issue 26), from the payslip catalogue. */}
                           {l.payItem?.garnishment ? (
                             <Typography
