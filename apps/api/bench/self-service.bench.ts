@@ -7,6 +7,7 @@
  *
  *   "my payslips" (autoservicio/mispagos: 24 closed payslips, newest first), 50 employees at once   p95 ≤ 50 ms
  *   "my vacations" (autoservicio/misvacaciones: the balance per period), 50 employees at once        p95 ≤ 50 ms
+ *   a salary certificate's PDF (autoservicio/constancia: averages of 3 and 6 months, the QR), one at a time  ≤ 200 ms
  *
  *   npm run bench:self-service
  *
@@ -172,6 +173,23 @@ const main = async () => {
     }
     console.log(
       `  ${((calls.payslips.length + calls.vacations.length) / seconds).toFixed(0)} calls a second in all`,
+    );
+
+    // Salary certificates, one at a time (each employee's first, then a second): the time to the whole PDF.
+    const certificates: number[] = [];
+    for (const c of [...clients, ...clients].slice(0, 2 * Math.min(CLIENTS, 20))) {
+      const pdf = await c.download('POST', 'autoservicio/constancia', {});
+      certificates.push(pdf.ms);
+    }
+    const cs = summary(certificates);
+    report(
+      `a salary certificate's PDF (autoservicio/constancia, ${cs.n} certificates one at a time)`,
+      `p50 ${cs.p50}, p95 ${cs.p95}, max ${cs.max}`,
+      'p95 ≤ 200 ms',
+      percentile(
+        [...certificates].sort((a, b) => a - b),
+        95,
+      ) <= 200,
     );
     console.log(`load average: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
     for (const c of clients) c.close();
