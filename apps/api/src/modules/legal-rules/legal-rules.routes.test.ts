@@ -570,6 +570,7 @@ describe('paramPlanilla/companysettings', () => {
         vacationMaxPeriods: 2,
         vacationGrantWeeks: 15,
         weeklyRestDayPaid: false,
+        vacationApprover: 'roles',
         updatedAt: null,
         updatedBy: null,
       });

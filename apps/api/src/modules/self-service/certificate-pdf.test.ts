@@ -42,10 +42,10 @@ const STATEMENT: SalaryCertificateStatement = {
 const CODE = 'U5at9HayZKwScJUo38_Hhr-QcbG-gxNa';
 const URL = `https://planilla.example.cr/verificar/${CODE}`;
 
-const render = async (language: 'es' | 'en') => {
+const render = async (language: 'es' | 'en', code = CODE) => {
   const pdf = await certificatePdfBuffer({
     statement: { ...STATEMENT, language },
-    code: CODE,
+    code,
     url: URL,
     issuedAt: new Date('2026-12-10T15:00:00Z'),
     language,
@@ -83,6 +83,17 @@ describe('the salary certificate PDF', () => {
       'Ana Mora Solís, ID 1-1234-0567, has worked for the company since 6 January 2025.',
     );
     expect(text).toContain(`Verification code: ${CODE}`);
+  });
+
+  it('prints any code whole on one line: the widest letters and hyphens, where a wrapped line would cut it', async () => {
+    for (const code of [
+      'WMWM-WMWM-WMWM-WMWM-WMWM-WMWM-WM',
+      '-_-_-_-_-_-_-_-_-_-_-_-_-_-_-_-_',
+      'a-b-c-d-e-f-g-h-i-j-k-l-m-n-o-pq',
+    ]) {
+      const { text } = await render('es', code);
+      expect(text).toContain(`Código de verificación: ${code}`);
+    }
   });
 
   it('draws the QR of the verification URL as one filled square per dark module (no image)', async () => {

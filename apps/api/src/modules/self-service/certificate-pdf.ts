@@ -110,7 +110,16 @@ export const renderCertificatePdf = (input: CertificatePdfInput): PDFKit.PDFDocu
     .fontSize(9)
     .text(fillText(t.verifyText, { url: input.url }), { width: textWidth, ...NO_LIGATURES });
   pdf.moveDown(0.3);
-  field(t.code, input.code);
+  pdf
+    .font(PDF_FONT.bold)
+    .fontSize(11)
+    .text(`${t.code}:`, { width: textWidth, ...NO_LIGATURES });
+  // The code on a line of its own that never breaks: a base64url code may hold '-', where a wrapped line would
+  // cut it in two (what the reader types back in must read as one word).
+  pdf
+    .font(PDF_FONT.regular)
+    .fontSize(11)
+    .text(input.code, { width: textWidth, lineBreak: false, ...NO_LIGATURES });
   pdf
     .font(PDF_FONT.regular)
     .fontSize(8)
