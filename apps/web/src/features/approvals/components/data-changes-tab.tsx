@@ -204,7 +204,7 @@ export const DataChangesTab = () => {
   ];
 
   return (
-    <Stack spacing={2} data-testid="data-change-inbox">
+    <Stack spacing={2} sx={{ p: 2.5 }} data-testid="data-change-inbox">
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, justifyContent: 'space-between' }}>
         <ToggleButtonGroup
           exclusive

@@ -44,6 +44,7 @@ import { DeletePayItemDialog, EndPayItemDialog, PayoffDialog } from './item-acti
 import { MovementsDialog } from './movements-dialog';
 import { PayItemDialog } from './pay-item-dialog';
 import { STATE_COLOR, useOptionalMoney, usePayItemValueText } from './use-pay-item-text';
+import { Figure } from '../../../components/ui/figure';
 
 type Props = {
   employeeNumber: number;
@@ -51,32 +52,6 @@ type Props = {
   /** Only an active employee takes new items (the server refuses others with PAY_ITEM_EMPLOYEE_INACTIVE). */
   employeeActive: boolean;
 };
-
-const Figure = ({
-  label,
-  value,
-  testId,
-  color,
-}: {
-  label: string;
-  value: string;
-  testId: string;
-  color?: string;
-}) => (
-  <Box sx={{ p: 2, borderRadius: 1.5, bgcolor: 'action.hover', minWidth: 0 }}>
-    <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
-      {label}
-    </Typography>
-    <Typography
-      variant="h6"
-      component="p"
-      sx={{ fontWeight: 600, whiteSpace: 'nowrap', color }}
-      data-testid={testId}
-    >
-      {value}
-    </Typography>
-  </Box>
-);
 
 const Action = ({
   title,

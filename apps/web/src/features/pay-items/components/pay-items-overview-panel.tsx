@@ -26,35 +26,10 @@ import { usePayItemOverview } from '../api/get-pay-item-overview';
 import { PayItemImportDialog } from './pay-item-import-dialog';
 import { WRAPPING_ROWS } from './wrapping-rows';
 import { STATE_COLOR, useOptionalMoney, usePayItemValueText } from './use-pay-item-text';
+import { Figure } from '../../../components/ui/figure';
 
 export const isPayItemClass = (value: string | null): value is PayItemClassCode =>
   (PAY_ITEM_CLASS_CODES as readonly (string | null)[]).includes(value);
-
-const Total = ({
-  label,
-  value,
-  testId,
-  color,
-}: {
-  label: string;
-  value: string;
-  testId: string;
-  color?: string;
-}) => (
-  <Box sx={{ p: 2, borderRadius: 1.5, bgcolor: 'action.hover', minWidth: 0 }}>
-    <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
-      {label}
-    </Typography>
-    <Typography
-      variant="h6"
-      component="p"
-      sx={{ fontWeight: 600, whiteSpace: 'nowrap', color }}
-      data-testid={testId}
-    >
-      {value}
-    </Typography>
-  </Box>
-);
 
 type Props = {
   /** One class only; null: the server's default (every deduction with a balance or a court order). */
@@ -178,17 +153,17 @@ export const PayItemsOverviewPanel = ({ itemClass, onItemClassChange }: Props) =
     <Stack spacing={3}>
       {data && (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2 }}>
-          <Total
+          <Figure
             label={t('payItems.overview.items')}
             value={format.number(data.totals.items)}
             testId="overview-items"
           />
-          <Total
+          <Figure
             label={t('payItems.overview.balance')}
             value={format.centimos(data.totals.balance)}
             testId="overview-balance"
           />
-          <Total
+          <Figure
             label={t('payItems.overview.deferred')}
             value={format.centimos(data.totals.deferred)}
             testId="overview-deferred"

@@ -10,36 +10,10 @@ import { useMyVacations, type MyVacations as MyVacationsData } from '../api/get-
 import { MyVacationRequests } from './my-vacation-requests';
 import { QueryState } from './query-state';
 import { VacationRequestDialog } from './vacation-request-dialog';
+import { Figure } from '../../../components/ui/figure';
 
 /** Days to two decimals at most: a period still accruing earns fractions. */
 const round = (value: number) => Math.round(value * 100) / 100;
-
-/** A figure with its label: the balance's four numbers. */
-const Figure = ({
-  label,
-  value,
-  color,
-  testId,
-}: {
-  label: string;
-  value: string;
-  color?: string;
-  testId: string;
-}) => (
-  <Box sx={{ p: 2, borderRadius: 1.5, bgcolor: 'action.hover', minWidth: 0 }}>
-    <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
-      {label}
-    </Typography>
-    <Typography
-      variant="h6"
-      component="p"
-      sx={{ fontWeight: 600, color: color ?? 'text.primary' }}
-      data-testid={testId}
-    >
-      {value}
-    </Typography>
-  </Box>
-);
 
 /** A label and its value on one row of a period's card. */
 const Row = ({ label, value, color }: { label: string; value: string; color?: string }) => (
@@ -85,22 +59,26 @@ export const MyVacations = () => {
             sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 1.5 }}
           >
             <Figure
+              wrap
               label={t('selfService.vacations.earned')}
               value={days(v.earnedDays)}
               testId="my-vacations-earned"
             />
             <Figure
+              wrap
               label={t('selfService.vacations.taken')}
               value={days(v.takenDays)}
               testId="my-vacations-taken"
             />
             <Figure
+              wrap
               label={t('selfService.vacations.pending')}
               value={days(v.pendingDays)}
               color="primary.main"
               testId="my-vacations-pending"
             />
             <Figure
+              wrap
               label={t('selfService.vacations.overdue')}
               value={days(v.overdueDays)}
               color={v.overdueDays > 0 ? 'warning.main' : undefined}

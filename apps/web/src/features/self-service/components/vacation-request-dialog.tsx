@@ -7,6 +7,7 @@ import { translateError } from '../../../lib/errors';
 import { fieldErrorText, muiField } from '../../../lib/form';
 import { useFormat } from '../../../lib/use-format';
 import { useRequestVacation, useVacationPreview } from '../api/vacation-requests';
+import { Figure } from '../../../components/ui/figure';
 
 type Values = { from: string; to: string; note: string };
 
@@ -61,27 +62,19 @@ export const VacationRequestDialog = ({ today, onClose }: { today: string; onClo
           ) : p && ordered ? (
             <Stack spacing={1}>
               <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
-                <Box sx={{ p: 1.5, borderRadius: 1.5, bgcolor: 'action.hover' }}>
-                  <Typography variant="caption" component="p" color="text.secondary">
-                    {t('selfService.requests.costs')}
-                  </Typography>
-                  <Typography variant="h6" component="p" data-testid="vacation-request-days">
-                    {days(p.days)}
-                  </Typography>
-                </Box>
-                <Box sx={{ p: 1.5, borderRadius: 1.5, bgcolor: 'action.hover' }}>
-                  <Typography variant="caption" component="p" color="text.secondary">
-                    {t('selfService.requests.balanceAfter')}
-                  </Typography>
-                  <Typography
-                    variant="h6"
-                    component="p"
-                    color={p.availableAfter < 0 ? 'error.main' : 'text.primary'}
-                    data-testid="vacation-request-after"
-                  >
-                    {days(p.availableAfter)}
-                  </Typography>
-                </Box>
+                <Figure
+                  label={t('selfService.requests.costs')}
+                  value={days(p.days)}
+                  testId="vacation-request-days"
+                  wrap
+                />
+                <Figure
+                  label={t('selfService.requests.balanceAfter')}
+                  value={days(p.availableAfter)}
+                  color={p.availableAfter < 0 ? 'error.main' : undefined}
+                  testId="vacation-request-after"
+                  wrap
+                />
               </Box>
               <Typography variant="body2" color="text.secondary">
                 {t('selfService.requests.availableBefore', { days: days(p.availableBefore) })}

@@ -82,33 +82,6 @@ export const InfoItem = ({ label, value, testId }: { label: string; value: React
   </Box>
 );
 
-/** A big figure with its label (totals, balances). */
-export const Figure = ({
-  label,
-  value,
-  color,
-  testId,
-}: {
-  label: string;
-  value: string;
-  color?: 'primary.main' | 'success.main' | 'error.main' | 'warning.main' | 'info.main' | 'text.primary';
-  testId?: string;
-}) => (
-  <Box sx={{ p: 2, borderRadius: 1.5, bgcolor: 'action.hover', minWidth: 0 }}>
-    <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
-      {label}
-    </Typography>
-    <Typography
-      variant="h6"
-      component="p"
-      sx={{ color: color ?? 'text.primary', fontWeight: 600, whiteSpace: 'nowrap' }}
-      data-testid={testId}
-    >
-      {value}
-    </Typography>
-  </Box>
-);
-
 /** Loading placeholder and error state of a tab's query. */
 export const QueryState = ({
   isLoading,
@@ -205,3 +178,5 @@ export const ConfirmDialog = ({
     </Dialog>
   );
 };
+
+export { Figure } from '../../../../components/ui/figure';
