@@ -1,0 +1,3 @@
+-- Issue 28 (nothing else may get slower): the review's rest-day blocker read every day of a payroll (~150 000 for
+-- 10 000 employees) at each review and dashboard call; this partial index holds only its candidates.
+CREATE INDEX "attendance_days_rest_day_work_idx" ON "attendance_days" USING btree ("company_id","payroll_id","employee_number") WHERE rest_day and holiday_id is null and ordinary_minutes = 0 and code in ('R', 'E', '+', '-') and (entry_time is not null or extra_minutes > 0);
