@@ -61,6 +61,44 @@ describe('mail worker', () => {
     expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
   });
 
+  it('sends over a socket with TCP_NODELAY (Nagle and delayed ACKs would add ~40 ms to every message)', async () => {
+    const smtp = await startSmtp();
+    const port = Number(new URL(smtp.url).port);
+    const noDelay = new WeakSet<net.Socket>();
+    const toSmtp: net.Socket[] = [];
+    const setNoDelay = net.Socket.prototype.setNoDelay;
+    const connect = net.Socket.prototype.connect;
+    net.Socket.prototype.setNoDelay = function (this: net.Socket, ...args: Parameters<typeof setNoDelay>) {
+      if (args[0] !== false) noDelay.add(this);
+      return setNoDelay.apply(this, args);
+    };
+    net.Socket.prototype.connect = function (this: net.Socket, ...args: unknown[]) {
+      const first = args[0];
+      const target = typeof first === 'object' && first !== null ? (first as { port?: unknown }).port : first;
+      if (Number(target) === port) toSmtp.push(this);
+      return (connect as (...a: unknown[]) => net.Socket).apply(this, args);
+    } as typeof connect;
+    try {
+      const config = loadConfig({ inMemory: true, smtpUrl: smtp.url });
+      const worker = createMailWorker(config, database.db);
+      await enqueueMessage(database.db, {
+        kind: 'test',
+        to: 'eva@example.cr',
+        subject: 'Hola',
+        text: 'Hola Eva',
+      });
+      const pass = await worker.runOnce();
+      await worker.stop();
+      expect(pass.sent).toBe(1);
+    } finally {
+      net.Socket.prototype.setNoDelay = setNoDelay;
+      net.Socket.prototype.connect = connect;
+      await smtp.close();
+    }
+    expect(toSmtp.length).toBeGreaterThan(0);
+    expect(toSmtp.every((s) => noDelay.has(s))).toBe(true);
+  });
+
   it('keeps a refused message pending with the reason and a backoff, then fails it after the last retry', async () => {
     const smtp = await startSmtp({ reject: true });
     const config = loadConfig({ inMemory: true, smtpUrl: smtp.url });

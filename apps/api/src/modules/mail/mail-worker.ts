@@ -78,8 +78,13 @@ const createSmtp = (url: string, stepMs: number): Smtp => {
         socket.setNoDelay(true);
         own.add(socket);
         socket.once('close', () => own.delete(socket));
-        // Never an error here: nodemailer connects this socket and reports its failures as the connection's.
-        callback(null, { socket });
+        // nodemailer 7 copies only a `connection` (an already connected socket) from this callback's answer, so a
+        // `{ socket }` answer was ignored and every connection was nodemailer's own, with Nagle on (~40 ms a
+        // message). An unconnected socket is read from the connection's options (`options.socket`): set there,
+        // just before the pool builds the connection from these same options. Never an error here: nodemailer
+        // connects this socket and reports its failures as the connection's.
+        (options as { socket?: net.Socket }).socket = socket;
+        callback(null, false);
       },
     } as SMTPPool.Options);
   };
