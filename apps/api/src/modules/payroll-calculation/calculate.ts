@@ -21,6 +21,7 @@ import {
   keyOf,
   running,
   runningError,
+  SLICE,
   totalsOfRecord,
   type CalculationDeps,
   type Running,
@@ -28,8 +29,6 @@ import {
 import { computePayslips, totalsOf } from './payslip-engine';
 import { warmResultsOrders } from './results';
 
-/** Employees per slice of the engine and the writes (bounds the memory a calculation holds). */
-const SLICE = 2_000;
 /** Payslips written by one calculation from which it refreshes the table's statistics. */
 const ANALYZE_AFTER_PAYSLIPS = 1_000;
 

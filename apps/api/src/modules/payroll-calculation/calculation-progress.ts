@@ -19,6 +19,8 @@ export type Running = { processed: number; total: number; startedAt: Date };
 export const running = new Map<string, Running>();
 export const keyOf = (companyId: number, payrollId: number) => `${companyId}:${payrollId}`;
 export const JOB_KIND = 'payroll_calculation';
+/** Employees per slice of the engine and the writes, and of the stale check (bounds the memory either holds). */
+export const SLICE = 2_000;
 
 /** The progress of a calculation of the payroll running in this process, if any. */
 export const calculationProgress = (companyId: number, payrollId: number): Running | null =>

@@ -17,6 +17,7 @@ import {
   JOB_KIND,
   keyOf,
   running,
+  SLICE,
   totalsOfRecord,
   type CalculationDeps,
   type Running,
@@ -46,7 +47,6 @@ export const stalenessOf = async (
     const staleLegal = rulesVersion !== calc.rulesVersion;
     return { stale: staleLegal || (await settlementStale(db, payroll, calc)), staleLegal, employees: [] };
   }
-  const members = await loadPayrollMembersFacts(db, payroll);
   const stored = await repo.storedInputHashes(db, payroll.companyId, payroll.id);
   const reasons = new Map<number, Set<StaleReason>>();
   const add = (n: number, r: StaleReason) => {
@@ -58,22 +58,28 @@ export const stalenessOf = async (
   if (attendanceChanged)
     for (const n of await repo.attendanceChangedSince(db, payroll.companyId, payroll.id, calc.calculatedAt))
       add(n, 'attendance');
-  for (const m of members) {
-    const before = stored.get(m.employeeNumber);
-    let now: Record<string, string>;
-    try {
-      now = inputHashesOf(memberInput(payroll, m));
-    } catch {
-      add(m.employeeNumber, 'salary');
-      continue;
+  // The members' facts a slice at a time, as the calculation reads them: the whole payroll's facts at once held
+  // ~400 MB for 20 000 employees.
+  const numbers = await repo.memberNumbers(db, payroll.companyId, payroll.id);
+  for (let i = 0; i < numbers.length; i += SLICE) {
+    const range = { from: numbers[i]!, to: numbers[Math.min(i + SLICE, numbers.length) - 1]! };
+    for (const m of await loadPayrollMembersFacts(db, payroll, range)) {
+      const before = stored.get(m.employeeNumber);
+      let now: Record<string, string>;
+      try {
+        now = inputHashesOf(memberInput(payroll, m));
+      } catch {
+        add(m.employeeNumber, 'salary');
+        continue;
+      }
+      if (!before) {
+        add(m.employeeNumber, 'employment');
+        continue;
+      }
+      // A section a calculation made before it existed is not compared (that calculation never hashed it).
+      for (const [k, v] of Object.entries(now))
+        if (k in before && before[k] !== v) add(m.employeeNumber, k as StaleReason);
     }
-    if (!before) {
-      add(m.employeeNumber, 'employment');
-      continue;
-    }
-    // A section a calculation made before it existed is not compared (that calculation never hashed it).
-    for (const [k, v] of Object.entries(now))
-      if (k in before && before[k] !== v) add(m.employeeNumber, k as StaleReason);
   }
   const staleLegal = rulesVersion !== calc.rulesVersion;
   return {
