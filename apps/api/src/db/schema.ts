@@ -1160,6 +1160,11 @@ export const attendanceDays = pgTable(
       .where(sql`extra_status = 'pending' and extra_minutes > 0`),
     // The rest-day blocker's candidates (time worked on a rest day that is not a holiday, nothing ordinary paid): without it the
     // blocker read all ~150 000 days of the payroll at every review and dashboard call.
+    // The members whose first day in a payroll is an incapacity day (the incapacity running into it), per slice
+    // of a calculation: without it each slice read all of the payroll's days.
+    index('attendance_days_disability_idx')
+      .on(t.companyId, t.payrollId, t.employeeNumber)
+      .where(sql`code = 'I'`),
     index('attendance_days_rest_day_work_idx')
       .on(t.companyId, t.payrollId, t.employeeNumber)
       .where(

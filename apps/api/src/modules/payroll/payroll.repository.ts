@@ -306,8 +306,10 @@ export const loadPayrollMembersFacts = async (
         cross join lateral generate_series(greatest(r.date_from, m.first_day - ${INCAPACITY_LOOKBACK_DAYS}::int),
           least(r.date_to, m.first_day - 1), interval '1 day') g(day)
         where r.company_id = ${c} and r.kind = 'disability' and r.date_from < m.first_day
+          -- \`offset 0\` keeps this a probe of the day's key per range day: pulled up into an anti-join, the
+          -- planner hashed every attendance day of the company for each slice.
           and not exists (select 1 from attendance_days o where o.company_id = ${c}
-            and o.employee_number = r.employee_number and o.work_date = g.day::date)
+            and o.employee_number = r.employee_number and o.work_date = g.day::date offset 0)
       ),
       run as (
         select employee_number, type, day,
