@@ -119,6 +119,7 @@ export const figuresMissed = () => figures.filter((f) => f.ok === false);
  * The production server (`apps/api/dist/server.js`, built first when missing) as a child process on the bench's
  * database and files, on a free port; its resident memory (now and peak, from /proc) and CPU seconds. `env`
  * adds to its environment (several instances of one cluster share JWT_SECRET; each names its INSTANCE_ID).
+ * With PROFILE_DIR set, the process writes a CPU profile there when it stops.
  */
 export const startServerProcess = async (
   databaseUrl: string,
@@ -144,7 +145,9 @@ export const startServerProcess = async (
     });
   });
   const dataDir = mkdtempSync(join(tmpdir(), 'planilla-bench-server-'));
-  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), serverJs], {
+  // PROFILE_DIR: the server writes a CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, ...(opts.nodeArgs ?? []), serverJs], {
     cwd: root,
     stdio: ['ignore', 'ignore', opts.stderr ?? 'inherit'],
     env: {

@@ -15,8 +15,7 @@ import { DEMO_PASSWORD, seedDemoData } from '../seeds/demo';
 export type Instance = Awaited<ReturnType<typeof startServerProcess>> & { name: string; url: string };
 
 export const startCluster = async (opts: { names: string[]; env?: Record<string, string> }) => {
-  // PROFILE_DIR: each instance writes a CPU profile there when it stops (open it in Chrome's DevTools).
-  const nodeArgs = process.env.PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROFILE_DIR}`] : [];
+  // PROFILE_DIR: each instance writes a CPU profile there when it stops (startServerProcess).
   const bench = await createBenchDatabase('planilla_cluster');
   await seedDemoData(bench.database.db, { payrollActivity: false });
   const filesDir = mkdtempSync(join(tmpdir(), 'planilla-cluster-files-'));
@@ -26,7 +25,6 @@ export const startCluster = async (opts: { names: string[]; env?: Record<string,
     for (const name of opts.names) {
       const server = await startServerProcess(bench.url, filesDir, {
         env: { ...env, INSTANCE_ID: name },
-        nodeArgs,
       });
       instances.push({ ...server, name, url: `http://127.0.0.1:${server.port}` });
     }
