@@ -1,12 +1,4 @@
-import {
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { LegalRuleInterval } from '@planilla/contracts';
 import { enqueueSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
@@ -38,31 +30,18 @@ export const DeleteRuleDialog = ({ deleting, onClose }: DeleteRuleDialogProps) =
   };
 
   return (
-    <Dialog open={deleting !== null} onClose={() => onClose()} maxWidth="xs" fullWidth>
-      <DialogTitle>{t('legalRules.deleteTitle')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          {t('legalRules.deleteText', {
-            decree: deleting?.decree ?? '',
-            date: deleting ? format.date(deleting.effectiveFrom) : '',
-          })}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button variant="outlined" color="secondary" onClick={() => onClose()} disabled={remove.isPending}>
-          {t('common.actions.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          color="error"
-          onClick={() => void confirmDelete()}
-          disabled={remove.isPending}
-          startIcon={remove.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-          data-testid="legal-delete-confirm"
-        >
-          {t('legalRules.delete')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={deleting !== null}
+      title={t('legalRules.deleteTitle')}
+      description={t('legalRules.deleteText', {
+        decree: deleting?.decree ?? '',
+        date: deleting ? format.date(deleting.effectiveFrom) : '',
+      })}
+      confirmLabel={t('legalRules.delete')}
+      onConfirm={() => void confirmDelete()}
+      onClose={onClose}
+      pending={remove.isPending}
+      testId="legal-delete"
+    />
   );
 };

@@ -2,10 +2,7 @@ import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
-  Button,
-  CircularProgress,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogContentText,
   DialogTitle,
@@ -20,6 +17,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DateField } from '../../../components/ui/date-field';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { translateError } from '../../../lib/errors';
 import { applyServerFieldErrors, fieldErrorText, muiField } from '../../../lib/form';
@@ -238,39 +236,16 @@ export const DeletePayItemDialog = ({
     }
   };
   return (
-    <Dialog
+    <ConfirmDialog
       open={item !== null}
-      onClose={remove.isPending ? undefined : onClose}
-      maxWidth="xs"
-      fullWidth
-      aria-labelledby="delete-item-title"
-    >
-      <DialogTitle id="delete-item-title">
-        {t('payItems.delete.title', { name: item?.typeName ?? '' })}
-      </DialogTitle>
-      <DialogContent>
-        {error && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {error}
-          </Alert>
-        )}
-        <DialogContentText>{t('payItems.delete.help')}</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button variant="outlined" color="secondary" onClick={onClose} disabled={remove.isPending}>
-          {t('common.actions.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          color="error"
-          onClick={() => void confirm()}
-          disabled={remove.isPending}
-          data-testid="delete-item-confirm"
-          startIcon={remove.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
-          {t('payItems.delete.submit')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      title={t('payItems.delete.title', { name: item?.typeName ?? '' })}
+      description={t('payItems.delete.help')}
+      confirmLabel={t('payItems.delete.submit')}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+      pending={remove.isPending}
+      error={error}
+      testId="delete-item"
+    />
   );
 };

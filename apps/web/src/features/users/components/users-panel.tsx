@@ -45,7 +45,7 @@ import { useActivateUser } from '../api/activate-user';
 import { useDeactivateUser } from '../api/deactivate-user';
 import { useUsers } from '../api/list-users';
 import { useSendPasswordSetup } from '../api/send-password-setup';
-import { ConfirmUserActionDialog } from './confirm-user-action-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EditUserDialog } from './edit-user-dialog';
 import { NewUserDialog } from './new-user-dialog';
 
@@ -339,7 +339,7 @@ export const UsersPanel = ({ companyName }: { companyName: string }) => {
         )}
       </Menu>
       <EditUserDialog user={editing} onClose={() => setEditing(null)} companyName={companyName} />
-      <ConfirmUserActionDialog
+      <ConfirmDialog
         open={confirming !== null}
         testId={confirming?.kind === 'passwordSetup' ? 'confirm-password-setup' : 'confirm-deactivate'}
         title={

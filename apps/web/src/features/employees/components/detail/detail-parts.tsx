@@ -5,12 +5,6 @@ import {
   Button,
   Card,
   CardContent,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
   Divider,
   Skeleton,
   Stack,
@@ -118,65 +112,6 @@ export const QueryState = ({
       </Alert>
     );
   return null;
-};
-
-/** "Are you sure?" with the consequences spelled out. */
-export const ConfirmDialog = ({
-  open,
-  title,
-  description,
-  confirmLabel,
-  onConfirm,
-  onClose,
-  pending,
-  error,
-  testId,
-}: {
-  open: boolean;
-  title: string;
-  description: ReactNode;
-  confirmLabel: string;
-  onConfirm: () => void;
-  onClose: () => void;
-  pending: boolean;
-  error?: string | null;
-  testId?: string;
-}) => {
-  const { t } = useTranslation();
-  return (
-    <Dialog
-      open={open}
-      onClose={pending ? undefined : onClose}
-      maxWidth="xs"
-      fullWidth
-      aria-labelledby={`${testId ?? 'confirm'}-title`}
-    >
-      <DialogTitle id={`${testId ?? 'confirm'}-title`}>{title}</DialogTitle>
-      <DialogContent>
-        {error && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {error}
-          </Alert>
-        )}
-        <DialogContentText component="div">{description}</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button variant="outlined" color="secondary" onClick={onClose} disabled={pending}>
-          {t('common.actions.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          color="error"
-          onClick={onConfirm}
-          disabled={pending}
-          data-testid={testId ? `${testId}-confirm` : undefined}
-          startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
 };
 
 export { Figure } from '../../../../components/ui/figure';

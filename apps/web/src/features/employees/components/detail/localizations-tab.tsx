@@ -25,7 +25,8 @@ import { EmptyState } from '../../../../components/ui/empty-state';
 import { useAppAbility } from '../../../../lib/ability';
 import { translateError } from '../../../../lib/errors';
 import { useDeleteLocalization, useLocalizations } from '../../api/localizations';
-import { ConfirmDialog, QueryState, SectionCard } from './detail-parts';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { QueryState, SectionCard } from './detail-parts';
 import { LocalizationDialog } from './localization-dialog';
 
 /** A dialog's state; the item stays while the dialog fades out. */
