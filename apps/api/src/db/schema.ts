@@ -95,10 +95,7 @@ export const sessions = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('sessions_refresh_hash_key').on(t.refreshHash),
-    index('sessions_user_idx').on(t.userId),
-  ],
+  (t) => [uniqueIndex('sessions_refresh_hash_key').on(t.refreshHash), index('sessions_user_idx').on(t.userId)],
 );
 
 /**
@@ -302,10 +299,7 @@ export const locations = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    uniqueIndex('locations_folded_name_key').on(t.companyId, foldedName(t.name)),
-  ],
+  (t) => [primaryKey({ columns: [t.companyId, t.id] }), uniqueIndex('locations_folded_name_key').on(t.companyId, foldedName(t.name))],
 );
 
 export const departments = pgTable(
@@ -384,10 +378,7 @@ export const schedules = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    uniqueIndex('schedules_name_key').on(t.companyId, sql`lower(${t.name})`),
-  ],
+  (t) => [primaryKey({ columns: [t.companyId, t.id] }), uniqueIndex('schedules_name_key').on(t.companyId, sql`lower(${t.name})`)],
 );
 
 export const exitTypes = pgTable(
@@ -403,10 +394,7 @@ export const exitTypes = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    uniqueIndex('exit_types_folded_name_key').on(t.companyId, foldedName(t.name)),
-  ],
+  (t) => [primaryKey({ columns: [t.companyId, t.id] }), uniqueIndex('exit_types_folded_name_key').on(t.companyId, foldedName(t.name))],
 );
 
 // ---------------------------------------------------------------------------------------------------------
@@ -465,26 +453,12 @@ export const employees = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.employeeNumber] }),
     uniqueIndex('employees_national_id_key').on(t.companyId, t.nationalId),
-    uniqueIndex('employees_badge_code_key')
-      .on(t.companyId, t.badgeCode)
-      .where(sql`badge_code is not null`),
-    index('employees_name_idx').on(
-      t.companyId,
-      t.firstSurname,
-      t.secondSurname,
-      t.firstName,
-      t.employeeNumber,
-    ),
+    uniqueIndex('employees_badge_code_key').on(t.companyId, t.badgeCode).where(sql`badge_code is not null`),
+    index('employees_name_idx').on(t.companyId, t.firstSurname, t.secondSurname, t.firstName, t.employeeNumber),
     // fastupdate off: no pending list to scan on every search after bulk inserts.
     index('employees_search_idx').using('gin', t.searchText.op('gin_trgm_ops')).with({ fastupdate: false }),
-    foreignKey({
-      columns: [t.companyId, t.departmentId],
-      foreignColumns: [departments.companyId, departments.id],
-    }),
-    foreignKey({
-      columns: [t.companyId, t.occupationId],
-      foreignColumns: [occupations.companyId, occupations.id],
-    }),
+    foreignKey({ columns: [t.companyId, t.departmentId], foreignColumns: [departments.companyId, departments.id] }),
+    foreignKey({ columns: [t.companyId, t.occupationId], foreignColumns: [occupations.companyId, occupations.id] }),
     foreignKey({ columns: [t.companyId, t.locationId], foreignColumns: [locations.companyId, locations.id] }),
     foreignKey({ columns: [t.companyId, t.scheduleId], foreignColumns: [schedules.companyId, schedules.id] }),
   ],
@@ -505,10 +479,7 @@ export const employmentPeriods = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.employeeNumber, t.periodNo] }),
-    foreignKey({
-      columns: [t.companyId, t.employeeNumber],
-      foreignColumns: [employees.companyId, employees.employeeNumber],
-    }),
+    foreignKey({ columns: [t.companyId, t.employeeNumber], foreignColumns: [employees.companyId, employees.employeeNumber] }),
     foreignKey({ columns: [t.companyId, t.exitTypeId], foreignColumns: [exitTypes.companyId, exitTypes.id] }),
   ],
 );
@@ -535,10 +506,7 @@ export const employeeUsers = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.employeeNumber] }),
     uniqueIndex('employee_users_user_key').on(t.companyId, t.userId),
-    foreignKey({
-      columns: [t.companyId, t.employeeNumber],
-      foreignColumns: [employees.companyId, employees.employeeNumber],
-    }),
+    foreignKey({ columns: [t.companyId, t.employeeNumber], foreignColumns: [employees.companyId, employees.employeeNumber] }),
   ],
 );
 
@@ -573,14 +541,8 @@ export const vacationRequests = pgTable(
     primaryKey({ columns: [t.companyId, t.id] }),
     index('vacation_requests_status_idx').on(t.companyId, t.status, t.fromDate),
     index('vacation_requests_employee_idx').on(t.companyId, t.employeeNumber, t.fromDate),
-    foreignKey({
-      columns: [t.companyId, t.employeeNumber],
-      foreignColumns: [employees.companyId, employees.employeeNumber],
-    }),
-    check(
-      'vacation_requests_status_check',
-      sql`${t.status} in ('pending', 'approved', 'rejected', 'cancelled')`,
-    ),
+    foreignKey({ columns: [t.companyId, t.employeeNumber], foreignColumns: [employees.companyId, employees.employeeNumber] }),
+    check('vacation_requests_status_check', sql`${t.status} in ('pending', 'approved', 'rejected', 'cancelled')`),
     check('vacation_requests_dates_check', sql`${t.toDate} >= ${t.fromDate} and ${t.days} > 0`),
   ],
 );
@@ -618,10 +580,7 @@ export const salaryCertificates = pgTable(
     uniqueIndex('salary_certificates_code_key').on(t.companyId, t.codeHash),
     index('salary_certificates_code_idx').on(t.codeHash),
     index('salary_certificates_employee_idx').on(t.companyId, t.employeeNumber, t.issuedAt),
-    foreignKey({
-      columns: [t.companyId, t.employeeNumber],
-      foreignColumns: [employees.companyId, employees.employeeNumber],
-    }),
+    foreignKey({ columns: [t.companyId, t.employeeNumber], foreignColumns: [employees.companyId, employees.employeeNumber] }),
     check('salary_certificates_language_check', sql`${t.language} in ('es', 'en')`),
     check('salary_certificates_revoke_check', sql`(${t.revokedAt} is null) = (${t.revokeReason} is null)`),
   ],
@@ -664,16 +623,11 @@ export const dataChangeRequests = pgTable(
     uniqueIndex('data_change_requests_one_pending_key')
       .on(t.companyId, t.employeeNumber)
       .where(sql`${t.status} = 'pending'`),
-    foreignKey({
-      columns: [t.companyId, t.employeeNumber],
-      foreignColumns: [employees.companyId, employees.employeeNumber],
-    }),
-    check(
-      'data_change_requests_status_check',
-      sql`${t.status} in ('pending', 'approved', 'rejected', 'cancelled')`,
-    ),
+    foreignKey({ columns: [t.companyId, t.employeeNumber], foreignColumns: [employees.companyId, employees.employeeNumber] }),
+    check('data_change_requests_status_check', sql`${t.status} in ('pending', 'approved', 'rejected', 'cancelled')`),
   ],
 );
+
 
 /** Salary history: a monthly salary in céntimos from a date; rows are added, never edited. */
 export const employeeSalaries = pgTable(
@@ -694,10 +648,7 @@ export const employeeSalaries = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.employeeNumber, t.effectiveFrom] }),
-    foreignKey({
-      columns: [t.companyId, t.employeeNumber],
-      foreignColumns: [employees.companyId, employees.employeeNumber],
-    }),
+    foreignKey({ columns: [t.companyId, t.employeeNumber], foreignColumns: [employees.companyId, employees.employeeNumber] }),
     check(
       'employee_salaries_wage_check',
       sql`(${t.wageType} = 'monthly' AND ${t.wage} IS NULL) OR (${t.wageType} IN ('daily', 'hourly') AND ${t.wage} >= 0)`,
@@ -726,20 +677,11 @@ export const employeeAssignments = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.employeeNumber, t.effectiveFrom] }),
-    foreignKey({
-      columns: [t.companyId, t.employeeNumber],
-      foreignColumns: [employees.companyId, employees.employeeNumber],
-    }),
+    foreignKey({ columns: [t.companyId, t.employeeNumber], foreignColumns: [employees.companyId, employees.employeeNumber] }),
     foreignKey({ columns: [t.companyId, t.scheduleId], foreignColumns: [schedules.companyId, schedules.id] }),
     foreignKey({ columns: [t.companyId, t.locationId], foreignColumns: [locations.companyId, locations.id] }),
-    foreignKey({
-      columns: [t.companyId, t.departmentId],
-      foreignColumns: [departments.companyId, departments.id],
-    }),
-    foreignKey({
-      columns: [t.companyId, t.occupationId],
-      foreignColumns: [occupations.companyId, occupations.id],
-    }),
+    foreignKey({ columns: [t.companyId, t.departmentId], foreignColumns: [departments.companyId, departments.id] }),
+    foreignKey({ columns: [t.companyId, t.occupationId], foreignColumns: [occupations.companyId, occupations.id] }),
   ],
 );
 
@@ -757,10 +699,7 @@ export const employeePeriodicities = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.employeeNumber, t.effectiveFrom] }),
-    foreignKey({
-      columns: [t.companyId, t.employeeNumber],
-      foreignColumns: [employees.companyId, employees.employeeNumber],
-    }),
+    foreignKey({ columns: [t.companyId, t.employeeNumber], foreignColumns: [employees.companyId, employees.employeeNumber] }),
   ],
 );
 
@@ -793,10 +732,7 @@ export const employeeLocalizations = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     index('employee_localizations_employee_idx').on(t.companyId, t.employeeNumber),
-    foreignKey({
-      columns: [t.companyId, t.employeeNumber],
-      foreignColumns: [employees.companyId, employees.employeeNumber],
-    }),
+    foreignKey({ columns: [t.companyId, t.employeeNumber], foreignColumns: [employees.companyId, employees.employeeNumber] }),
   ],
 );
 
@@ -852,9 +788,7 @@ export const importJobs = pgTable(
   (t) => [
     index('import_jobs_kind_idx').on(t.kind, t.startedAt),
     // One padrón import at a time, whoever starts it.
-    uniqueIndex('import_jobs_one_padron_key')
-      .on(t.kind)
-      .where(sql`kind = 'padron' and status = 'running'`),
+    uniqueIndex('import_jobs_one_padron_key').on(t.kind).where(sql`kind = 'padron' and status = 'running'`),
     // One vouchers job running per payroll: two instances that find its set missing at once start one.
     uniqueIndex('import_jobs_one_vouchers_key')
       .on(t.companyId, t.subjectId)
@@ -894,15 +828,10 @@ export const legalRules = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check(
-      'legal_rules_kind_check',
-      sql`${t.kind} in ('salaryTax', 'ccssRate', 'minimumWage', 'holidayTransfer')`,
-    ),
+    check('legal_rules_kind_check', sql`${t.kind} in ('salaryTax', 'ccssRate', 'minimumWage', 'holidayTransfer')`),
     // No two values of one table and key from the same date; one transfer per holiday and year.
     uniqueIndex('legal_rules_interval_key').on(t.kind, t.ruleKey, t.effectiveFrom),
-    uniqueIndex('legal_rules_one_transfer_key')
-      .on(t.kind, t.ruleKey)
-      .where(sql`kind = 'holidayTransfer'`),
+    uniqueIndex('legal_rules_one_transfer_key').on(t.kind, t.ruleKey).where(sql`kind = 'holidayTransfer'`),
   ],
 );
 
@@ -945,17 +874,11 @@ export const companySettings = pgTable(
   },
   (t) => [
     check('company_settings_pay_date_rule_check', sql`${t.payDateRule} in ('previous_business_day', 'keep')`),
-    check(
-      'company_settings_pay_date_timing_check',
-      sql`${t.payDateTiming} in ('period_end', 'days_after_end')`,
-    ),
+    check('company_settings_pay_date_timing_check', sql`${t.payDateTiming} in ('period_end', 'days_after_end')`),
     check('company_settings_pay_date_days_check', sql`${t.payDateDays} between 0 and 31`),
     check('company_settings_vacation_max_periods_check', sql`${t.vacationMaxPeriods} between 1 and 10`),
     check('company_settings_vacation_grant_weeks_check', sql`${t.vacationGrantWeeks} between 1 and 15`),
-    check(
-      'company_settings_vacation_approver_check',
-      sql`${t.vacationApprover} in ('roles', 'department_head')`,
-    ),
+    check('company_settings_vacation_approver_check', sql`${t.vacationApprover} in ('roles', 'department_head')`),
   ],
 );
 
@@ -1058,10 +981,7 @@ export const payrollEmployees = pgTable(
     index('payroll_employees_employee_idx').on(t.companyId, t.employeeNumber),
     index('payroll_employees_name_idx').on(t.companyId, t.payrollId, t.nameRank),
     foreignKey({ columns: [t.companyId, t.payrollId], foreignColumns: [payrolls.companyId, payrolls.id] }),
-    foreignKey({
-      columns: [t.companyId, t.employeeNumber],
-      foreignColumns: [employees.companyId, employees.employeeNumber],
-    }),
+    foreignKey({ columns: [t.companyId, t.employeeNumber], foreignColumns: [employees.companyId, employees.employeeNumber] }),
     foreignKey({ columns: [t.companyId, t.scheduleId], foreignColumns: [schedules.companyId, schedules.id] }),
   ],
 );
@@ -1090,10 +1010,7 @@ export const attendanceRanges = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     index('attendance_ranges_employee_idx').on(t.companyId, t.employeeNumber, t.dateFrom),
-    foreignKey({
-      columns: [t.companyId, t.employeeNumber],
-      foreignColumns: [employees.companyId, employees.employeeNumber],
-    }),
+    foreignKey({ columns: [t.companyId, t.employeeNumber], foreignColumns: [employees.companyId, employees.employeeNumber] }),
     check('attendance_ranges_dates_check', sql`${t.dateTo} >= ${t.dateFrom}`),
     check(
       'attendance_ranges_kind_check',
@@ -1148,23 +1065,17 @@ export const attendanceDays = pgTable(
     primaryKey({ columns: [t.companyId, t.payrollId, t.workDate, t.employeeNumber] }),
     uniqueIndex('attendance_days_employee_day_key').on(t.companyId, t.employeeNumber, t.workDate),
     // Vacation days taken, per employee: the vacation summary counts them for a whole company at once.
-    index('attendance_days_vacation_idx')
-      .on(t.companyId, t.employeeNumber, t.workDate)
-      .where(sql`code = 'V'`),
+    index('attendance_days_vacation_idx').on(t.companyId, t.employeeNumber, t.workDate).where(sql`code = 'V'`),
     // The review's blockers (and the dashboard's attention list) look for these few days in a payroll of ~150 000.
-    index('attendance_days_missing_mark_idx')
-      .on(t.companyId, t.payrollId, t.employeeNumber)
-      .where(sql`code = 'S'`),
+    index('attendance_days_missing_mark_idx').on(t.companyId, t.payrollId, t.employeeNumber).where(sql`code = 'S'`),
     index('attendance_days_extra_pending_idx')
       .on(t.companyId, t.payrollId, t.employeeNumber)
       .where(sql`extra_status = 'pending' and extra_minutes > 0`),
-    // The rest-day blocker's candidates (time worked on a rest day that is not a holiday, nothing ordinary paid): without it the
-    // blocker read all ~150 000 days of the payroll at every review and dashboard call.
     // The members whose first day in a payroll is an incapacity day (the incapacity running into it), per slice
     // of a calculation: without it each slice read all of the payroll's days.
-    index('attendance_days_disability_idx')
-      .on(t.companyId, t.payrollId, t.employeeNumber)
-      .where(sql`code = 'I'`),
+    index('attendance_days_disability_idx').on(t.companyId, t.payrollId, t.employeeNumber).where(sql`code = 'I'`),
+    // The rest-day blocker's candidates (time worked on a rest day that is not a holiday, nothing ordinary paid):
+    // without it the blocker read all ~150 000 days of the payroll at every review and dashboard call.
     index('attendance_days_rest_day_work_idx')
       .on(t.companyId, t.payrollId, t.employeeNumber)
       .where(
@@ -1208,10 +1119,7 @@ export const clockFiles = pgTable(
     /** The dates read either way (02/11/2026) and were taken day-first. */
     dateOrderAssumed: boolean('date_order_assumed').notNull().default(false),
   },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    index('clock_files_uploaded_idx').on(t.companyId, t.uploadedAt),
-  ],
+  (t) => [primaryKey({ columns: [t.companyId, t.id] }), index('clock_files_uploaded_idx').on(t.companyId, t.uploadedAt)],
 );
 
 /** Clock marks: unique per company, employee and instant (Costa Rica wall time), whichever file brought them. */
@@ -1442,10 +1350,7 @@ export const payItemTypes = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.code] }),
-    foreignKey({
-      columns: [t.companyId, t.payeeId],
-      foreignColumns: [payItemPayees.companyId, payItemPayees.id],
-    }),
+    foreignKey({ columns: [t.companyId, t.payeeId], foreignColumns: [payItemPayees.companyId, payItemPayees.id] }),
     check(
       'pay_item_types_class_check',
       sql`${t.itemClass} in ('commission', 'bonus', 'allowance', 'association_savings', 'association_employer', 'alimony', 'embargo', 'company_loan', 'association_loan', 'advance', 'voluntary')`,
@@ -1504,37 +1409,16 @@ export const employeePayItems = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     index('employee_pay_items_employee_idx').on(t.companyId, t.employeeNumber, t.validFrom),
-    foreignKey({
-      columns: [t.companyId, t.employeeNumber],
-      foreignColumns: [employees.companyId, employees.employeeNumber],
-    }),
-    foreignKey({
-      columns: [t.companyId, t.typeCode],
-      foreignColumns: [payItemTypes.companyId, payItemTypes.code],
-    }),
-    foreignKey({
-      columns: [t.companyId, t.payeeId],
-      foreignColumns: [payItemPayees.companyId, payItemPayees.id],
-    }),
+    foreignKey({ columns: [t.companyId, t.employeeNumber], foreignColumns: [employees.companyId, employees.employeeNumber] }),
+    foreignKey({ columns: [t.companyId, t.typeCode], foreignColumns: [payItemTypes.companyId, payItemTypes.code] }),
+    foreignKey({ columns: [t.companyId, t.payeeId], foreignColumns: [payItemPayees.companyId, payItemPayees.id] }),
     foreignKey({ columns: [t.companyId, t.payrollId], foreignColumns: [payrolls.companyId, payrolls.id] }),
-    check(
-      'employee_pay_items_value_check',
-      sql`${t.valueType} in ('amount', 'percentage', 'quantity', 'legal_maximum')`,
-    ),
-    check(
-      'employee_pay_items_amount_check',
-      sql`${t.amount} >= 0 and ${t.unitRate} >= 0 and ${t.quantity} >= 0`,
-    ),
+    check('employee_pay_items_value_check', sql`${t.valueType} in ('amount', 'percentage', 'quantity', 'legal_maximum')`),
+    check('employee_pay_items_amount_check', sql`${t.amount} >= 0 and ${t.unitRate} >= 0 and ${t.quantity} >= 0`),
     check('employee_pay_items_rate_check', sql`${t.rate} between 0 and 10000`),
-    check(
-      'employee_pay_items_frequency_check',
-      sql`${t.frequency} in ('recurring', 'once') and (${t.frequency} = 'recurring') = (${t.payrollId} is null)`,
-    ),
+    check('employee_pay_items_frequency_check', sql`${t.frequency} in ('recurring', 'once') and (${t.frequency} = 'recurring') = (${t.payrollId} is null)`),
     check('employee_pay_items_dates_check', sql`${t.validTo} >= ${t.validFrom}`),
-    check(
-      'employee_pay_items_balance_check',
-      sql`${t.balance} >= 0 and ${t.deferred} >= 0 and ${t.principal} >= 0`,
-    ),
+    check('employee_pay_items_balance_check', sql`${t.balance} >= 0 and ${t.deferred} >= 0 and ${t.principal} >= 0`),
   ],
 );
 
@@ -1560,10 +1444,7 @@ export const payItemMovements = pgTable(
     primaryKey({ columns: [t.companyId, t.id] }),
     // A closed payroll moves an item once, whoever closes it and however often.
     uniqueIndex('pay_item_movements_payroll_key').on(t.companyId, t.itemId, t.payrollId),
-    foreignKey({
-      columns: [t.companyId, t.itemId],
-      foreignColumns: [employeePayItems.companyId, employeePayItems.id],
-    }),
+    foreignKey({ columns: [t.companyId, t.itemId], foreignColumns: [employeePayItems.companyId, employeePayItems.id] }),
     foreignKey({ columns: [t.companyId, t.payrollId], foreignColumns: [payrolls.companyId, payrolls.id] }),
     check('pay_item_movements_kind_check', sql`${t.kind} in ('payroll', 'payoff', 'settlement')`),
   ],
@@ -1647,10 +1528,7 @@ export const bankLayouts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: integer('updated_by').references(() => users.id),
   },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    uniqueIndex('bank_layouts_code_key').on(t.companyId, t.code),
-  ],
+  (t) => [primaryKey({ columns: [t.companyId, t.id] }), uniqueIndex('bank_layouts_code_key').on(t.companyId, t.code)],
 );
 
 /** Files the product generated for a company (bank files, journals, reports): stored under `util/`, listed. */
@@ -1756,10 +1634,7 @@ export const vacationAdjustments = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     index('vacation_adjustments_employee_idx').on(t.companyId, t.employeeNumber, t.effectiveDate),
-    foreignKey({
-      columns: [t.companyId, t.employeeNumber],
-      foreignColumns: [employees.companyId, employees.employeeNumber],
-    }),
+    foreignKey({ columns: [t.companyId, t.employeeNumber], foreignColumns: [employees.companyId, employees.employeeNumber] }),
     check('vacation_adjustments_kind_check', sql`${t.kind} in ('opening', 'adjustment')`),
   ],
 );
@@ -1784,10 +1659,7 @@ export const aguinaldoEarnings = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.employeeNumber, t.month] }),
-    foreignKey({
-      columns: [t.companyId, t.employeeNumber],
-      foreignColumns: [employees.companyId, employees.employeeNumber],
-    }),
+    foreignKey({ columns: [t.companyId, t.employeeNumber], foreignColumns: [employees.companyId, employees.employeeNumber] }),
     check('aguinaldo_earnings_month_check', sql`extract(day from ${t.month}) = 1`),
     check('aguinaldo_earnings_amount_check', sql`${t.amount} >= 0`),
     check('aguinaldo_earnings_source_check', sql`${t.source} in ('import', 'manual')`),
@@ -1815,10 +1687,7 @@ export const aguinaldoAlimony = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.year, t.employeeNumber] }),
-    foreignKey({
-      columns: [t.companyId, t.employeeNumber],
-      foreignColumns: [employees.companyId, employees.employeeNumber],
-    }),
+    foreignKey({ columns: [t.companyId, t.employeeNumber], foreignColumns: [employees.companyId, employees.employeeNumber] }),
     check('aguinaldo_alimony_amount_check', sql`${t.amount} > 0`),
   ],
 );
