@@ -1,16 +1,13 @@
 import type { ReactNode } from 'react';
 import {
   Alert,
-  Button,
-  CircularProgress,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogContentText,
   DialogTitle,
   type ButtonProps,
 } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { DialogFormActions } from './dialog-form-actions';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -42,7 +39,6 @@ export const ConfirmDialog = ({
   error,
   testId,
 }: ConfirmDialogProps) => {
-  const { t } = useTranslation();
   const id = testId ?? 'confirm';
   return (
     <Dialog
@@ -61,21 +57,14 @@ export const ConfirmDialog = ({
         )}
         <DialogContentText component="div">{description}</DialogContentText>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button variant="outlined" color="secondary" onClick={onClose} disabled={pending}>
-          {t('common.actions.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          color={confirmColor}
-          onClick={onConfirm}
-          disabled={pending}
-          data-testid={testId ? `${testId}-confirm` : undefined}
-          startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
-          {confirmLabel}
-        </Button>
-      </DialogActions>
+      <DialogFormActions
+        onCancel={onClose}
+        onSubmit={onConfirm}
+        submitting={pending}
+        submitLabel={confirmLabel}
+        submitColor={confirmColor}
+        submitTestId={testId ? `${testId}-confirm` : 'confirm-confirm'}
+      />
     </Dialog>
   );
 };

@@ -8,15 +8,18 @@ type DialogFormActionsProps = {
   /** `data-testid` of the submit button. */
   submitTestId: string;
   submitColor?: ButtonProps['color'];
+  /** Outside a form (a confirmation): the button calls this instead of submitting. */
+  onSubmit?: () => void;
 };
 
-/** Cancel and submit at the foot of a form dialog; both wait while the form is being sent. */
+/** Cancel and submit at the foot of a form or confirmation dialog; both wait while it is being sent. */
 export const DialogFormActions = ({
   onCancel,
   submitting,
   submitLabel,
   submitTestId,
   submitColor,
+  onSubmit,
 }: DialogFormActionsProps) => {
   const { t } = useTranslation();
   return (
@@ -25,7 +28,8 @@ export const DialogFormActions = ({
         {t('common.actions.cancel')}
       </Button>
       <Button
-        type="submit"
+        type={onSubmit ? 'button' : 'submit'}
+        onClick={onSubmit}
         variant="contained"
         color={submitColor}
         disabled={submitting}
