@@ -52,12 +52,14 @@ type PayrollItem = {
   periodEnd: string;
 };
 
-const payrollsAhead = async (hr: Page, today: string) => {
+/** The payrolls of a periodicity this year and the next that end after today, still projected or planned. */
+const payrollsAhead = async (hr: Page, today: string, periodicity: string) => {
   const year = Number(today.slice(0, 4));
   const all: PayrollItem[] = [];
   for (const y of [year, year + 1])
     all.push(
-      ...((await (await api(hr, 'paramPlanilla/planillalist', { year: y })).json()).data as PayrollItem[]),
+      ...((await (await api(hr, 'paramPlanilla/planillalist', { periodicity, year: y })).json())
+        .data as PayrollItem[]),
     );
   return all
     .filter((p) => p.periodEnd > today && (p.status === 'projected' || p.status === 'planned'))
@@ -74,35 +76,52 @@ const employeeDays = async (hr: Page, payrollId: number, employee: number) => {
   return answer.status() === 200 ? ((await answer.json()).data.items as Day[]) : [];
 };
 
+/** Three working days in a row (rest days and holidays between them are fine), after today, still R by projection. */
+const threeRegularDays = (days: Day[], today: string) => {
+  const working = days
+    .filter((d) => d.date > today && !d.restDay && !d.holidayId)
+    .sort((a, b) => a.date.localeCompare(b.date));
+  for (let i = 0; i + 2 < working.length; i++) {
+    const run = working.slice(i, i + 3);
+    if (run.every((d) => d.code === 'R' && d.source === 'projection'))
+      return { from: run[0]!.date, to: run[2]!.date };
+  }
+  return null;
+};
+
 /**
- * Three working days in a row (rest days and holidays between them are fine) of a projected payroll, after today,
- * still regular (R, laid out by the projection) for the employee: the days the scenario asks for. When the payrolls
- * laid out end too soon, the employee's next planned payroll is projected first (as HR does before a period).
+ * Three regular working days ahead of a projected payroll of the employee's periodicity: the days the scenario
+ * asks for. The scenario lays out what it needs itself, whatever ran before it (another scenario may have closed
+ * the payroll that was projected, or taken its days): when no projected payroll has such days, the next planned
+ * one of that periodicity is projected (as HR does before a period), and when none is left planned, next year's
+ * calendar is laid out first (generating it twice adds nothing).
  */
 const threeWorkingDays = async (hr: Page, employee: number) => {
   const today = todayInCostaRica(new Date());
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const ahead = await payrollsAhead(hr, today);
-    let periodicity: string | null = null;
+  const data = await api(hr, 'empleados/employeedata', { num_empleado: employee });
+  expect(data.status()).toBe(200);
+  const { periodicity } = (await data.json()).data as { periodicity: string };
+  let generated = false;
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const ahead = await payrollsAhead(hr, today, periodicity);
     for (const p of ahead.filter((x) => x.status === 'projected')) {
-      const days = await employeeDays(hr, p.payrollId, employee);
-      if (days.length === 0) continue;
-      periodicity = p.periodicity;
-      const working = days
-        .filter((d) => d.date > today && !d.restDay && !d.holidayId)
-        .sort((a, b) => a.date.localeCompare(b.date));
-      for (let i = 0; i + 2 < working.length; i++) {
-        const run = working.slice(i, i + 3);
-        if (run.every((d) => d.code === 'R' && d.source === 'projection'))
-          return { payrollId: p.payrollId, from: run[0]!.date, to: run[2]!.date };
-      }
+      const run = threeRegularDays(await employeeDays(hr, p.payrollId, employee), today);
+      if (run) return { payrollId: p.payrollId, ...run };
     }
-    const next = ahead.find((p) => p.status === 'planned' && p.periodicity === periodicity);
-    if (!next) break;
-    const projected = await api(hr, 'procesoPlanilla/projectpayroll', { payrollId: next.payrollId }, 'PUT');
-    expect(projected.status()).toBe(200);
+    const next = ahead.find((p) => p.status === 'planned');
+    if (next) {
+      const projected = await api(hr, 'procesoPlanilla/projectpayroll', { payrollId: next.payrollId }, 'PUT');
+      expect(projected.status()).toBe(200);
+    } else if (!generated) {
+      const made = await api(hr, 'paramPlanilla/generatecalendar', {
+        periodicity,
+        year: Number(today.slice(0, 4)) + 1,
+      });
+      expect(made.status()).toBe(200);
+      generated = true;
+    } else break;
   }
-  throw new Error(`no three regular working days ahead for employee ${employee}`);
+  throw new Error(`no three regular working days ahead for employee ${employee} (${periodicity})`);
 };
 
 /** The payroll manager on a desktop, in the scenario's language. */

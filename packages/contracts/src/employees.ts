@@ -400,10 +400,12 @@ export const employeeExportRequest = employeeFilters.extend({
 });
 export type EmployeeExportRequest = z.input<typeof employeeExportRequest>;
 
-// empleados/search: the page search's Contacts group (name or number; 4 results by default)
+// empleados/search: the page search's Contacts group and the employee pickers (name or number; 4 results by
+// default; `status` keeps one status only, e.g. the active employees a department head is chosen among)
 export const employeeSearchRequest = z.object({
   q: z.string({ error: V.required }).trim().min(1, { error: V.required }).max(100, { error: V.tooLong }),
   limit: z.number().int().min(1).max(20).default(4),
+  status: z.enum(EMPLOYEE_STATUSES, { error: V.invalidValue }).optional(),
 });
 export type EmployeeSearchRequest = z.input<typeof employeeSearchRequest>;
 export const employeeSearchItem = z.object({

@@ -11,6 +11,7 @@ import {
   formatService,
   lineLabel,
 } from './payslip-texts';
+import { foldText } from './text';
 
 const figures = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -59,6 +60,20 @@ describe('the payslip catalogue', () => {
       expect(lineLabel(code, 'en')).not.toBe(code);
     expect(PAYSLIP_TEXTS.es.issues.REST_DAY_WORK_UNPAID).toBe('Descanso trabajado sin pagar');
     expect(PAYSLIP_TEXTS.en.staleReasons.history).toBeTruthy();
+  });
+
+  it('explains a pay item whose reference cites no law once: no restated reference, not its name again', () => {
+    for (const lang of MESSAGE_LANGUAGES)
+      for (const code of [
+        'TRAVEL_ALLOWANCE',
+        'COMPANY_LOAN',
+        'SALARY_ADVANCE',
+        'VOLUNTARY_DEDUCTION',
+      ] as const) {
+        const basis = PAYSLIP_TEXTS[lang].basis[code];
+        expect(basis, `${lang} ${code}`).not.toContain('{legalRef}');
+        expect(foldText(basis), `${lang} ${code}`).not.toContain(foldText(PAYSLIP_TEXTS[lang].lines[code]));
+      }
   });
 
   it('fills figures and leaves unknown ones', () => {

@@ -113,7 +113,12 @@ export type CarriedTable = 'salaryTax' | 'minimumWage' | 'ccssRate';
 export type PayslipTexts = {
   /** A line's name. */
   lines: Record<PayslipLineCodeText, string>;
-  /** A line's explanation and legal basis (`{legalRef}`: the law the engine cites, kept in Spanish). */
+  /**
+   * A line's explanation and legal basis (`{legalRef}`: the law the engine cites, kept in Spanish). A pay-item class
+   * whose stored reference cites no law (travel allowances, a company loan, a salary advance, a voluntary
+   * deduction) is explained here alone: its reference only restates the line in Spanish, so it is left out, and the
+   * explanation does not repeat the line's name either (screens show it just above).
+   */
   basis: Record<PayslipLineCodeText, string>;
   /** A warning's or blocker's short name (a chip, a column, an export cell). */
   issues: Record<IssueCodeText, string>;
@@ -270,7 +275,7 @@ export const PAYSLIP_TEXTS: Record<MessageLanguage, PayslipTexts> = {
       BONUS:
         'Bonificación o premio: es salario, paga CCSS e impuesto y cuenta para el aguinaldo y la liquidación (según el tratamiento del rubro) — {legalRef}.',
       TRAVEL_ALLOWANCE:
-        'Viáticos: reintegran gastos del trabajo, no son salario: sin CCSS, impuesto ni aguinaldo, y no se embargan (según el tratamiento del rubro) — {legalRef}.',
+        'Reintegran gastos del trabajo, no son salario: sin CCSS, impuesto ni aguinaldo, y no se embargan (según el tratamiento del rubro).',
       GARNISHMENT:
         'Embargo ordenado por un juzgado (el expediente va en la nota), depositado en el BCR: del salario líquido (después de la CCSS y el impuesto; sin subsidios ni viáticos) se protege el salario mínimo menor del decreto vigente al ordenarse el embargo, en proporción al periodo; se embarga 1/8 de lo que excede hasta tres veces ese monto y 1/4 del resto, y varios embargos juntos, por fecha de la orden, nunca pasan de esa parte — {legalRef}.',
       ASSOCIATION_SAVINGS:
@@ -278,11 +283,11 @@ export const PAYSLIP_TEXTS: Record<MessageLanguage, PayslipTexts> = {
       ASSOCIATION_LOAN:
         'Cuota de un préstamo de la asociación solidarista: nunca más que el saldo ni por debajo del mínimo inembargable; lo que no cabe pasa a la próxima planilla — {legalRef}.',
       COMPANY_LOAN:
-        'Cuota de un préstamo de la empresa: nunca más que el saldo ni por debajo del mínimo inembargable; lo que no cabe pasa a la próxima planilla — {legalRef}.',
+        'Cuota rebajada por planilla hasta saldar el préstamo: nunca más que el saldo ni por debajo del mínimo inembargable; lo que no cabe pasa a la próxima planilla.',
       SALARY_ADVANCE:
-        'Adelanto de salario rebajado en la planilla a la que está ligado: nunca más que el saldo ni por debajo del mínimo inembargable; lo que no cabe pasa a la próxima planilla — {legalRef}.',
+        'Se rebaja en la planilla a la que está ligado: nunca más que el saldo ni por debajo del mínimo inembargable; lo que no cabe pasa a la próxima planilla.',
       VOLUNTARY_DEDUCTION:
-        'Rebajo autorizado por el trabajador (seguro, sindicato, cooperativa), el último en tomarse: nunca deja el neto por debajo del mínimo inembargable; lo que no cabe pasa a la próxima planilla — {legalRef}.',
+        'Autorizado por el trabajador (seguro, sindicato, cooperativa), el último en tomarse: nunca deja el neto por debajo del mínimo inembargable; lo que no cabe pasa a la próxima planilla.',
       ASSOCIATION_EMPLOYER:
         'Aporte del patrono a la asociación solidarista: un costo del patrono, no se rebaja al trabajador — {legalRef}.',
     },
@@ -520,7 +525,7 @@ export const PAYSLIP_TEXTS: Record<MessageLanguage, PayslipTexts> = {
       BONUS:
         "A bonus or prize is salary: CCSS and tax apply and it counts for the aguinaldo and the settlement (as the item's treatment says) — {legalRef}.",
       TRAVEL_ALLOWANCE:
-        "Travel allowances reimburse the cost of the work and are not salary: no CCSS, tax or aguinaldo, and not garnishable (as the item's treatment says) — {legalRef}.",
+        "They reimburse the cost of the work and are not salary: no CCSS, tax or aguinaldo, and not garnishable (as the item's treatment says).",
       GARNISHMENT:
         'Garnishment ordered by a court (the case number is in the note), deposited at BCR: of the salary after CCSS and tax (no subsidies or allowances) the lowest minimum wage of the decree in force when the order was made is protected, prorated to the period; 1/8 of the excess up to three times that amount and 1/4 of the rest is garnished, and several orders together, by order date, never take more than that part — {legalRef}.',
       ASSOCIATION_SAVINGS:
@@ -528,11 +533,11 @@ export const PAYSLIP_TEXTS: Record<MessageLanguage, PayslipTexts> = {
       ASSOCIATION_LOAN:
         'An instalment of a solidarity-association loan: never more than the balance nor below the protected minimum; what does not fit rolls to the next payroll — {legalRef}.',
       COMPANY_LOAN:
-        'An instalment of a company loan: never more than the balance nor below the protected minimum; what does not fit rolls to the next payroll — {legalRef}.',
+        'An instalment deducted by payroll until the loan is paid off: never more than the balance nor below the protected minimum; what does not fit rolls to the next payroll.',
       SALARY_ADVANCE:
-        'A salary advance taken in the payroll it is tied to: never more than the balance nor below the protected minimum; what does not fit rolls to the next payroll — {legalRef}.',
+        'Taken in the payroll it is tied to: never more than the balance nor below the protected minimum; what does not fit rolls to the next payroll.',
       VOLUNTARY_DEDUCTION:
-        'A deduction the worker authorised (insurance, union, cooperative), taken last: never below the protected minimum; what does not fit rolls to the next payroll — {legalRef}.',
+        'Authorised by the worker (insurance, union, cooperative) and taken last: never below the protected minimum; what does not fit rolls to the next payroll.',
       ASSOCIATION_EMPLOYER:
         "The employer's contribution to the solidarity association: the employer's cost, not taken from the worker — {legalRef}.",
     },

@@ -113,6 +113,7 @@ export const VALIDATION_MESSAGES: Record<MessageLanguage, Record<ValidationName,
     noHomeAddress:
       'No hay una dirección registrada que cambiar: pida a Recursos Humanos que registre su dirección.',
     sameAsCurrent: 'Es el mismo dato que ya está registrado.',
+    notAnActiveEmployee: 'Elija un empleado activo de la empresa.',
   },
   en: {
     required: 'This field is required.',
@@ -210,5 +211,6 @@ export const VALIDATION_MESSAGES: Record<MessageLanguage, Record<ValidationName,
       'Only an item in force of the same employee and type, that started earlier, can be replaced.',
     noHomeAddress: 'There is no address on file to change: ask Human Resources to record your address.',
     sameAsCurrent: 'It is the same value already on file.',
+    notAnActiveEmployee: 'Choose an active employee of the company.',
   },
 };

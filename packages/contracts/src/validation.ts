@@ -97,6 +97,8 @@ export const V = {
   // Self-service data changes (issue 27)
   noHomeAddress: 'validation.noHomeAddress',
   sameAsCurrent: 'validation.sameAsCurrent',
+  // Department heads (issue 27)
+  notAnActiveEmployee: 'validation.notAnActiveEmployee',
 } as const;
 export type ValidationKey = (typeof V)[keyof typeof V];
 

@@ -1,5 +1,13 @@
 import type { TFunction } from 'i18next';
-import { DOCUMENT_TEXTS, PAY_ITEM_TEXTS, PAYSLIP_TEXTS, type MessageLanguage } from '@planilla/contracts';
+import {
+  DOCUMENT_TEXTS,
+  garnishmentText,
+  PAY_ITEM_TEXTS,
+  PAYSLIP_TEXTS,
+  type GarnishmentFigures,
+  type MessageLanguage,
+} from '@planilla/contracts';
+import { CR_PAY_ITEM_CLASSES } from '@planilla/domain';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -47,9 +55,28 @@ export const payItemsResource = (language: MessageLanguage): Tree => convert(PAY
 export const payslipLineLabel = (t: TFunction, line: { code: string }): string =>
   t(`payslip.lines.${line.code}`, { defaultValue: line.code });
 
+/** A line as the explanation reads it: its code, its stored reference, and an embargo's computation when it has one. */
+type ExplainedLine = {
+  code: string;
+  legalRef: string;
+  payItem?: { garnishment: GarnishmentFigures | null } | null | undefined;
+};
+
 /**
  * A payslip line's explanation in the interface language (the laws it cites stay Spanish), with the line's legal
- * reference filled in; the reference alone when the catalogue has no explanation for the code.
+ * reference filled in; the reference alone when the catalogue has no explanation for the code. An embargo's stored
+ * reference also quotes its computation in Spanish (for the PDFs): the screens show the computation apart, in the
+ * reader's language (`payslipLineComputation`), so its reference here is its class's alone.
  */
-export const payslipLineExplanation = (t: TFunction, line: { code: string; legalRef: string }): string =>
-  t(`payslip.basis.${line.code}`, { legalRef: line.legalRef, defaultValue: line.legalRef });
+export const payslipLineExplanation = (t: TFunction, line: ExplainedLine): string => {
+  const legalRef = line.payItem?.garnishment ? CR_PAY_ITEM_CLASSES.embargo.legalRef : line.legalRef;
+  return t(`payslip.basis.${line.code}`, { legalRef, defaultValue: legalRef });
+};
+
+/**
+ * How an embargo's line was computed (CT art. 172), from the payslip catalogue in the reader's language; null on
+ * every other line. The calculation's payslip dialog, the settlement and the employee's payslip show it under the
+ * line's explanation (a projection's lines carry no pay item).
+ */
+export const payslipLineComputation = (line: ExplainedLine, language: MessageLanguage): string | null =>
+  line.payItem?.garnishment ? garnishmentText(line.payItem.garnishment, language) : null;

@@ -39,6 +39,12 @@ describe('one home for each shared fact', () => {
     expect(offenders(/payslip\.(lines|basis)\./, ['lib/payslip-texts.ts'])).toEqual([]);
   });
 
+  it('searches employees only through components/employee-picker (the page search and every picker)', () => {
+    expect(offenders(/API\.employeeSearch\b/, ['components/employee-picker/search-employees.ts'])).toEqual(
+      [],
+    );
+  });
+
   it('has no local copy of today in Costa Rica or of the colones parser', () => {
     expect(offenders(/America\/Costa_Rica|UTC-6|-06:00/, [])).toEqual([]);
     expect(offenders(/function parseColones|const parseColones|parseFloat\(/, [])).toEqual([]);

@@ -249,10 +249,17 @@ export const listEmployees = async (
 };
 
 /**
- * The page search's Contacts group. The search is infix, so "47" also finds every cédula with 47 in it:
- * an exact employee number or national id comes first, then active people, then by name.
+ * The page search's Contacts group and the employee pickers (`status`: one status only). The search is infix,
+ * so "47" also finds every cédula with 47 in it: an exact employee number or national id comes first, then
+ * active people, then by name.
  */
-export const searchEmployees = async (db: DbOrTx, companyId: number, words: string[], limit: number) => {
+export const searchEmployees = async (
+  db: DbOrTx,
+  companyId: number,
+  words: string[],
+  limit: number,
+  status?: EmployeeStatus | undefined,
+) => {
   const single = words.length === 1 && /^\d{1,12}$/.test(words[0]!) ? words[0]! : null;
   // Employee numbers have at most 8 digits (a longer one would not even fit the integer column).
   const exactFirst =
@@ -264,7 +271,7 @@ export const searchEmployees = async (db: DbOrTx, companyId: number, words: stri
   const res = await db.execute(sql`
     select e.employee_number, e.first_name, e.first_surname, e.second_surname, e.national_id, ${STATUS_SQL} as status
     from ${employees} e
-    where ${filtersSql({ companyId, words })}
+    where ${filtersSql({ companyId, words, status })}
     order by ${exactFirst} e.active desc, e.first_surname, e.second_surname, e.first_name, e.employee_number
     limit ${limit}`);
   return rowsOf<{

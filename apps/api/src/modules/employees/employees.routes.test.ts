@@ -268,6 +268,22 @@ describe('empleados/search and employeedata', () => {
     expect((await fieldsOf(admin, 'search', {})).q).toBe('Este campo es obligatorio.');
   });
 
+  it('keeps one status when asked (the department head picker: active employees only)', async () => {
+    // Numbers, cédulas or names with a 1 in them: every status, then one status only.
+    const all = (await ok(admin, 'search', { q: '1', limit: 20 })) as { status: string }[];
+    const active = (await ok(admin, 'search', { q: '1', limit: 20, status: 'active' })) as {
+      status: string;
+    }[];
+    expect(active.length).toBeGreaterThan(0);
+    expect(active.every((e) => e.status === 'active')).toBe(true);
+    const exited = (await ok(admin, 'search', { q: '1', limit: 20, status: 'exited' })) as {
+      status: string;
+    }[];
+    expect(exited.every((e) => e.status === 'exited')).toBe(true);
+    expect(all.length).toBeGreaterThanOrEqual(active.length);
+    expect((await fieldsOf(admin, 'search', { q: '1', status: 'gone' })).status).toEqual(expect.any(String));
+  });
+
   it('answers one employee with names of what it references, or 404 in the request language', async () => {
     const e = await ok(admin, 'employeedata', { num_empleado: 3 });
     expect(e).toMatchObject({

@@ -2,6 +2,7 @@ import {
   type EmployeeChangeResponse,
   type EmployeeDetail,
   type EmployeeRow,
+  type EmployeeStatus,
   type EntryItem,
   type LocalizationItem,
   type newEmployeeRequest,
@@ -144,9 +145,11 @@ export const listAllEmployees = async (
 export const searchEmployees = async (
   deps: EmployeesDeps,
   auth: AuthContext,
-  input: { q: string; limit: number },
+  input: { q: string; limit: number; status?: EmployeeStatus | undefined },
 ) =>
-  (await listRepo.searchEmployees(deps.db, auth.companyId, searchWords(input.q), input.limit)).map((r) => ({
+  (
+    await listRepo.searchEmployees(deps.db, auth.companyId, searchWords(input.q), input.limit, input.status)
+  ).map((r) => ({
     num_empleado: r.employeeNumber,
     fullName: fullName(r),
     nationalId: r.nationalId,

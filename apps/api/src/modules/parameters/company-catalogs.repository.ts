@@ -172,9 +172,9 @@ export const updateEntry = async (
     where company_id = ${companyId} and id = ${id}`);
 };
 
-/** Whether the company has the employee (a department head must be one of its employees). */
-export const employeeExists = async (db: DbOrTx, companyId: number, employeeNumber: number) =>
+/** Whether the employee is an active employee of the company (a department head must be one). */
+export const isActiveEmployee = async (db: DbOrTx, companyId: number, employeeNumber: number) =>
   rowsOf(
     await db.execute(sql`select 1 from ${employees}
-      where company_id = ${companyId} and employee_number = ${employeeNumber}`),
+      where company_id = ${companyId} and employee_number = ${employeeNumber} and active`),
   ).length > 0;

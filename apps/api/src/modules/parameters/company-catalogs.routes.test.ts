@@ -1,7 +1,14 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, departments, employees, exitTypes, locations, occupations } from '../../db/schema';
-import { apiCalls, createTestApp, signInEveryRole, type Session, type TestApp } from '../../test/test-app';
+import {
+  apiCalls,
+  createTestApp,
+  signInEveryRole,
+  tableFingerprints,
+  type Session,
+  type TestApp,
+} from '../../test/test-app';
 
 let t: TestApp;
 let admin: Session;
@@ -434,5 +441,90 @@ describe("an occupation's minimum-wage category", () => {
     expect(category('Peón agrícola')).toBe('unskilled');
     expect(category('Bodeguero')).toBe('semi_skilled');
     expect(category('Contador')).toBe('licentiate');
+  });
+});
+
+describe("a department's head: an active employee of the company", () => {
+  const activeOfCompany = () =>
+    t.database.db
+      .select()
+      .from(employees)
+      .where(and(eq(employees.companyId, 1), eq(employees.active, true)))
+      .orderBy(desc(employees.employeeNumber))
+      .limit(2);
+  const setActive = (employeeNumber: number, active: boolean) =>
+    t.database.db
+      .update(employees)
+      .set({ active })
+      .where(and(eq(employees.companyId, 1), eq(employees.employeeNumber, employeeNumber)));
+
+  it('names, changes and clears the head; refuses someone inactive or unknown in the request language; another company cannot touch it', async () => {
+    const [head, suspended] = await activeOfCompany();
+    const dept = await data(manager, 'paramPlanilla/newdepartment', {
+      name: 'Tostaduría',
+      headEmployeeNumber: head!.employeeNumber,
+    });
+    expect(dept).toMatchObject({ headEmployeeNumber: head!.employeeNumber, headName: expect.any(String) });
+
+    await setActive(suspended!.employeeNumber, false);
+    try {
+      const before = await tableFingerprints(t.database.db);
+      // Someone inactive, or a number the company does not have: the field says why.
+      for (const number of [suspended!.employeeNumber, 99_999_997]) {
+        const es = await put(manager, 'paramPlanilla/updatedepartment', {
+          id: dept.id,
+          headEmployeeNumber: number,
+        });
+        expect(es.statusCode, String(number)).toBe(400);
+        expect(es.json().error.fields).toEqual({
+          headEmployeeNumber: 'Elija un empleado activo de la empresa.',
+        });
+      }
+      const en = await call(
+        manager,
+        'paramPlanilla/newdepartment',
+        { name: 'Empaque', headEmployeeNumber: suspended!.employeeNumber },
+        'POST',
+        'en',
+      );
+      expect(en.statusCode).toBe(400);
+      expect(en.json().error.fields).toEqual({
+        headEmployeeNumber: 'Choose an active employee of the company.',
+      });
+      // Company 2 cannot touch company 1's department.
+      expect(
+        (await put(admin2, 'paramPlanilla/updatedepartment', { id: dept.id, headEmployeeNumber: null }))
+          .statusCode,
+      ).toBe(404);
+      expect(await tableFingerprints(t.database.db)).toEqual(before);
+
+      // A head who stops being active stays named while the department's other fields change.
+      await setActive(head!.employeeNumber, false);
+      const renamed = await data(
+        manager,
+        'paramPlanilla/updatedepartment',
+        { id: dept.id, name: 'Tostaduría 2' },
+        'PUT',
+      );
+      expect(renamed).toMatchObject({ name: 'Tostaduría 2', headEmployeeNumber: head!.employeeNumber });
+      // The same head sent again is no change; clearing it is.
+      await data(
+        manager,
+        'paramPlanilla/updatedepartment',
+        { id: dept.id, headEmployeeNumber: head!.employeeNumber },
+        'PUT',
+      );
+      const cleared = await data(
+        manager,
+        'paramPlanilla/updatedepartment',
+        { id: dept.id, headEmployeeNumber: null },
+        'PUT',
+      );
+      expect(cleared).toMatchObject({ headEmployeeNumber: null, headName: null });
+      expect(await auditOf('department_updated', dept.id)).toHaveLength(2);
+    } finally {
+      await setActive(suspended!.employeeNumber, true);
+      await setActive(head!.employeeNumber, true);
+    }
   });
 });

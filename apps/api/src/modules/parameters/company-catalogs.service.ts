@@ -105,10 +105,14 @@ export type UpdateEntryInput = {
   active?: boolean | undefined;
 };
 
-/** A department head must be an employee of the company (400 on the field otherwise). */
+/**
+ * A department head named now must be an active employee of the company (400 on the field otherwise): someone
+ * suspended or gone cannot answer the department's vacation requests. A head who stops being active stays
+ * named until HR names another (the entry's other fields still change).
+ */
 const checkHead = async (tx: DbOrTx, companyId: number, head: number | null | undefined) => {
-  if (head != null && !(await repo.employeeExists(tx, companyId, head)))
-    throw new AppError('VALIDATION_ERROR', { headEmployeeNumber: 'errors.EMPLOYEE_NOT_FOUND' });
+  if (head != null && !(await repo.isActiveEmployee(tx, companyId, head)))
+    throw new AppError('VALIDATION_ERROR', { headEmployeeNumber: V.notAnActiveEmployee });
 };
 
 const nameTaken = () => new AppError('CATALOG_NAME_TAKEN', { name: 'errors.CATALOG_NAME_TAKEN' });
@@ -182,6 +186,7 @@ export const updateCatalogEntry = async <K extends CompanyCatalog>(
         input.employerLiability !== current.employerLiability
       )
         throw new AppError('VALIDATION_ERROR', { employerLiability: V.exitTypeLiabilityFixed });
+      const currentHead = current.headEmployeeNumber == null ? null : Number(current.headEmployeeNumber);
       const active = input.active ?? current.active;
       if (!active && current.active && (current.employeeCount ?? 0) > 0)
         throw new AppError('CATALOG_ENTRY_IN_USE', { active: 'errors.CATALOG_ENTRY_IN_USE' });
@@ -191,14 +196,9 @@ export const updateCatalogEntry = async <K extends CompanyCatalog>(
         address: input.address === undefined ? (current.address ?? null) : cleanAddress(input.address),
         employerLiability: input.employerLiability ?? Boolean(current.employerLiability),
         minimumWageCategory: input.minimumWageCategory ?? current.minimumWageCategory ?? 'unskilled',
-        headEmployeeNumber:
-          input.headEmployeeNumber === undefined
-            ? current.headEmployeeNumber == null
-              ? null
-              : Number(current.headEmployeeNumber)
-            : input.headEmployeeNumber,
+        headEmployeeNumber: input.headEmployeeNumber === undefined ? currentHead : input.headEmployeeNumber,
       };
-      if (kind === 'department' && input.headEmployeeNumber !== undefined)
+      if (kind === 'department' && write.headEmployeeNumber !== currentHead)
         await checkHead(tx, auth.companyId, write.headEmployeeNumber);
       const unchanged =
         write.name === current.name &&
@@ -206,9 +206,7 @@ export const updateCatalogEntry = async <K extends CompanyCatalog>(
         (kind !== 'location' || write.address === (current.address ?? null)) &&
         (kind !== 'exitType' || write.employerLiability === Boolean(current.employerLiability)) &&
         (kind !== 'occupation' || write.minimumWageCategory === current.minimumWageCategory) &&
-        (kind !== 'department' ||
-          write.headEmployeeNumber ===
-            (current.headEmployeeNumber == null ? null : Number(current.headEmployeeNumber)));
+        (kind !== 'department' || write.headEmployeeNumber === currentHead);
       if (unchanged) return before;
       await repo.updateEntry(tx, kind, auth.companyId, input.id, write);
       const after = dto(kind, (await repo.getEntry(tx, kind, auth.companyId, input.id))!);

@@ -15,7 +15,7 @@ export const contactsSearchProvider: SearchProvider = {
     const rules = getSession()?.userData.ability ?? [];
     if (!q || !rulesAllow(rules, 'read', 'Employee')) return [];
     const [{ searchEmployees }] = await Promise.all([
-      import('../../features/employees/api/search-employees'),
+      import('../../components/employee-picker/search-employees'),
       loadNamespaces(['employees']),
     ]);
     const found = await searchEmployees({ q, limit: 4 }, signal);

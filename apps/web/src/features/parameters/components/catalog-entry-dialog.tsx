@@ -17,13 +17,13 @@ import {
   locationAddress,
   MINIMUM_WAGE_CATEGORIES,
   minimumWageCategory,
-  V,
   type CompanyCatalog,
 } from '@planilla/contracts';
 import { enqueueSnackbar } from 'notistack';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { EmployeePicker, type EmployeeChoice } from '../../../components/employee-picker/employee-picker';
 import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { isApiError } from '../../../lib/api-client';
 import { translateError } from '../../../lib/errors';
@@ -42,11 +42,8 @@ const entryForm = z.object({
   address: locationAddress,
   employerLiability: z.boolean(),
   minimumWageCategory,
-  /** Departments: the head's employee number, '' for none. */
-  headEmployeeNumber: z
-    .string()
-    .trim()
-    .regex(/^\d{0,9}$/, { error: V.invalidNumber }),
+  /** Departments: the head (an active employee, picked by name or number), null for none. */
+  headEmployeeNumber: z.custom<EmployeeChoice | null>(),
 });
 type EntryFormValues = z.input<typeof entryForm>;
 type EntryFormOutput = z.output<typeof entryForm>;
@@ -60,8 +57,8 @@ const valuesOf = (entry: CatalogEntry | null): EntryFormValues => ({
   minimumWageCategory: (entry && 'minimumWageCategory' in entry && entry.minimumWageCategory) || 'unskilled',
   headEmployeeNumber:
     entry && 'headEmployeeNumber' in entry && entry.headEmployeeNumber !== null
-      ? String(entry.headEmployeeNumber)
-      : '',
+      ? { num_empleado: entry.headEmployeeNumber, fullName: entry.headName ?? '' }
+      : null,
 });
 
 /** A legal exit type (one of the eight causes of the law): its employer liability is not edited. */
@@ -108,8 +105,7 @@ export const CatalogEntryDialog = ({ open, catalog, entry, onClose, onChanged }:
     if (catalog === 'location') input.address = values.address || null;
     if (catalog === 'exitType' && !legal) input.employerLiability = values.employerLiability;
     if (catalog === 'occupation') input.minimumWageCategory = values.minimumWageCategory;
-    if (catalog === 'department')
-      input.headEmployeeNumber = values.headEmployeeNumber === '' ? null : Number(values.headEmployeeNumber);
+    if (catalog === 'department') input.headEmployeeNumber = values.headEmployeeNumber?.num_empleado ?? null;
     try {
       let saved: CatalogEntry;
       if (entry) {
@@ -127,7 +123,7 @@ export const CatalogEntryDialog = ({ open, catalog, entry, onClose, onChanged }:
           changes.minimumWageCategory = input.minimumWageCategory;
         if (
           input.headEmployeeNumber !== undefined &&
-          String(input.headEmployeeNumber ?? '') !== initial.headEmployeeNumber
+          input.headEmployeeNumber !== (initial.headEmployeeNumber?.num_empleado ?? null)
         )
           changes.headEmployeeNumber = input.headEmployeeNumber;
         if (Object.keys(changes).length === 1) {
@@ -192,21 +188,21 @@ export const CatalogEntryDialog = ({ open, catalog, entry, onClose, onChanged }:
               />
             )}
             {catalog === 'department' && (
-              <TextField
-                {...muiField(form.register('headEmployeeNumber'))}
-                label={t('parameters.catalogs.fields.headEmployeeNumber')}
-                size="small"
-                fullWidth
-                error={Boolean(errors.headEmployeeNumber)}
-                helperText={
-                  fieldErrorText(t, errors.headEmployeeNumber) ??
-                  (entry && 'headName' in entry && entry.headName
-                    ? t('parameters.catalogs.headCurrent', { name: entry.headName })
-                    : t('parameters.catalogs.headHelp'))
-                }
-                slotProps={{
-                  htmlInput: { inputMode: 'numeric', maxLength: 9, 'data-testid': 'catalog-entry-head' },
-                }}
+              <Controller
+                control={form.control}
+                name="headEmployeeNumber"
+                render={({ field, fieldState }) => (
+                  <EmployeePicker
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    label={t('parameters.catalogs.fields.head')}
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldErrorText(t, fieldState.error) ?? t('parameters.catalogs.headHelp')}
+                    testId="catalog-entry-head"
+                  />
+                )}
               />
             )}
             {catalog === 'occupation' && (

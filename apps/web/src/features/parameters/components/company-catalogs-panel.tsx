@@ -108,7 +108,7 @@ export const CompanyCatalogsPanel = ({ catalog, onCatalogChange, onChanged }: Co
         minWidth: 200,
         valueGetter: (_value, row) =>
           'headEmployeeNumber' in row && row.headEmployeeNumber !== null
-            ? `${row.headEmployeeNumber} · ${row.headName ?? ''}`
+            ? t('common.employeePicker.option', { name: row.headName ?? '', num: row.headEmployeeNumber })
             : '—',
       });
     if (catalog === 'occupation')

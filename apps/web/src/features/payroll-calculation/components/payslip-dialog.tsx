@@ -15,10 +15,9 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { garnishmentText } from '@planilla/contracts';
-import { CR_PAY_ITEM_CLASSES, parseCarriedRuleDetail } from '@planilla/domain';
+import { parseCarriedRuleDetail } from '@planilla/domain';
 import { useTranslation } from 'react-i18next';
-import { payslipLineExplanation, payslipLineLabel } from '../../../lib/payslip-texts';
+import { payslipLineComputation, payslipLineExplanation, payslipLineLabel } from '../../../lib/payslip-texts';
 import { useFormat } from '../../../lib/use-format';
 import { usePayslipDetail } from '../api/payroll-calculation';
 import { AguinaldoMonths } from './aguinaldo-panels';
@@ -105,14 +104,7 @@ export const PayslipDialog = ({
                         </TableCell>
                         <TableCell sx={{ fontSize: 12, color: 'text.secondary' }}>
                           {/* The explanation follows the interface language; the laws it cites stay Spanish. */}
-                          {/* An embargo's stored basis also quotes its computation in Spanish: the one below,
-                              in the reader's language, says it, so the basis is its class's alone. */}
-                          {payslipLineExplanation(
-                            t,
-                            l.payItem?.garnishment
-                              ? { ...l, legalRef: CR_PAY_ITEM_CLASSES.embargo.legalRef }
-                              : l,
-                          )}
+                          {payslipLineExplanation(t, l)}
                           {/* An embargo: how art. 172 computed it (issue 26), from the payslip catalogue. */}
                           {l.payItem?.garnishment ? (
                             <Typography
@@ -121,7 +113,7 @@ export const PayslipDialog = ({
                               sx={{ fontSize: 12, mt: 0.5 }}
                               data-testid="payslip-garnishment"
                             >
-                              {garnishmentText(l.payItem.garnishment, f.catalogue)}
+                              {payslipLineComputation(l, f.catalogue)}
                             </Typography>
                           ) : null}
                         </TableCell>

@@ -4,7 +4,7 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import type { PayslipLineItem } from '@planilla/contracts';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../lib/errors';
-import { payslipLineExplanation, payslipLineLabel } from '../../../lib/payslip-texts';
+import { payslipLineComputation, payslipLineExplanation, payslipLineLabel } from '../../../lib/payslip-texts';
 import { useFormat } from '../../../lib/use-format';
 import { useMyPayslip } from '../api/get-my-payslip';
 import { useMyVoucher } from '../api/get-my-voucher';
@@ -13,10 +13,14 @@ import { QueryState } from './query-state';
 /** The groups of an employee's payslip, in payslip order: what was paid, what was withheld, what is only said. */
 const GROUPS = ['earning', 'deduction', 'info'] as const;
 
-/** One line: its label and explanation (the one payslip catalogue), quantity and rate, and the amount. */
+/**
+ * One line: its label and explanation (the one payslip catalogue), quantity and rate, an embargo's computation in
+ * the reader's language, and the amount.
+ */
 const Line = ({ line }: { line: PayslipLineItem }) => {
   const { t } = useTranslation();
   const f = useFormat();
+  const computation = payslipLineComputation(line, f.catalogue);
   const detail = [
     line.quantity === null ? '' : f.quantity(line.quantity, line.unit),
     line.rate === null ? '' : f.rate(line.rate),
@@ -42,6 +46,16 @@ const Line = ({ line }: { line: PayslipLineItem }) => {
         <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 0.25 }}>
           {payslipLineExplanation(t, line)}
         </Typography>
+        {computation && (
+          <Typography
+            variant="caption"
+            component="p"
+            sx={{ color: 'text.secondary', mt: 0.5 }}
+            data-testid="line-garnishment"
+          >
+            {computation}
+          </Typography>
+        )}
       </Box>
       <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
         {f.centimos(line.kind === 'deduction' ? -line.amount : line.amount)}

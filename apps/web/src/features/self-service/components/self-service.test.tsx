@@ -72,6 +72,49 @@ const PAYSLIP = {
     line('PAY_DEDUCTION', 'deduction', 2_210_000, { note: 'Adelanto de salario' }),
   ],
 };
+/** An embargo's line as the API answers it: the stored basis quotes the computation in Spanish (for the PDFs). */
+const GARNISHMENT_LINE = line('GARNISHMENT', 'deduction', 1_665_076, {
+  basis: 26_751_000,
+  legalRef: 'Código de Trabajo art. 172; inembargable ₡268 607,69 al mes; embargable ₡16 650,76',
+  note: '26-000123-1234-CJ',
+  payItem: {
+    id: '4',
+    code: 'EMBARGO',
+    itemClass: 'embargo',
+    reference: '26-000123-1234-CJ',
+    treatment: { ccssBase: false, taxable: false, aguinaldo: false, settlementAverage: false },
+    garnishment: {
+      orderDate: '2026-02-10',
+      decree: 'Decreto 45303-MTSS',
+      protectedFrom: 'decree',
+      carried: null,
+      protectedMonthly: 26_860_769,
+      protectedForPeriod: 13_430_385,
+      salaryAfterCharges: 26_751_000,
+      lowerBand: 13_320_615,
+      lowerShare: 1_665_076,
+      upperBand: 0,
+      upperShare: 0,
+      garnishable: 1_665_076,
+      takenByEarlier: 0,
+      available: 1_665_076,
+    },
+  },
+});
+/** A company loan's instalment as the engine stores it: the class's reference, the loan number as the note. */
+const LOAN_LINE = line('COMPANY_LOAN', 'deduction', 1_500_000, {
+  legalRef:
+    'Préstamo del patrono: cuota rebajada por planilla hasta saldar, nunca por debajo del salario mínimo inembargable',
+  note: 'PE-2026-014',
+  payItem: {
+    id: '9',
+    code: 'PRESTAMO_EMPRESA',
+    itemClass: 'company_loan',
+    reference: 'PE-2026-014',
+    treatment: { ccssBase: false, taxable: false, aguinaldo: false, settlementAverage: false },
+    garnishment: null,
+  },
+});
 const period = (index: number, start: string, end: string, extra: Record<string, unknown> = {}) => ({
   index,
   start,
@@ -257,6 +300,59 @@ describe('a payslip', () => {
     expect(fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)))).toContainEqual({
       payrollId: 60,
     });
+  });
+
+  it("shows an embargo's computation once, in the reader's language, from the payslip catalogue", async () => {
+    ANSWERS['autoservicio/mipago'] = () => ({ ...PAYSLIP, lines: [...PAYSLIP.lines, GARNISHMENT_LINE] });
+    try {
+      const { unmount } = renderScreen(<MyPayslip payrollId={60} />);
+      const es = text(await screen.findByTestId('line-GARNISHMENT'));
+      expect(es).toContain('Embargo');
+      expect(es).toContain('26-000123-1234-CJ');
+      expect(text(screen.getByTestId('line-garnishment'))).toContain(
+        'Inembargable: ₡268 607,69 al mes (Decreto 45303-MTSS, vigente al ordenarse el embargo el 10/02/2026)',
+      );
+      // Once: the stored basis's Spanish copy of the computation is not shown beside it.
+      expect(es.match(/embargable ₡16 650,76/g)).toHaveLength(1);
+      expect(es).toContain('Código de Trabajo art. 172: embargo de salario');
+      unmount();
+
+      await loadNamespaces(['selfService'], 'en');
+      await act(() => applyLanguage('en'));
+      renderScreen(<MyPayslip payrollId={60} />);
+      const en = text(await screen.findByTestId('line-GARNISHMENT'));
+      expect(text(screen.getByTestId('line-garnishment'))).toMatch(
+        /^Protected: ₡268,607\.69 a month \(Decreto 45303-MTSS, in force when the garnishment was ordered on/,
+      );
+      expect(en).toContain('1/8 of ₡133,206.15');
+      // The law's name stays Spanish; the computation does not appear in Spanish.
+      expect(en).not.toMatch(/[Ii]nembargable|embargable ₡/);
+    } finally {
+      ANSWERS['autoservicio/mipago'] = () => PAYSLIP;
+    }
+  });
+
+  it("names a company loan's line once: the explanation neither repeats the name nor restates it in Spanish", async () => {
+    ANSWERS['autoservicio/mipago'] = () => ({ ...PAYSLIP, lines: [...PAYSLIP.lines, LOAN_LINE] });
+    try {
+      const { unmount } = renderScreen(<MyPayslip payrollId={60} />);
+      const es = text(await screen.findByTestId('line-COMPANY_LOAN'));
+      expect(es).toContain('Préstamo de la empresa: PE-2026-014');
+      expect(es.match(/préstamo de la empresa/gi)).toHaveLength(1);
+      expect(es).toContain('Cuota rebajada por planilla hasta saldar el préstamo');
+      expect(es).not.toContain('Préstamo del patrono');
+      unmount();
+
+      await loadNamespaces(['selfService'], 'en');
+      await act(() => applyLanguage('en'));
+      renderScreen(<MyPayslip payrollId={60} />);
+      const en = text(await screen.findByTestId('line-COMPANY_LOAN'));
+      expect(en).toContain('Company loan: PE-2026-014');
+      expect(en.match(/company loan/gi)).toHaveLength(1);
+      expect(en).not.toContain('Préstamo');
+    } finally {
+      ANSWERS['autoservicio/mipago'] = () => PAYSLIP;
+    }
   });
 
   it('asks for the voucher PDF of that payslip and saves it under the server’s name', async () => {

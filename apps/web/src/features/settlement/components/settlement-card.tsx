@@ -22,7 +22,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAppAbility } from '../../../lib/ability';
 import { translateError } from '../../../lib/errors';
-import { payslipLineExplanation, payslipLineLabel } from '../../../lib/payslip-texts';
+import { payslipLineComputation, payslipLineExplanation, payslipLineLabel } from '../../../lib/payslip-texts';
 import { useFormat } from '../../../lib/use-format';
 import { useDownloadSettlement, useNewSettlement, useSettlementPreview } from '../api/settlement';
 
@@ -54,6 +54,11 @@ const LinesTable = ({ s, kind, caption }: { s: SettlementExplanation; kind: stri
                 <Typography variant="caption" sx={{ color: 'text.secondary' }}>
                   {payslipLineExplanation(t, l)}
                 </Typography>
+                {payslipLineComputation(l, f.catalogue) && (
+                  <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 0.5 }}>
+                    {payslipLineComputation(l, f.catalogue)}
+                  </Typography>
+                )}
               </TableCell>
               <TableCell sx={{ verticalAlign: 'top' }}>{settlementArithmetic(l, s, f.catalogue)}</TableCell>
               <TableCell align="right" sx={{ verticalAlign: 'top', whiteSpace: 'nowrap' }}>
