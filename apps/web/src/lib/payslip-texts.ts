@@ -1,10 +1,8 @@
 import type { TFunction } from 'i18next';
 import { DOCUMENT_TEXTS, PAY_ITEM_TEXTS, PAYSLIP_TEXTS, type MessageLanguage } from '@planilla/contracts';
+import { toI18nText } from './message-texts';
 
 type Tree = { [key: string]: string | Tree };
-
-/** The catalogue names figures as `{name}`; i18next interpolates `{{name}}`. */
-export const toI18nText = (text: string): string => text.replace(/\{(\w+)\}/g, '{{$1}}');
 
 /**
  * The `payslip` namespace: the contracts' payslip catalogue (the one the API's PDFs and exports read), as
