@@ -1,16 +1,22 @@
 import { useEffect, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { createBrowserRouter } from 'react-router';
 import { paths } from '../config/paths';
-import { configureApiClient } from '../lib/api-client';
+import { configureApiClient } from '../lib/api-client-config';
 import { i18n } from '../lib/i18n';
-import { queryClient } from '../lib/query-client';
 import { onExternalSessionChange } from '../lib/session';
 import { LANGUAGE_TAGS, toLanguage } from '../lib/settings';
 import { AppThemeProvider } from './theme-provider';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * Forgets every cached answer of the session left. The query client lives below the sign-in screen (`WithQueries`
+ * in the router), so the sign-in screen's first load does not carry it; here it is imported when needed.
+ */
+const clearQueries = async (): Promise<void> => {
+  (await import('../lib/query-client')).queryClient.clear();
+};
 
 /** Sends the user to sign-in with the "session expired" notice, back to where they were afterwards. */
 const useSessionExpiry = (router: AppRouter) => {
@@ -28,7 +34,7 @@ const useSessionExpiry = (router: AppRouter) => {
             }),
             { replace: true },
           )
-          .then(() => queryClient.clear());
+          .then(clearQueries);
       },
     });
   }, [router]);
@@ -44,7 +50,7 @@ const useSessionExpiry = (router: AppRouter) => {
           previous.userData.num_empresa === next.userData.num_empresa;
         if (sameIdentity) return;
         const target = next ? paths.home.getHref() : paths.auth.signIn.getHref({ reason: 'signedOut' });
-        void router.navigate(target, { replace: true }).then(() => queryClient.clear());
+        void router.navigate(target, { replace: true }).then(clearQueries);
       }),
     [router],
   );
@@ -54,9 +60,7 @@ export const AppProvider = ({ router, children }: { router: AppRouter; children:
   useSessionExpiry(router);
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <AppThemeProvider>{children}</AppThemeProvider>
-      </QueryClientProvider>
+      <AppThemeProvider>{children}</AppThemeProvider>
     </I18nextProvider>
   );
 };

@@ -1,7 +1,7 @@
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { paths, type PageId } from '../config/paths';
 import { LoadingScreen } from '../components/ui/loading-screen';
-import { CATALOGUE_NAMESPACES, loadNamespaces } from '../lib/i18n';
+import { LAYOUT_NAMESPACES, loadNamespaces, MESSAGE_NAMESPACES } from '../lib/i18n';
 import { getSession, sessionReady } from '../lib/session';
 import { RootRoute } from './routes/root';
 import { RouteErrorBoundary } from './routes/error-boundary';
@@ -24,6 +24,19 @@ const guestOnly = async () => {
   return getSession() ? redirect(paths.home.getHref()) : null;
 };
 
+/**
+ * The query client (TanStack Query) for the routes below: every screen but the sign-in, which loads none of it
+ * (`with-queries.tsx`).
+ */
+const withQueries = (children: RouteObject[]): RouteObject => ({
+  lazy: async () => ({ Component: (await import('./routes/with-queries')).WithQueries }),
+  children,
+});
+
+/**
+ * Sign-in and the password screens. The password screens load the API's messages (`MESSAGE_NAMESPACES`) with
+ * their route, for their forms and the server's refusals; the sign-in loads them with its first submit.
+ */
 const authRoutes: RouteObject = {
   lazy: async () => ({ Component: (await import('./routes/auth/auth-layout')).AuthLayout }),
   children: [
@@ -32,14 +45,28 @@ const authRoutes: RouteObject = {
       loader: guestOnly,
       lazy: async () => ({ Component: (await import('./routes/auth/sign-in')).SignInRoute }),
     },
-    {
-      path: paths.auth.forgotPassword.path,
-      lazy: async () => ({ Component: (await import('./routes/auth/forgot-password')).ForgotPasswordRoute }),
-    },
-    {
-      path: paths.auth.resetPassword.path,
-      lazy: async () => ({ Component: (await import('./routes/auth/reset-password')).ResetPasswordRoute }),
-    },
+    withQueries([
+      {
+        path: paths.auth.forgotPassword.path,
+        lazy: async () => {
+          const [route] = await Promise.all([
+            import('./routes/auth/forgot-password'),
+            loadNamespaces(MESSAGE_NAMESPACES),
+          ]);
+          return { Component: route.ForgotPasswordRoute };
+        },
+      },
+      {
+        path: paths.auth.resetPassword.path,
+        lazy: async () => {
+          const [route] = await Promise.all([
+            import('./routes/auth/reset-password'),
+            loadNamespaces(MESSAGE_NAMESPACES),
+          ]);
+          return { Component: route.ResetPasswordRoute };
+        },
+      },
+    ]),
   ],
 };
 
@@ -52,7 +79,7 @@ const publicRoutes: RouteObject = {
   lazy: async () => {
     const [route] = await Promise.all([
       import('./routes/verify-certificate'),
-      loadNamespaces(['selfService']),
+      loadNamespaces(['selfService', ...MESSAGE_NAMESPACES]),
     ]);
     return { Component: route.VerifyCertificateRoute };
   },
@@ -62,9 +89,10 @@ const appRoutes: RouteObject = {
   loader: requireSession,
   // Re-check the session on every navigation, not only the first.
   shouldRevalidate: () => true,
-  // The catalogue namespaces (payslip texts) come with the signed-in layout: every screen of it may show them.
+  // The menu's texts and the catalogue namespaces (the API's messages, payslip texts) come with the signed-in
+  // layout: every screen of it may show them.
   lazy: async () => {
-    const [layout] = await Promise.all([import('./layout/app-layout'), loadNamespaces(CATALOGUE_NAMESPACES)]);
+    const [layout] = await Promise.all([import('./layout/app-layout'), loadNamespaces(LAYOUT_NAMESPACES)]);
     return { Component: layout.AppLayout };
   },
   children: [
@@ -423,7 +451,7 @@ export const routes: RouteObject[] = [
     Component: RootRoute,
     HydrateFallback: LoadingScreen,
     ErrorBoundary: RouteErrorBoundary,
-    children: [authRoutes, publicRoutes, appRoutes],
+    children: [authRoutes, withQueries([publicRoutes, appRoutes])],
   },
 ];
 

@@ -1,6 +1,8 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { CssBaseline, GlobalStyles } from '@mui/material';
-import { ThemeProvider } from '@mui/material/styles';
+// MUI's `ThemeProvider` (`@mui/material/styles`) renders this one for a theme without CSS variables, which ours is;
+// it also carries the CSS-variables provider, which the first screen would load for nothing.
+import { ThemeProvider } from '@mui/system';
 import { CacheProvider } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { toLanguage, useSettings } from '../lib/settings';

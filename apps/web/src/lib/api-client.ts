@@ -3,11 +3,12 @@ import {
   API_METHOD,
   AUTH_HEADERS,
   apiMethodOf,
-  type ErrorCode,
   type HttpMethod,
   type RenewResponse,
 } from '@planilla/contracts';
 import type { z } from 'zod';
+import { clientConfig as config } from './api-client-config';
+import { ApiError } from './api-error';
 import { clearSession, getSession, updateTokens } from './session';
 
 /**
@@ -22,31 +23,9 @@ import { clearSession, getSession, updateTokens } from './session';
  */
 export const API_BASE = '/api';
 
-/** Codes the client itself produces, beside the server's `ERROR_STATUS` codes. */
-export type ClientErrorCode = 'NETWORK_ERROR' | 'INVALID_RESPONSE';
-export type ApiErrorCode = ErrorCode | ClientErrorCode;
-export const CLIENT_ERROR_CODES: ClientErrorCode[] = ['NETWORK_ERROR', 'INVALID_RESPONSE'];
-
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  constructor(
-    /** Stable code: translate with the locale key `errors.<code>`. */
-    readonly code: ApiErrorCode | (string & {}),
-    /** The server's message, already in the request's language. */
-    message: string,
-    /** Field path → message in the request's language. */
-    readonly fields: Record<string, string> | undefined,
-    /** HTTP status; 0 when no answer arrived. */
-    readonly status: number,
-    readonly requestId?: string,
-    /** Figures the message names (`{available}` days …), for the translated text. */
-    readonly params?: Record<string, string | number>,
-  ) {
-    super(message);
-  }
-}
-
-export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+/** Its failure type lives apart (`api-error.ts`): code that only reads an error does not load the client. */
+export { ApiError, CLIENT_ERROR_CODES, isApiError } from './api-error';
+export type { ApiErrorCode, ClientErrorCode } from './api-error';
 
 export type { HttpMethod };
 
@@ -61,23 +40,8 @@ export type RequestOptions<S extends z.ZodType> = {
   signal?: AbortSignal;
 };
 
-type ClientConfig = {
-  /** Tag sent as Accept-Language (`es-CR` or `en`). */
-  getLanguageTag: () => string;
-  /** Called once when the session could not be renewed (it is already cleared). */
-  onSessionExpired: () => void;
-  fetch: typeof fetch;
-};
-
-const config: ClientConfig = {
-  getLanguageTag: () => (typeof document !== 'undefined' && document.documentElement.lang) || 'es-CR',
-  onSessionExpired: () => undefined,
-  fetch: (...args) => globalThis.fetch(...args),
-};
-
-export const configureApiClient = (patch: Partial<ClientConfig>): void => {
-  Object.assign(config, patch);
-};
+/** Its settings live apart (`api-client-config.ts`), so the app can set them without loading the client. */
+export { configureApiClient } from './api-client-config';
 
 type Envelope = { ok: true; data: unknown } | { ok: false; error: { code: string; message: string; fields?: Record<string, string>; requestId?: string; params?: Record<string, string | number> } };
 

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { isApiError } from './api-client';
+import { isApiError } from './api-error';
 
 /**
  * Text of an error in the interface language: the locale's `errors.<CODE>`, falling back to the

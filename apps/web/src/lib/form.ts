@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { PASSWORD_MIN_LENGTH } from '@planilla/contracts';
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { isApiError } from './api-client';
+import { isApiError } from './api-error';
 
 /**
  * Text of a form field error. Schema errors carry a validation key (`validation.required`, from the

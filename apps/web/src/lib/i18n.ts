@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, VALIDATION_MESSAGES, type MessageLanguage } from '@planilla/contracts';
+import type { MessageLanguage } from '@planilla/contracts';
 import i18next, { type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
@@ -17,16 +17,18 @@ export const FALLBACK_LANGUAGE: Language = 'en';
 /**
  * Locale files are `src/locales/<tag>/<area>.json`, one namespace per area. The Spanish texts of the
  * first screens ship inside the app; every other file (English, and the areas of later screens) is
- * its own small chunk, loaded with the language or with the route that needs it.
+ * its own small chunk, loaded with the language or with the route that needs it. The first screen is the sign-in:
+ * its namespaces load as locale files only (the catalogue part of `errors` comes later, `MESSAGE_NAMESPACES`), and
+ * the menu's texts come with the signed-in layout (`LAYOUT_NAMESPACES`).
  */
-export const BOOT_NAMESPACES = ['common', 'auth', 'layout', 'errors', 'validation', 'menu'] as const;
+export const BOOT_NAMESPACES = ['common', 'auth', 'layout', 'errors'] as const;
 
-const bundled = import.meta.glob<ResourceLanguage>('../locales/es-CR/{common,auth,layout,errors,menu}.json', {
+const bundled = import.meta.glob<ResourceLanguage>('../locales/es-CR/{common,auth,layout,errors}.json', {
   eager: true,
   import: 'default',
 });
 const loaders = import.meta.glob<ResourceLanguage>(
-  ['../locales/*/*.json', '!../locales/es-CR/{common,auth,layout,errors,menu}.json'],
+  ['../locales/*/*.json', '!../locales/es-CR/{common,auth,layout,errors}.json'],
   { import: 'default' },
 );
 
@@ -36,45 +38,36 @@ const parsePath = (file: string): { language: Language; namespace: string } | un
   return match?.[2] && language ? { language, namespace: match[2] } : undefined;
 };
 
-/** Locale files already in i18next (`es-CR/errors`), bundled or loaded. */
-const loadedFiles = new Set<string>();
+/** What i18next already holds: locale files (`cr/errors`) and catalogue parts (`cr/errors#catalogue`), bundled or loaded. */
+const loadedParts = new Set<string>();
 
 const resources: Resource = {};
 for (const [file, content] of Object.entries(bundled)) {
   const parsed = parsePath(file);
   if (!parsed) continue;
   resources[parsed.language] = { ...resources[parsed.language], [parsed.namespace]: content };
-  loadedFiles.add(`${parsed.language}/${parsed.namespace}`);
+  loadedParts.add(`${parsed.language}/${parsed.namespace}`);
 }
 
-/**
- * The texts of the API's error codes come from the contracts' catalogue, the same the server answers with;
- * the locale files' `errors` namespace only adds the codes the client makes itself (NETWORK_ERROR, …).
- */
 const CATALOGUE_LANGUAGE: Record<Language, MessageLanguage> = { cr: 'es', en: 'en' };
-// The catalogue names figures as `{name}` (the server fills them); i18next interpolates `{{name}}`.
-const interpolated = (messages: Record<string, string>) =>
-  Object.fromEntries(
-    Object.entries(messages).map(([code, text]) => [code, text.replace(/\{(\w+)\}/g, '{{$1}}')]),
-  );
-for (const language of LANGUAGES) {
-  const own = (resources[language]?.errors ?? {}) as ResourceLanguage;
-  resources[language] = {
-    ...resources[language],
-    errors: { ...interpolated(ERROR_MESSAGES[CATALOGUE_LANGUAGE[language]]), ...own },
-    // Validation messages: the contracts' catalogue, the texts the server answers a refused field with.
-    validation: interpolated(VALIDATION_MESSAGES[CATALOGUE_LANGUAGE[language]]),
-  };
-}
 
 /**
- * Namespaces built from the contracts' catalogues, in their own chunk (`payslip-texts.ts`): the signed-in
- * screens load them with their layout (`CATALOGUE_NAMESPACES` in the router), the sign-in screen never does.
- * `payslip`: payslip lines, warnings and their explanations, the catalogue the PDFs read; `documents`: the fixed
- * texts of the PDFs (the settlement screen shows the same document); `payItems`: pay items' names (types, classes,
- * payee kinds, states…), with the screens' own labels of `payItems.json` merged over it (no key repeats one).
+ * Namespaces built (in part or whole) from the contracts' catalogues, each in its own chunk, loaded like a locale
+ * file (`loadNamespaces`); a namespace's own locale file is merged over its catalogue part (no key repeats one).
+ * - `errors`, `validation` (`message-texts.ts`): the texts of the API's error codes and of a refused field, the
+ *   ones the server answers with; the locale files' `errors` only adds the codes the client makes itself
+ *   (NETWORK_ERROR, …), which ship with the first screen. They load with the sign-in's first submit, the password
+ *   screens and the signed-in layout (`MESSAGE_NAMESPACES`); before that an error shows the server's message
+ *   (`translateError`), the same text.
+ * - `payslip`: payslip lines, warnings and their explanations, the catalogue the PDFs read; `documents`: the fixed
+ *   texts of the PDFs (the settlement screen shows the same document); `payItems`: pay items' names (types,
+ *   classes, payee kinds, states…), with the screens' own labels of `payItems.json` merged over it
+ *   (`payslip-texts.ts`). The signed-in layout loads them (`LAYOUT_NAMESPACES`), the sign-in screen never does.
  */
 const catalogueLoaders: Record<string, (language: Language) => Promise<ResourceLanguage>> = {
+  errors: async (language) => (await import('./message-texts')).errorsResource(CATALOGUE_LANGUAGE[language]),
+  validation: async (language) =>
+    (await import('./message-texts')).validationResource(CATALOGUE_LANGUAGE[language]),
   payslip: async (language) =>
     (await import('./payslip-texts')).payslipResource(CATALOGUE_LANGUAGE[language]),
   documents: async (language) =>
@@ -82,13 +75,17 @@ const catalogueLoaders: Record<string, (language: Language) => Promise<ResourceL
   payItems: async (language) =>
     (await import('./payslip-texts')).payItemsResource(CATALOGUE_LANGUAGE[language]),
 };
+/** The messages of the API (error codes, refused fields): every screen that sends a form or a request loads them. */
+export const MESSAGE_NAMESPACES = ['errors', 'validation'] as const;
+/** Every catalogue namespace. */
 export const CATALOGUE_NAMESPACES = Object.keys(catalogueLoaders);
+/** What the signed-in layout loads before any of its screens shows: the menu's texts and every catalogue. */
+export const LAYOUT_NAMESPACES = ['menu', ...CATALOGUE_NAMESPACES];
 
 /** Every namespace that exists, loaded or not (i18next must know them to read `area.key`). */
 export const NAMESPACES = [
   ...new Set([
     ...[...Object.keys(bundled), ...Object.keys(loaders)].map((file) => parsePath(file)?.namespace ?? ''),
-    'validation',
     ...CATALOGUE_NAMESPACES,
   ]),
 ].filter(Boolean);
@@ -128,27 +125,38 @@ void i18n
 
 export const currentLanguage = (): Language => toLanguage(i18n.language);
 
-/** Loads the namespaces of a language that are not loaded yet. */
+/** Loads a namespace's locale file and, unless `fileOnly`, its catalogue part, when not loaded yet. */
+const loadNamespace = async (namespace: string, language: Language, fileOnly: boolean): Promise<void> => {
+  const fileKey = `${language}/${namespace}`;
+  const catalogueKey = `${fileKey}#catalogue`;
+  const file = loadedParts.has(fileKey)
+    ? undefined
+    : loaders[`../locales/${LANGUAGE_TAGS[language]}/${namespace}.json`];
+  const catalogue = fileOnly || loadedParts.has(catalogueKey) ? undefined : catalogueLoaders[namespace];
+  await Promise.all([
+    // The catalogue never overwrites a key of the namespace's own file, whichever arrives first.
+    catalogue?.(language).then((texts) => {
+      i18n.addResourceBundle(language, namespace, texts, true, false);
+      loadedParts.add(catalogueKey);
+    }),
+    file?.().then((texts) => {
+      i18n.addResourceBundle(language, namespace, texts, true, true);
+      loadedParts.add(fileKey);
+    }),
+  ]);
+};
+
+/** Namespaces some screen has asked for so far, in any language: a language switch loads them in the new one. */
+const requested = new Set<string>();
+
+/** Loads the namespaces of a language (locale file and catalogue part) that are not loaded yet. */
 export const loadNamespaces = async (
   namespaces: readonly string[],
   language: Language = currentLanguage(),
 ): Promise<void> => {
-  await Promise.all(
-    namespaces.map(async (namespace) => {
-      if (loadedFiles.has(`${language}/${namespace}`)) return;
-      const file = loaders[`../locales/${LANGUAGE_TAGS[language]}/${namespace}.json`];
-      const catalogue = catalogueLoaders[namespace];
-      // A catalogue first, then the namespace's own file merged over it (`payItems` has both).
-      if (catalogue) i18n.addResourceBundle(language, namespace, await catalogue(language), true, true);
-      if (file) i18n.addResourceBundle(language, namespace, await file(), true, true);
-      loadedFiles.add(`${language}/${namespace}`);
-    }),
-  );
+  for (const namespace of namespaces) requested.add(namespace);
+  await Promise.all(namespaces.map((namespace) => loadNamespace(namespace, language, false)));
 };
-
-/** Namespaces some screen has needed so far, in any language. */
-const usedNamespaces = (): string[] =>
-  NAMESPACES.filter((namespace) => LANGUAGES.some((language) => i18n.hasResourceBundle(language, namespace)));
 
 const applyDocumentLanguage = (language: Language): void => {
   if (typeof document !== 'undefined') document.documentElement.lang = LANGUAGE_TAGS[language];
@@ -156,7 +164,10 @@ const applyDocumentLanguage = (language: Language): void => {
 
 /** Shows the interface in `language` once its texts are loaded. */
 export const applyLanguage = async (language: Language): Promise<void> => {
-  await loadNamespaces([...BOOT_NAMESPACES, ...usedNamespaces()], language);
+  await Promise.all([
+    ...BOOT_NAMESPACES.map((namespace) => loadNamespace(namespace, language, true)),
+    loadNamespaces([...requested], language),
+  ]);
   if (i18n.language !== language) await i18n.changeLanguage(language);
   applyDocumentLanguage(language);
 };

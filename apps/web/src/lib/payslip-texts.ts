@@ -8,11 +8,9 @@ import {
   type MessageLanguage,
 } from '@planilla/contracts';
 import { CR_PAY_ITEM_CLASSES } from '@planilla/domain';
+import { toI18nText } from './message-texts';
 
 type Tree = { [key: string]: string | Tree };
-
-/** The catalogue names figures as `{name}`; i18next interpolates `{{name}}`. */
-export const toI18nText = (text: string): string => text.replace(/\{(\w+)\}/g, '{{$1}}');
 
 /**
  * The `payslip` namespace: the contracts' payslip catalogue (the one the API's PDFs and exports read), as

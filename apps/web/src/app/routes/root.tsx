@@ -1,5 +1,13 @@
-import { LinearProgress } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+
+/**
+ * The progress bar is its own chunk, loaded with the first navigation: the first screen (sign-in) never
+ * navigates before it paints, so its JavaScript does not carry it.
+ */
+const NavigationProgress = lazy(async () => ({
+  default: (await import('./navigation-progress')).NavigationProgress,
+}));
 
 /** The top of every screen: a thin progress bar while the next screen loads. */
 export const RootRoute = () => {
@@ -7,16 +15,9 @@ export const RootRoute = () => {
   return (
     <>
       {navigation.state !== 'idle' && (
-        <LinearProgress
-          data-testid="navigation-progress"
-          sx={{
-            position: 'fixed',
-            top: 0,
-            insetInline: 0,
-            zIndex: (theme) => theme.zIndex.tooltip + 1,
-            height: 3,
-          }}
-        />
+        <Suspense fallback={null}>
+          <NavigationProgress />
+        </Suspense>
       )}
       <Outlet />
       <ScrollRestoration />

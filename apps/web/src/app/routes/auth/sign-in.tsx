@@ -1,5 +1,4 @@
 import { Alert, Stack } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths, safeRedirect, type SignInReason } from '../../../config/paths';
@@ -16,19 +15,19 @@ const NOTICES: Record<SignInReason, { severity: 'info' | 'warning' | 'success'; 
 export const SignInRoute = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const reason = params.get('reason') as SignInReason | null;
   const notice = reason ? NOTICES[reason] : undefined;
   useDocumentTitle(t('auth.signIn.title'));
 
   const onSignedIn = async () => {
-    // Nothing cached from an earlier session may show in this one.
+    // The query client is loaded after sign-in (the signed-in screens need it anyway), so the sign-in screen stays
+    // light. Nothing cached from an earlier session may show in this one.
+    const { queryClient } = await import('../../../lib/query-client');
     queryClient.clear();
     const requested = safeRedirect(params.get('redirectTo'));
     let target = requested;
     if (!target) {
-      // Loaded after sign-in (the signed-in screens need it anyway), so the sign-in screen stays light.
       const { firstMenuLink, getSystemMenuQueryOptions } =
         await import('../../../features/navigation/api/get-system-menu');
       const menu = await queryClient.fetchQuery(getSystemMenuQueryOptions()).catch(() => []);

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router';
 import { configureApiClient } from '../../../lib/api-client';
 import { applyLanguage, i18n, loadNamespaces } from '../../../lib/i18n';
+import { queryClient } from '../../../lib/query-client';
 import { clearSession, startSession } from '../../../lib/session';
 import { ADMIN_LOGIN } from '../../../test/fixtures';
 import { MyCertificates } from './my-certificates';
@@ -130,7 +131,11 @@ beforeEach(async () => {
   });
 });
 
-afterEach(() => clearSession());
+// The routed screens use the app's query client (`WithQueries` in the router): nothing cached carries over.
+afterEach(() => {
+  clearSession();
+  queryClient.clear();
+});
 
 describe('my salary certificates', () => {
   it('lists mine with their state, and issuing one saves its PDF and shows it in the list', async () => {

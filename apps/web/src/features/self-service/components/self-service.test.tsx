@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router';
 import { configureApiClient } from '../../../lib/api-client';
 import { applyLanguage, i18n, loadNamespaces } from '../../../lib/i18n';
+import { queryClient } from '../../../lib/query-client';
 import { clearSession, startSession } from '../../../lib/session';
 import { ADMIN_LOGIN } from '../../../test/fixtures';
 import { MyPayslip } from './my-payslip';
@@ -245,8 +246,10 @@ beforeEach(async () => {
   startSession(EMPLOYEE_LOGIN);
 });
 
+// The routed screens use the app's query client (`WithQueries` in the router): nothing cached carries over.
 afterEach(() => {
   clearSession();
+  queryClient.clear();
 });
 
 /** The screens inside a router (their links), at a phone's width or a desktop's. */
