@@ -196,7 +196,7 @@ describe('my aguinaldo', () => {
     expect(december).toContain('Registrado por la empresa');
     const february = text(screen.getByTestId('my-aguinaldo-month-2026-02'));
     expect(february).toContain('₡650 000,00');
-    expect(february).toContain('Pagado en planillas cerradas');
+    expect(february).toContain('Pagado en planilla');
     expect(february).toContain('Acumulado: ₡1 850 000,00');
     expect(text(screen.getByTestId('my-aguinaldo-sum-accrued'))).toContain('₡154 166,67');
     expect(text(screen.getByTestId('my-aguinaldo-note'))).toContain('20/12/2026');
