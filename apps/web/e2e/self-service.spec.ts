@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { pdfText } from '../../api/src/test/pdf-text';
-import { expect as baseExpect, test } from './fixtures';
+import { axeViolations, expect as baseExpect, setSkin, test } from './fixtures';
 import { shot, signIn, submitCredentials, watchConsole } from './support';
 
 /** Generous waits: the server's answers may be slow on a busy machine. */
@@ -27,6 +27,8 @@ const CASES = [
       genuine: 'Constancia auténtica y vigente',
       notValid: 'Constancia no válida',
       codeLabel: 'Código de verificación',
+      aguinaldo: 'Aguinaldo',
+      runningTotal: 'Acumulado',
     },
   },
   {
@@ -45,6 +47,8 @@ const CASES = [
       genuine: 'Genuine certificate, in force',
       notValid: 'Certificate not valid',
       codeLabel: 'Verification code',
+      aguinaldo: 'Aguinaldo',
+      runningTotal: 'Running total',
     },
   },
 ] as const;
@@ -52,8 +56,9 @@ const CASES = [
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
 
 for (const c of CASES) {
-  test(`an employee signs in on a phone, opens a payslip and its PDF, and sees the vacation balance (${c.language})`, async ({
+  test(`an employee signs in on a phone, opens a payslip and its PDF, the aguinaldo month by month, and the vacation balance (${c.language})`, async ({
     page,
+    browser,
   }, testInfo) => {
     const console = watchConsole(page);
     // Every call the employee's screens make is theirs to make: no 403 (or any refusal) on the way.
@@ -77,6 +82,47 @@ for (const c of CASES) {
     await expect(cards.first()).toBeVisible();
     expect(await cards.count()).toBeGreaterThanOrEqual(3);
     await capture('payslips');
+
+    // The aguinaldo, month by month: the months of the year that count (the demo records those before its first
+    // closed payroll), each with the running total, and what they come to.
+    await page.getByTestId('my-pay-tab-aguinaldo').click();
+    await expect(page).toHaveURL(/\/selfservice\/payslips\?tab=aguinaldo$/);
+    await expect(page.getByTestId('my-aguinaldo-title')).toContainText(c.texts.aguinaldo);
+    const months = page.locator('[data-testid^="my-aguinaldo-month-"]');
+    await expect(months.first()).toBeVisible();
+    expect(await months.count()).toBeGreaterThanOrEqual(3);
+    await expect(months.last()).toContainText(c.texts.runningTotal);
+    await expect(page.getByTestId('my-aguinaldo-accrued')).toContainText('₡');
+    await capture('aguinaldo');
+    // The tab shares its screen's address, which the fixture checks once (on landing): the aguinaldo tab is checked
+    // here by axe in both themes, in a page of its own (the fixture's checks run beside this page's scenario).
+    const own = await browser.newContext({
+      baseURL: testInfo.project.use.baseURL,
+      viewport: { width: 375, height: 812 },
+      hasTouch: true,
+    });
+    const axePage = await own.newPage();
+    if (c.language === 'en')
+      await axePage.addInitScript(() =>
+        window.localStorage.setItem('settings', JSON.stringify({ language: 'en' })),
+      );
+    await axePage.goto('/login');
+    await submitCredentials(axePage, c.user);
+    await expect(axePage).toHaveURL(/\/selfservice\/payslips$/);
+    await axePage.goto('/selfservice/payslips?tab=aguinaldo');
+    await expect(axePage.locator('[data-testid^="my-aguinaldo-month-"]').first()).toBeVisible();
+    for (const skin of ['dark', 'light'] as const) {
+      await setSkin(axePage, skin);
+      const serious = (await axeViolations(axePage)).filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      );
+      expect(
+        serious.map((v) => `${v.id} [${skin}]: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+      ).toEqual([]);
+    }
+    await own.close();
+    await page.getByTestId('my-pay-tab-payslips').click();
+    await expect(page).toHaveURL(/\/selfservice\/payslips$/);
 
     // The menu holds only the self-service pages.
     await page.getByRole('button', { name: c.language === 'en' ? 'Open the menu' : 'Abrir el menú' }).click();

@@ -142,6 +142,7 @@ export const ERROR_MESSAGES: Record<MessageLanguage, Record<ErrorCode, string>> 
     BANK_LAYOUT_FIELD_TOO_NARROW:
       'El campo «{field}» tiene {width} caracteres de ancho y su origen puede llegar a {needed}: amplíelo a {needed} o más. No se guardó nada.',
     NOT_AN_EMPLOYEE: 'Su usuario no está vinculado a un empleado de esta empresa.',
+    SETTLEMENT_NOT_FOUND: 'No tiene una liquidación pagada.',
     VACATION_REQUEST_NOT_FOUND: 'No se encontró la solicitud de vacaciones.',
     VACATION_REQUEST_DECIDED: 'La solicitud ya fue resuelta o cancelada: no admite cambios.',
     SALARY_CERTIFICATE_NOT_FOUND: 'No se encontró la constancia salarial.',
@@ -299,6 +300,7 @@ export const ERROR_MESSAGES: Record<MessageLanguage, Record<ErrorCode, string>> 
     BANK_LAYOUT_FIELD_TOO_NARROW:
       'The field “{field}” is {width} characters wide and its source can reach {needed}: widen it to {needed} or more. Nothing was saved.',
     NOT_AN_EMPLOYEE: 'Your user is not linked to an employee of this company.',
+    SETTLEMENT_NOT_FOUND: 'You have no paid settlement.',
     VACATION_REQUEST_NOT_FOUND: 'The vacation request was not found.',
     VACATION_REQUEST_DECIDED: 'The request has already been decided or cancelled: it takes no changes.',
     SALARY_CERTIFICATE_NOT_FOUND: 'The salary certificate was not found.',

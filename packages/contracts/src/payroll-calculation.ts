@@ -264,7 +264,11 @@ export type PayslipPayItemDto = z.infer<typeof payslipPayItemDto>;
 export type PayslipLineItem = z.infer<typeof payslipLineItem>;
 
 /** Salary earned in a month: from the closed payrolls and recorded from before the product (aguinaldo earnings). */
-const monthEarning = z.object({ month: z.string(), earned: z.number().int(), imported: z.number().int() });
+export const monthEarning = z.object({
+  month: z.string(),
+  earned: z.number().int(),
+  imported: z.number().int(),
+});
 const openRegularPayroll = z.object({
   payrollId: z.number().int(),
   periodicity: z.string(),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { employeeNumber, homeAddress, updateEmployeeRequest } from './employees';
 import { vacationEntitlementResponse } from './employees';
-import { payslipLineItem } from './payroll-calculation';
+import { aguinaldoYear } from './aguinaldo';
+import { monthEarning, payslipLineItem, settlementExplanation } from './payroll-calculation';
 import { V } from './validation';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -49,6 +50,55 @@ export type MyVoucherRequest = z.input<typeof myVoucherRequest>;
 
 // autoservicio/misvacaciones: the vacation balance per period, as HR sees it
 export const myVacationsResponse = vacationEntitlementResponse;
+
+// autoservicio/miaguinaldo: my aguinaldo of an accrual year, month by month (default: the one being paid until
+// 20 December, then the one accruing)
+export const myAguinaldoRequest = z.object({ year: aguinaldoYear.optional() });
+export type MyAguinaldoRequest = z.input<typeof myAguinaldoRequest>;
+export const aguinaldoStatement = z.object({
+  year: z.number().int(),
+  /** The accrual year: 1 December of the year before to 30 November. */
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  /** The law's last day to pay it: 20 December. */
+  payBy: z.string(),
+  /** The years that hold something of mine (and the current ones), newest first: what a year selector offers. */
+  years: z.array(z.number().int()),
+  /**
+   * The months it counts, oldest first (`YYYY-MM` of a payroll's period end): the salary of closed payrolls
+   * (`earned`), what was recorded from before the product (`imported`), and the running total.
+   */
+  months: z.array(monthEarning.extend({ total: z.number().int() })),
+  /** The salaries counted so far. */
+  total: z.number().int(),
+  /** The aguinaldo they come to: total ÷ 12, half up. */
+  accrued: z.number().int(),
+  /** The year's aguinaldo payroll once closed: what it paid me (the alimony a court ordered withheld deducted). */
+  paid: z
+    .object({
+      payrollId: z.number().int(),
+      payDate: z.string(),
+      gross: z.number().int(),
+      deductions: z.number().int(),
+      net: z.number().int(),
+    })
+    .nullable(),
+});
+export type AguinaldoStatement = z.infer<typeof aguinaldoStatement>;
+export const myAguinaldoResponse = aguinaldoStatement;
+
+// autoservicio/miliquidacion: my settlement (liquidación) once paid, as the settlement states it; null without one
+// (a settlement not paid yet is a draft: not shown)
+export const mySettlementResponse = z.object({
+  payrollId: z.number().int().nullable(),
+  settlement: settlementExplanation.nullable(),
+});
+export type MySettlementResponse = z.infer<typeof mySettlementResponse>;
+// autoservicio/miliquidacionpdf: its document (PDF), to open or to save
+export const mySettlementPdfRequest = z.object({
+  purpose: z.enum(['preview', 'download'], { error: V.invalidValue }).default('download'),
+});
+export type MySettlementPdfRequest = z.input<typeof mySettlementPdfRequest>;
 
 // empleados/invitar: self-service logins for employees with an e-mail (one, several, or every active one)
 export const inviteEmployeesRequest = z

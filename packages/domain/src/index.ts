@@ -274,6 +274,7 @@ export {
   aguinaldo,
   aguinaldoBaseOf,
   aguinaldoPeriod,
+  aguinaldoYearOf,
   AGUINALDO_BASE_LINE_CODES,
   type AguinaldoInput,
 } from './payroll/aguinaldo';

@@ -388,7 +388,8 @@ const appRoutes: RouteObject = {
       lazy: async () => {
         const [route] = await Promise.all([
           import('./routes/app/my-payslips'),
-          loadNamespaces(['selfService']),
+          // The settlement's tab names the exit and its cause as HR's settlement screen does.
+          loadNamespaces(['selfService', 'settlement']),
         ]);
         return { Component: route.MyPayslipsRoute };
       },

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { colones, type Cents } from '../money/money';
-import { aguinaldo, aguinaldoBaseOf, aguinaldoPeriod } from './aguinaldo';
+import { aguinaldo, aguinaldoBaseOf, aguinaldoPeriod, aguinaldoYearOf } from './aguinaldo';
 import { minimumWage } from './minimum-wage';
 
 describe('aguinaldo (Ley 2412)', () => {
@@ -43,6 +43,17 @@ describe('aguinaldo (Ley 2412)', () => {
 
   it('accrues from 1 December of the previous year to 30 November', () => {
     expect(aguinaldoPeriod(2025)).toEqual({ start: '2024-12-01', end: '2025-11-30' });
+  });
+
+  it.each([
+    { date: '2025-01-01', year: 2025 },
+    { date: '2025-11-30', year: 2025 },
+    { date: '2025-12-01', year: 2026 },
+    { date: '2025-12-31', year: 2026 },
+  ])('counts $date in the aguinaldo of $year', ({ date, year }) => {
+    expect(aguinaldoYearOf(date)).toBe(year);
+    const period = aguinaldoPeriod(year);
+    expect(date >= period.start && date <= period.end).toBe(true);
   });
 
   it("sums a payslip's counted lines: salary, overtime, vacation pay, the absence deducted; not subsidies or charges", () => {

@@ -84,3 +84,13 @@ export function aguinaldoPeriod(year: number): { readonly start: IsoDate; readon
     end: formatIsoDate(year, periodEnd.value.month, periodEnd.value.day),
   };
 }
+
+/**
+ * The accrual year a day falls in: the year of the aguinaldo that counts it (1–31 December count for the next
+ * year's). The aguinaldo screens, the settlement's proportional aguinaldo and the employee's statement.
+ */
+export function aguinaldoYearOf(date: string): number {
+  const year = Number(date.slice(0, 4));
+  if (!Number.isSafeInteger(year)) throw invalidInput('date must be an ISO date', 'date');
+  return date > aguinaldoPeriod(year).end ? year + 1 : year;
+}

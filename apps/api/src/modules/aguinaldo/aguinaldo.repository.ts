@@ -81,6 +81,40 @@ export const preProductEarnings = (
     ${employeeNumber === undefined ? sql`` : sql`and a.employee_number = ${employeeNumber}`})`;
 
 /**
+ * The months an aguinaldo counts, for the employees of `employees` (a SQL list, `(…)`) and the accrual year
+ * `period`: the aguinaldo base of each payslip (its counted lines, summed when it was written) of the company's
+ * closed regular payrolls whose period ends in the month, and the earnings recorded from before the product of the
+ * months the product did not pay (each month counts once). Common table expressions to follow `with`: `earned`
+ * (one row per payslip), `imported`, and `months` (`employee_number`, `month` `YYYY-MM`, `earned`, `imported`,
+ * `payrolls` json). The one home of "what the aguinaldo counts, month by month": the aguinaldo payroll and the
+ * employee's statement read it.
+ */
+const aguinaldoMonths = (companyId: number, period: { start: string; end: string }, employees: SQL) => sql`
+    earned as (
+      select s.employee_number, to_char(p.period_end, 'YYYY-MM') as month, p.id as payroll_id,
+        p.period_start, p.period_end, s.aguinaldo_base as amount
+      from payslips s
+      join payrolls p on p.company_id = s.company_id and p.id = s.payroll_id
+      where s.company_id = ${companyId} and p.kind = 'regular' and p.status = 'paid'
+        and p.period_end between ${period.start}::date and ${period.end}::date and s.employee_number in ${employees}
+    ),
+    -- Earnings from before the product, only of months the product did not pay (each month counts once).
+    imported as (
+      select x.employee_number, to_char(x.month, 'YYYY-MM') as month, x.amount
+      from ${preProductEarnings(companyId, { from: period.start, to: period.end })} x
+      where cardinality(x.replaced_by) = 0 and x.employee_number in ${employees}
+    ),
+    months as (
+      select coalesce(e.employee_number, i.employee_number) as employee_number, coalesce(e.month, i.month) as month,
+        coalesce(e.amount, 0) as earned, coalesce(i.amount, 0) as imported, coalesce(e.payrolls, '[]'::json) as payrolls
+      from (select employee_number, month, sum(amount) as amount,
+              json_agg(json_build_object('payrollId', payroll_id, 'periodStart', period_start::text,
+                'periodEnd', period_end::text, 'amount', amount) order by period_start) as payrolls
+            from earned group by 1, 2) e
+      full join imported i on i.employee_number = e.employee_number and i.month = e.month
+    )`;
+
+/**
  * Every member's aguinaldo, stored as a payslip with one AGUINALDO_PAYMENT line, set-based: the aguinaldo base of
  * each payslip (its counted lines, summed when it was written) of the company's closed regular payrolls whose
  * period ends in the accrual year (by month of that end) plus the
@@ -106,29 +140,7 @@ export const writeAguinaldoPayslips = async (
   // for 10 000 employees). Statistics only: it blocks no reader or writer.
   await db.execute(sql`analyze payroll_employees`);
   const res = await db.execute(sql`
-    with earned as (
-      select s.employee_number, to_char(p.period_end, 'YYYY-MM') as month, p.id as payroll_id,
-        p.period_start, p.period_end, s.aguinaldo_base as amount
-      from payslips s
-      join payrolls p on p.company_id = s.company_id and p.id = s.payroll_id
-      where s.company_id = ${companyId} and p.kind = 'regular' and p.status = 'paid'
-        and p.period_end between ${opts.start}::date and ${opts.end}::date and s.employee_number in ${members}
-    ),
-    -- Earnings from before the product, only of months the product did not pay (each month counts once).
-    imported as (
-      select x.employee_number, to_char(x.month, 'YYYY-MM') as month, x.amount
-      from ${preProductEarnings(companyId, { from: opts.start, to: opts.end })} x
-      where cardinality(x.replaced_by) = 0 and x.employee_number in ${members}
-    ),
-    months as (
-      select coalesce(e.employee_number, i.employee_number) as employee_number, coalesce(e.month, i.month) as month,
-        coalesce(e.amount, 0) as earned, coalesce(i.amount, 0) as imported, coalesce(e.payrolls, '[]'::json) as payrolls
-      from (select employee_number, month, sum(amount) as amount,
-              json_agg(json_build_object('payrollId', payroll_id, 'periodStart', period_start::text,
-                'periodEnd', period_end::text, 'amount', amount) order by period_start) as payrolls
-            from earned group by 1, 2) e
-      full join imported i on i.employee_number = e.employee_number and i.month = e.month
-    ),
+    with ${aguinaldoMonths(companyId, opts, members)},
     -- The month-by-month explanation is built as json (text) and turned into jsonb once, in the payslip: nesting
     -- jsonb aggregates copies every level again (~30 % of the statement for 10 000 employees; same stored value).
     totals as (
@@ -235,6 +247,76 @@ export const closedSince = async (
       and p.period_end between ${period.start}::date and ${period.end}::date
     limit 1`);
   return rowsOf(res).length > 0;
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// One employee's statement (self-service)
+
+export type AguinaldoMonth = { month: string; earned: number; imported: number };
+
+/** One employee's months of an accrual year, oldest first: what the aguinaldo payroll counts (`aguinaldoMonths`). */
+export const employeeAguinaldoMonths = async (
+  db: DbOrTx,
+  companyId: number,
+  employeeNumber: number,
+  period: { start: string; end: string },
+): Promise<AguinaldoMonth[]> => {
+  const res = await db.execute(sql`
+    with ${aguinaldoMonths(companyId, period, sql`(${employeeNumber})`)}
+    select month, earned, imported from months order by month`);
+  return rowsOf(res).map((r) => ({
+    month: String(r.month),
+    earned: num(r.earned),
+    imported: num(r.imported),
+  }));
+};
+
+/**
+ * The accrual years that hold something of the employee, newest first: closed regular or aguinaldo payslips and
+ * earnings recorded from before the product. A day's year is the year of the day a month later (December counts
+ * for the next year's aguinaldo, as `aguinaldoYearOf`).
+ */
+export const employeeAguinaldoYears = async (
+  db: DbOrTx,
+  companyId: number,
+  employeeNumber: number,
+): Promise<number[]> => {
+  const res = await db.execute(sql`
+    select distinct extract(year from (x.day + interval '1 month'))::int as year from (
+      select p.period_end as day from payslips s
+      join payrolls p on p.company_id = s.company_id and p.id = s.payroll_id
+      where s.company_id = ${companyId} and s.employee_number = ${employeeNumber}
+        and p.kind in ('regular', 'aguinaldo') and p.status = 'paid'
+      union all
+      select month as day from aguinaldo_earnings where company_id = ${companyId} and employee_number = ${employeeNumber}
+    ) x
+    order by 1 desc`);
+  return rowsOf(res).map((r) => num(r.year));
+};
+
+/** The employee's payslip of the year's aguinaldo payroll once it is closed (paid); null before. */
+export const paidAguinaldoOf = async (
+  db: DbOrTx,
+  companyId: number,
+  employeeNumber: number,
+  periodStart: string,
+) => {
+  const res = await db.execute(sql`
+    select p.id, p.pay_date::text as pay_date, s.gross, s.deductions, s.net
+    from payrolls p
+    join payslips s on s.company_id = p.company_id and s.payroll_id = p.id and s.employee_number = ${employeeNumber}
+    where p.company_id = ${companyId} and p.kind = 'aguinaldo' and p.period_start = ${periodStart}
+      and p.status = 'paid'`);
+  const r = rowsOf(res)[0];
+  return r
+    ? {
+        payrollId: num(r.id),
+        payDate: String(r.pay_date),
+        gross: num(r.gross),
+        deductions: num(r.deductions),
+        net: num(r.net),
+      }
+    : null;
 };
 
 // ---------------------------------------------------------------------------------------------------------

@@ -17,7 +17,7 @@ import type { AuthContext } from '../../plugins/auth';
 import { recordChange } from '../audit/audit.repository';
 import { certificateFileName, certificatePdfBuffer } from './certificate-pdf';
 import * as repo from './certificates.repository';
-import type { SelfServiceDeps } from './self-service.service';
+import { selfOf, type SelfServiceDeps } from './self-service.service';
 
 /**
  * Salary certificates (constancia salarial): a statement of the employee's employment and pay made from the
@@ -143,11 +143,6 @@ const issue = async (
     filename: certificateFileName(statement.issueDate, employeeNumber),
     stream: Readable.from([bytes]),
   };
-};
-
-const selfOf = (auth: AuthContext): number => {
-  if (auth.employeeNumber === null) throw new AppError('NOT_AN_EMPLOYEE');
-  return auth.employeeNumber;
 };
 
 /** autoservicio/constancia: a new certificate of the caller (never anyone else: the call takes no number). */

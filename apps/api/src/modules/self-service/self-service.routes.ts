@@ -13,6 +13,10 @@ import {
   myPayslipListResponse,
   myPayslipRequest,
   myPayslipResponse,
+  myAguinaldoRequest,
+  myAguinaldoResponse,
+  mySettlementPdfRequest,
+  mySettlementResponse,
   myVacationsResponse,
   myVoucherRequest,
   employeeCertificatesRequest,
@@ -28,6 +32,7 @@ import { z } from 'zod';
 import { apiRoute, contentDisposition, fileResponses, metaOf, ok, responses } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
 import * as certificates from './certificates.service';
+import * as statements from './my-statements';
 import * as selfService from './self-service.service';
 
 /** Employee self-service (`autoservicio/`): the caller's own pay and vacations; HR's invitation (`empleados/`). */
@@ -90,6 +95,52 @@ export const registerSelfServiceRoutes = (root: FastifyInstance, deps: selfServi
       response: responses(myVacationsResponse, [401, 403, 429, 500]),
     },
     handler: async (req) => ok(await selfService.getMyVacations(deps, authOf(req))),
+  });
+  app.route({
+    ...apiRoute('myAguinaldo'),
+    config: self,
+    schema: {
+      tags,
+      summary:
+        "The caller's aguinaldo of an accrual year month by month (salary counted, running total, ÷ 12) and what its payroll paid once closed",
+      body: myAguinaldoRequest,
+      response: responses(myAguinaldoResponse, [400, 401, 403, 404, 429, 500]),
+    },
+    handler: async (req) => ok(await statements.getMyAguinaldo(deps, authOf(req), req.body)),
+  });
+  app.route({
+    ...apiRoute('mySettlement'),
+    config: self,
+    schema: {
+      tags,
+      summary:
+        "The caller's settlement (liquidación) once paid, line by line as the settlement states it; null without one",
+      body: z.object({}).optional(),
+      response: responses(mySettlementResponse, [401, 403, 404, 429, 500]),
+    },
+    handler: async (req) => ok(await statements.getMySettlement(deps, authOf(req))),
+  });
+  app.route({
+    ...apiRoute('mySettlementPdf'),
+    config: self,
+    schema: {
+      tags,
+      summary: "The document of the caller's paid settlement (PDF, in the reader's language)",
+      body: mySettlementPdfRequest,
+      produces: ['application/pdf'],
+      response: fileResponses([400, 401, 403, 404, 429, 500]),
+    },
+    handler: async (req, reply) => {
+      const file = await statements.mySettlementPdf(deps, authOf(req), metaOf(req).lang);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header(
+          'content-disposition',
+          contentDisposition(file.filename, req.body.purpose === 'preview' ? 'inline' : 'attachment'),
+        )
+        .header('cache-control', 'no-store')
+        .send(file.pdf);
+    },
   });
   app.route({
     ...apiRoute('inviteEmployees'),

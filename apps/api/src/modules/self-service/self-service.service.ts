@@ -47,7 +47,7 @@ export type SelfServiceDeps = { db: Db; config: AppConfig };
  * The employee the caller is, in this company: every self-service call answers for this number only, whatever
  * the request says (no call takes an employee number), so another person's data is unreachable by construction.
  */
-const selfOf = (auth: AuthContext): number => {
+export const selfOf = (auth: AuthContext): number => {
   if (auth.employeeNumber === null) throw new AppError('NOT_AN_EMPLOYEE');
   return auth.employeeNumber;
 };

@@ -4,6 +4,7 @@ import {
   LEGAL_REFS,
   addDays,
   aguinaldoPeriod,
+  aguinaldoYearOf,
   ccssEmployer,
   ccssWorker,
   computeMonthlySalaryTax,
@@ -47,10 +48,6 @@ const monthEnd = (month: string): string => {
   const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
   return `${month}-${String(last).padStart(2, '0')}`;
 };
-
-/** The accrual year the exit falls in: 1 December (of the year before, or of the exit's year in December). */
-export const aguinaldoYearOf = (exitDate: string) =>
-  Number(exitDate.slice(0, 4)) + (exitDate.slice(5, 7) === '12' ? 1 : 0);
 
 /** The first day whose months the settlement reads: the aguinaldo's 1 December or 400 days back, the earlier. */
 export const monthsFrom = (entryDate: string, exitDate: string) => {

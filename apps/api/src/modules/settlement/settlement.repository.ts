@@ -227,6 +227,20 @@ export const settlementPayrollOf = async (
   };
 };
 
+/** The employee's newest settlement payroll that is paid (closed: final), whichever employment it settled. */
+export const paidSettlementPayrollOf = async (
+  db: DbOrTx,
+  companyId: number,
+  employeeNumber: number,
+): Promise<number | null> => {
+  const res = await db.execute(sql`
+    select id from payrolls
+    where company_id = ${companyId} and kind = 'settlement' and employee_number = ${employeeNumber} and status = 'paid'
+    order by period_start desc, id desc limit 1`);
+  const r = rowsOf(res)[0];
+  return r ? num(r.id) : null;
+};
+
 /** The employee of a settlement payroll. */
 export const settlementEmployeeOf = async (db: DbOrTx, companyId: number, payrollId: number) => {
   const res = await db.execute(

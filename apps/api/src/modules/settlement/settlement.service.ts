@@ -165,6 +165,18 @@ export const settlementDocument = async (deps: SettlementDeps, auth: AuthContext
   return { ...preview, company: await repo.companyOf(deps.db, auth.companyId) };
 };
 
+/**
+ * The employee's settlement once it is paid (final), as stored: what the employee sees of it in self-service.
+ * Null without one: a settlement not paid yet may still change, and is not shown.
+ */
+export const finalSettlementOf = async (db: DbOrTx, companyId: number, employeeNumber: number) => {
+  const payrollId = await repo.paidSettlementPayrollOf(db, companyId, employeeNumber);
+  if (payrollId === null) return null;
+  const stored = await repo.storedSettlement(db, companyId, payrollId);
+  const settlement = stored ? settlementDetailOf(stored.input) : null;
+  return settlement ? { payrollId, settlement } : null;
+};
+
 // ---------------------------------------------------------------------------------------------------------
 // procesoPlanilla/newsettlement
 

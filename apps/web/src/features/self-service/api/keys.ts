@@ -12,6 +12,10 @@ export const selfServiceKeys = {
   payslips: () => [...selfServiceKeys.all, scope(), 'payslips'] as const,
   payslip: (payrollId: number) => [...selfServiceKeys.all, scope(), 'payslip', payrollId] as const,
   vacations: () => [...selfServiceKeys.all, scope(), 'vacations'] as const,
+  /** `year` undefined: the year the server opens on. */
+  aguinaldo: (year: number | undefined) =>
+    [...selfServiceKeys.all, scope(), 'aguinaldo', year ?? 'current'] as const,
+  settlement: () => [...selfServiceKeys.all, scope(), 'settlement'] as const,
   certificates: () => [...selfServiceKeys.all, scope(), 'certificates'] as const,
   requests: () => [...selfServiceKeys.all, scope(), 'vacationRequests'] as const,
   previews: () => [...selfServiceKeys.all, scope(), 'vacationPreview'] as const,

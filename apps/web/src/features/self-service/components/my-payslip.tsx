@@ -1,90 +1,16 @@
-import { Alert, Box, Button, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import Download from '@mui/icons-material/Download';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import type { PayslipLineItem } from '@planilla/contracts';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../lib/errors';
-import { payslipLineComputation, payslipLineExplanation, payslipLineLabel } from '../../../lib/payslip-texts';
 import { useFormat } from '../../../lib/use-format';
 import { useMyPayslip } from '../api/get-my-payslip';
 import { useMyVoucher } from '../api/get-my-voucher';
+import { Line, LineList, Total } from './payslip-parts';
 import { QueryState } from './query-state';
 
 /** The groups of an employee's payslip, in payslip order: what was paid, what was withheld, what is only said. */
 const GROUPS = ['earning', 'deduction', 'info'] as const;
-
-/**
- * One line: its label and explanation (the one payslip catalogue), quantity and rate, an embargo's computation in
- * the reader's language, and the amount.
- */
-const Line = ({ line }: { line: PayslipLineItem }) => {
-  const { t } = useTranslation();
-  const f = useFormat();
-  const computation = payslipLineComputation(line, f.catalogue);
-  const detail = [
-    line.quantity === null ? '' : f.quantity(line.quantity, line.unit),
-    line.rate === null ? '' : f.rate(line.rate),
-    line.date ? f.date(line.date) : '',
-  ].filter(Boolean);
-  return (
-    <Box
-      component="li"
-      sx={{ py: 1.5, display: 'flex', gap: 2, alignItems: 'flex-start' }}
-      data-testid={`line-${line.code}`}
-    >
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {payslipLineLabel(t, line)}
-          {/* The reason typed for a pay deduction or an additional payment. */}
-          {line.note ? `: ${line.note}` : ''}
-        </Typography>
-        {detail.length > 0 && (
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {detail.join(' · ')}
-          </Typography>
-        )}
-        <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 0.25 }}>
-          {payslipLineExplanation(t, line)}
-        </Typography>
-        {computation && (
-          <Typography
-            variant="caption"
-            component="p"
-            sx={{ color: 'text.secondary', mt: 0.5 }}
-            data-testid="line-garnishment"
-          >
-            {computation}
-          </Typography>
-        )}
-      </Box>
-      <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-        {f.centimos(line.kind === 'deduction' ? -line.amount : line.amount)}
-      </Typography>
-    </Box>
-  );
-};
-
-/** A total under its group: label at the start, amount at the end. */
-const Total = ({
-  label,
-  amount,
-  strong,
-  testId,
-}: {
-  label: string;
-  amount: string;
-  strong?: boolean;
-  testId: string;
-}) => (
-  <Stack direction="row" sx={{ justifyContent: 'space-between', py: 1.25, gap: 2 }} data-testid={testId}>
-    <Typography variant={strong ? 'subtitle1' : 'body2'} sx={{ fontWeight: 600 }}>
-      {label}
-    </Typography>
-    <Typography variant={strong ? 'subtitle1' : 'body2'} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-      {amount}
-    </Typography>
-  </Stack>
-);
 
 /** One of my closed payslips: net first, each line explained, the totals, and the voucher PDF to open or save. */
 export const MyPayslip = ({ payrollId }: { payrollId: number }) => {
@@ -165,19 +91,11 @@ export const MyPayslip = ({ payrollId }: { payrollId: number }) => {
                   {t('selfService.payslip.infoNote')}
                 </Typography>
               )}
-              <Box
-                component="ul"
-                sx={{
-                  listStyle: 'none',
-                  p: 0,
-                  m: 0,
-                  '& > li + li': { borderTop: 1, borderColor: 'divider' },
-                }}
-              >
+              <LineList>
                 {lines.map((line, i) => (
                   <Line key={`${line.code}-${line.date ?? ''}-${i}`} line={line} />
                 ))}
-              </Box>
+              </LineList>
               {kind !== 'info' && (
                 <>
                   <Divider />
