@@ -13,6 +13,7 @@ import {
   myPayslipListResponse,
   myPayslipRequest,
   myPayslipResponse,
+  myActionsResponse,
   myVacationsResponse,
   myVoucherRequest,
   employeeCertificatesRequest,
@@ -28,6 +29,7 @@ import { z } from 'zod';
 import { apiRoute, contentDisposition, fileResponses, metaOf, ok, responses } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
 import * as certificates from './certificates.service';
+import { listMyActions } from './my-actions';
 import * as selfService from './self-service.service';
 
 /** Employee self-service (`autoservicio/`): the caller's own pay and vacations; HR's invitation (`empleados/`). */
@@ -90,6 +92,18 @@ export const registerSelfServiceRoutes = (root: FastifyInstance, deps: selfServi
       response: responses(myVacationsResponse, [401, 403, 429, 500]),
     },
     handler: async (req) => ok(await selfService.getMyVacations(deps, authOf(req))),
+  });
+  app.route({
+    ...apiRoute('myActions'),
+    config: self,
+    schema: {
+      tags,
+      summary:
+        "The caller's personal actions (incapacities, vacations, unpaid leave, suspensions), newest first, read only: who pays an incapacity's days, the payrolls they fall in",
+      body: z.object({}).optional(),
+      response: responses(myActionsResponse, [401, 403, 404, 429, 500]),
+    },
+    handler: async (req) => ok(await listMyActions(deps, authOf(req))),
   });
   app.route({
     ...apiRoute('inviteEmployees'),
