@@ -2,7 +2,10 @@ import type { Page } from '@playwright/test';
 import { appendFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { axeViolations, setSkin, type Skin } from './fixtures';
-import { COMPANY_1, PATHS, submitCredentials } from './support';
+import { COMPANY_1, PATHS, SESSION_KEYS, submitCredentials } from './support';
+
+/** The demo's first self-service login (apps/api/seeds/demo-self-service.ts). */
+const DEMO_EMPLOYEE = '616782729';
 
 /**
  * Every landed screen, checked by axe in both themes in one pass, with a table of what it found (any
@@ -51,6 +54,20 @@ const SCREENS: {
   { name: 'vacation periods', path: '/payroll/vacations/periods' },
   // Employee self-service (issue 27): HR's approvals inbox.
   { name: 'approvals inbox', path: '/payroll/vacations/approvals' },
+  // An employee's own page, last: it signs the administrator out and the demo employee in.
+  {
+    name: 'my incapacities and actions',
+    open: async (page) => {
+      await page.evaluate(
+        (keys) => keys.forEach((key) => window.localStorage.removeItem(key)),
+        [...SESSION_KEYS],
+      );
+      await submitCredentials(page, DEMO_EMPLOYEE);
+      await expect(page).toHaveURL(/\/selfservice\/payslips$/, { timeout: 60_000 });
+      await page.goto('/selfservice/actions');
+      await expect(page.getByTestId('my-actions')).toBeVisible({ timeout: 60_000 });
+    },
+  },
 ];
 
 type Row = { screen: string; skin: Skin; found: string };

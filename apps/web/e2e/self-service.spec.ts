@@ -24,6 +24,8 @@ const CASES = [
       pending: 'Pendientes',
       adminPage: 'Empleados',
       certificates: 'Constancia salarial',
+      actions: 'Mis incapacidades y acciones',
+      disabilities: 'Incapacidades',
       genuine: 'Constancia auténtica y vigente',
       notValid: 'Constancia no válida',
       codeLabel: 'Código de verificación',
@@ -44,6 +46,8 @@ const CASES = [
       pending: 'Pending',
       adminPage: 'Employees',
       certificates: 'Salary certificate',
+      actions: 'My incapacities and actions',
+      disabilities: 'Incapacities',
       genuine: 'Genuine certificate, in force',
       notValid: 'Certificate not valid',
       codeLabel: 'Verification code',
@@ -130,7 +134,8 @@ for (const c of CASES) {
     await expect(menu.getByRole('link', { name: c.texts.payslips })).toBeVisible();
     await expect(menu.getByRole('link', { name: c.texts.vacations })).toBeVisible();
     await expect(menu.getByRole('link', { name: c.texts.certificates })).toBeVisible();
-    await expect(menu.getByRole('link')).toHaveCount(4);
+    await expect(menu.getByRole('link', { name: c.texts.actions })).toBeVisible();
+    await expect(menu.getByRole('link')).toHaveCount(5);
     await expect(menu).not.toContainText(c.texts.adminPage);
     await capture('menu');
     await page.keyboard.press('Escape');
@@ -174,6 +179,21 @@ for (const c of CASES) {
     await expect(page.getByText(c.texts.earned).first()).toBeVisible();
     await expect(page.locator('[data-testid^="my-vacation-period-"]').first()).toBeVisible();
     await capture('vacations');
+
+    // My incapacities and actions: read only, the incapacities first, then the other personal actions.
+    await page.getByRole('button', { name: c.language === 'en' ? 'Open the menu' : 'Abrir el menú' }).click();
+    await page.getByTestId('vertical-menu').getByRole('link', { name: c.texts.actions }).click();
+    await expect(page).toHaveURL(/\/selfservice\/actions$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.texts.actions);
+    await expect(
+      page.getByTestId('my-actions-disabilities').getByRole('heading', { name: c.texts.disabilities }),
+    ).toBeVisible();
+    await expect(page.getByTestId('my-actions-others')).toBeVisible();
+    await expect(page.getByTestId('my-actions')).not.toContainText(/dailyRegister\.|selfService\./);
+    // Nothing to change on this page: no button, no field.
+    await expect(page.getByTestId('my-actions').getByRole('button')).toHaveCount(0);
+    await expect(page.getByTestId('my-actions').getByRole('textbox')).toHaveCount(0);
+    await capture('actions');
 
     // Installable on the phone: the page names its manifest, whose icons are there.
     const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');

@@ -231,6 +231,7 @@ export const API = {
   cancelDataChangeRequest: 'autoservicio/cancelarcambiodatos',
   dataChangeInbox: 'autoservicio/bandejadatos',
   decideDataChangeRequests: 'autoservicio/decidirdatos',
+  myActions: 'autoservicio/misacciones',
 
   // Pay items (issue 26): the catalogue, payees, an employee's items, the company's orders and loans, import, payees' totals
   payItemTypeList: 'rubros/tipolista',
@@ -477,6 +478,7 @@ export const API_METHOD = {
   cancelDataChangeRequest: 'POST',
   dataChangeInbox: 'POST',
   decideDataChangeRequests: 'POST',
+  myActions: 'POST',
 } as const satisfies Record<ApiName, HttpMethod>;
 
 const METHOD_BY_PATH: ReadonlyMap<string, HttpMethod> = new Map(

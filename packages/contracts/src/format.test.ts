@@ -6,6 +6,7 @@ import {
   formatLongDate,
   formatMonth,
   formatRate,
+  maskAccount,
 } from './format';
 import { FORMAT_CASES, plainSpaces, type FormatCase } from './format-cases';
 import { MESSAGE_LANGUAGES, type MessageLanguage } from './error-messages';
@@ -46,5 +47,15 @@ describe('format: the shared table', () => {
     expect(formatMonth('2026-11', 'es')).toMatch(/^nov\.? 2026$/);
     expect(formatRate(1, 'es')).toBe('');
     expect(formatRate(null, 'en')).toBe('');
+  });
+});
+
+describe('maskAccount', () => {
+  it.each([
+    { name: 'an IBAN', value: 'CR05015202001026284066', expected: '** **** **** **** **** 4066' },
+    { name: 'a grouped IBAN', value: 'CR05 0152 0200 1026 2840 66', expected: '** **** **** **** **** 4066' },
+    { name: 'four characters or fewer', value: '1234', expected: '1234' },
+  ])('$name', ({ value, expected }) => {
+    expect(maskAccount(value)).toBe(expected);
   });
 });

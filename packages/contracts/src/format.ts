@@ -156,3 +156,16 @@ export const formatLongMonth = (month: string, language: MessageLanguage): strin
 /** `22 de noviembre de 2026` / `22 November 2026`. */
 export const formatLongDate = (value: string | Date, language: MessageLanguage, timeZone?: string): string =>
   formatFields(value, language, timeZone, { day: 'numeric', month: 'long', year: 'numeric' });
+
+/**
+ * An account number (an IBAN) masked but for its last 4 characters, grouped by 4 from the end so the visible
+ * digits stay together: `** **** **** **** **** 1234`. The voucher PDF and an employee's history of data changes.
+ */
+export const maskAccount = (account: string): string => {
+  const clean = account.replace(/[\s-]+/g, '');
+  if (clean.length <= 4) return clean;
+  const masked = '*'.repeat(clean.length - 4) + clean.slice(-4);
+  const groups: string[] = [];
+  for (let end = masked.length; end > 0; end -= 4) groups.unshift(masked.slice(Math.max(0, end - 4), end));
+  return groups.join(' ');
+};

@@ -267,6 +267,16 @@ export const PAGES: PageDefinition[] = [
     requires: { action: 'read', subject: 'Self' },
   },
   {
+    // One's own incapacities and personal actions (vacation, unpaid leave, suspension ranges) as HR registered
+    // them, read only: who pays an incapacity's days, the payrolls they fall in.
+    id: 'selfservice-actions',
+    titleKey: 'menu.myActions',
+    icon: 'MedicalServices',
+    link: '/selfservice/actions',
+    section: 'selfservice',
+    requires: { action: 'read', subject: 'Self' },
+  },
+  {
     // One's salary certificates (constancia salarial): issue a new one (its PDF, with a verification QR), see mine.
     id: 'selfservice-certificates',
     titleKey: 'menu.myCertificates',

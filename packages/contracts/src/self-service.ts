@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ATTENDANCE_RANGE_KINDS, DISABILITY_TYPES } from './attendance';
 import { employeeNumber, homeAddress, updateEmployeeRequest } from './employees';
 import { vacationEntitlementResponse } from './employees';
 import { aguinaldoYear } from './aguinaldo';
@@ -355,6 +356,8 @@ export const dataChangeRequestItem = z.object({
   decisionReason: z.string().nullable(),
   requestedAt: z.string(),
   decidedAt: z.string().nullable(),
+  /** The name of the user who approved or rejected it (a cancelled one: the employee), null while pending. */
+  decidedBy: z.string().nullable(),
 });
 export type DataChangeRequestItem = z.infer<typeof dataChangeRequestItem>;
 
@@ -391,8 +394,10 @@ export const newDataChangeRequest = z
   });
 export type NewDataChangeRequest = z.input<typeof newDataChangeRequest>;
 export const dataChangeRequestResponse = z.object({ request: dataChangeRequestItem });
-// autoservicio/missolicitudesdatos: mine, pending first, then newest
+// autoservicio/missolicitudesdatos: mine, pending first, then newest; an IBAN in it (asked or previous) masked but for
+// its last 4 digits (`maskAccount`): the history is for reading, the full number is on file
 export const dataChangeRequestListResponse = z.object({ items: z.array(dataChangeRequestItem) });
+export type DataChangeRequestListResponse = z.infer<typeof dataChangeRequestListResponse>;
 // autoservicio/cancelarcambiodatos: my pending request
 export const cancelDataChangeRequest = z.object({ id: z.number().int().positive() });
 // autoservicio/bandejadatos: HR's inbox of data changes (pending by default)
@@ -403,3 +408,53 @@ export const dataChangeInboxRequest = z.object({
 export const decideDataChangeRequests = decideVacationRequests;
 export type DecideDataChangeRequests = DecideVacationRequests;
 export const decideDataChangeRequestsResponse = z.object({ decided: z.array(dataChangeRequestItem) });
+
+// ---------------------------------------------------------------------------------------------------------
+// My incapacities and actions: the employee's personal actions (vacation, disability, unpaid leave and suspension
+// ranges) as HR registered them, read only
+
+/** Who pays the days of an incapacity (the domain's `disabilityPayers`). */
+export const DISABILITY_PAYERS = ['employer', 'ccss', 'ins', 'employer_and_ccss'] as const;
+export type DisabilityPayerCode = (typeof DISABILITY_PAYERS)[number];
+/** Where an action stands today: not begun, under way, or over. */
+export const MY_ACTION_STATES = ['upcoming', 'in_progress', 'ended'] as const;
+export type MyActionState = (typeof MY_ACTION_STATES)[number];
+
+export const myActionItem = z.object({
+  rangeId: z.number().int(),
+  kind: z.enum(ATTENDANCE_RANGE_KINDS),
+  from: z.string(),
+  to: z.string(),
+  /** Vacation, unpaid leave, suspension: working days; disability: calendar days (as HR's register counts them). */
+  days: z.number().int(),
+  state: z.enum(MY_ACTION_STATES),
+  disabilityType: z.enum(DISABILITY_TYPES).nullable(),
+  /** The certificate (boleta) of a disability. */
+  disabilityCertificate: z.string().nullable(),
+  /** HR's note or reason (an unpaid leave's or a suspension's reason is required). */
+  note: z.string().nullable(),
+  /** A disability: who pays which of its days, in order (consecutive certificates of one type count as one). */
+  payers: z.array(
+    z.object({
+      payer: z.enum(DISABILITY_PAYERS),
+      from: z.string(),
+      to: z.string(),
+      days: z.number().int(),
+    }),
+  ),
+  /** The regular payrolls its days fall in; `closed`: paid, its payslip is among the employee's payslips. */
+  payrolls: z.array(
+    z.object({
+      payrollId: z.number().int(),
+      periodicity: z.string(),
+      periodStart: z.string(),
+      periodEnd: z.string(),
+      closed: z.boolean(),
+    }),
+  ),
+  registeredAt: z.string(),
+});
+export type MyActionItem = z.infer<typeof myActionItem>;
+// autoservicio/misacciones: mine, newest first
+export const myActionsResponse = z.object({ items: z.array(myActionItem) });
+export type MyActionsResponse = z.infer<typeof myActionsResponse>;

@@ -207,6 +207,12 @@ export {
   type ExtraRounding,
   type ShiftTolerances,
 } from './attendance/shift-tolerances';
+export {
+  disabilityPayers,
+  type DisabilityPayer,
+  type DisabilityPayerSpan,
+  type DisabilityRange,
+} from './attendance/disability-payers';
 
 // Payroll
 export { calculatePayslip } from './payroll/calculate-payslip';

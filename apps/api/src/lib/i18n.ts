@@ -59,6 +59,7 @@ const otherMessages: Dict = {
   'menuSection.selfservice': { es: 'Autoservicio', en: 'Self-service' },
   'menu.myPayslips': { es: 'Mis pagos', en: 'My payslips' },
   'menu.myVacations': { es: 'Mis vacaciones', en: 'My vacations' },
+  'menu.myActions': { es: 'Mis incapacidades y acciones', en: 'My incapacities and actions' },
   'menu.myCertificates': { es: 'Constancia salarial', en: 'Salary certificate' },
   'menu.myData': { es: 'Mis datos', en: 'My data' },
   'menu.extraHours': { es: 'Horas extra', en: 'Extra hours' },

@@ -417,6 +417,17 @@ const appRoutes: RouteObject = {
       },
     },
     {
+      path: paths.app.myActions.path,
+      handle: { pageId: 'selfservice-actions' } satisfies RouteHandle,
+      lazy: async () => {
+        const [route] = await Promise.all([
+          import('./routes/app/my-actions'),
+          loadNamespaces(['selfService', 'dailyRegister']),
+        ]);
+        return { Component: route.MyActionsRoute };
+      },
+    },
+    {
       path: paths.app.myCertificates.path,
       handle: { pageId: 'selfservice-certificates' } satisfies RouteHandle,
       lazy: async () => {

@@ -171,6 +171,7 @@ export const paths = {
       getHref: (payrollId: number) => `/selfservice/payslips/${payrollId}`,
     },
     myVacations: { path: '/selfservice/vacations', getHref: () => '/selfservice/vacations' },
+    myActions: { path: '/selfservice/actions', getHref: () => '/selfservice/actions' },
     myCertificates: { path: '/selfservice/certificates', getHref: () => '/selfservice/certificates' },
     myData: { path: '/selfservice/data', getHref: () => '/selfservice/data' },
     statutoryReports: {
@@ -209,6 +210,7 @@ export const PAGE_PATHS = {
   'postpayroll-statutory-reports': paths.app.statutoryReports.path,
   'selfservice-payslips': paths.app.myPayslips.path,
   'selfservice-vacations': paths.app.myVacations.path,
+  'selfservice-actions': paths.app.myActions.path,
   'selfservice-certificates': paths.app.myCertificates.path,
   'selfservice-data': paths.app.myData.path,
 } as const;

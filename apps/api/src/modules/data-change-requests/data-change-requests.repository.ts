@@ -20,6 +20,8 @@ export type DataChangeRecord = {
   decisionReason: string | null;
   requestedAt: string;
   decidedAt: string | null;
+  /** The name of the user who decided it (or cancelled it). */
+  decidedBy: string | null;
 };
 
 const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
@@ -36,6 +38,7 @@ const recordOf = (r: Record<string, unknown>): DataChangeRecord => ({
   decisionReason: (r.decision_reason as string | null) ?? null,
   requestedAt: iso(r.requested_at)!,
   decidedAt: iso(r.decided_at),
+  decidedBy: (r.decided_by_name as string | null) ?? null,
 });
 
 export const insertDataChangeRequest = async (
@@ -70,9 +73,10 @@ export const listDataChangeRequests = async (
   return rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       select r.id, r.employee_number, r.status, r.asked, r.previous, r.note, r.decision_reason, r.requested_at,
-             r.decided_at, e.first_name, e.first_surname, e.second_surname, e.email
+             r.decided_at, e.first_name, e.first_surname, e.second_surname, e.email, u.name as decided_by_name
       from data_change_requests r
       join employees e on e.company_id = r.company_id and e.employee_number = r.employee_number
+      left join users u on u.id = r.decided_by
       where ${sql.join(conditions, sql` and `)}
       order by (r.status = 'pending') desc, r.requested_at desc, r.id desc
       ${q.limit ? sql`limit ${q.limit}` : sql``}

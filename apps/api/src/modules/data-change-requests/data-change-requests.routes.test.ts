@@ -330,6 +330,51 @@ describe("HR's inbox and decision", () => {
   });
 });
 
+describe('the history of my requests (Mis datos)', () => {
+  it('lists my decided requests newest first with who decided, the reason, and every IBAN masked', async () => {
+    const res = await call(ana.session, 'autoservicio/missolicitudesdatos', {});
+    const items = res.json().data.items as {
+      id: number;
+      num_empleado: number;
+      status: string;
+      asked: Record<string, string>;
+      previous: Record<string, string>;
+      decisionReason: string | null;
+      decidedBy: string | null;
+      requestedAt: string;
+    }[];
+    expect(items.every((r) => r.num_empleado === ana.employeeNumber)).toBe(true);
+    expect(items.map((r) => r.status)).toEqual(['approved', 'rejected', 'approved']);
+    expect(items.map((r) => r.requestedAt)).toEqual([...items.map((r) => r.requestedAt)].sort().reverse());
+    // The IBAN change: asked and previous masked but for their last 4 digits; the full numbers nowhere.
+    const bank = items.find((r) => r.asked.iban !== undefined)!;
+    expect(bank.asked.iban).toBe(`** **** **** **** **** ${NEW_IBAN.slice(-4)}`);
+    expect(bank.previous.iban).toBe(`** **** **** **** **** ${ANA_IBAN.slice(-4)}`);
+    expect(bank.asked.phone).toBe('7777-2222');
+    expect(res.body).not.toContain(NEW_IBAN);
+    expect(res.body).not.toContain(ANA_IBAN);
+    const [clerk] = await rows<{ name: string }>(sql`select name from users where code = 'planillas'`);
+    expect(bank.decidedBy).toBe(clerk!.name);
+    const rejected = items.find((r) => r.status === 'rejected')!;
+    expect(rejected.decisionReason).toBe('Traiga el comprobante');
+    expect(rejected.decidedBy).toEqual(expect.any(String));
+    // Luis sees his own (a cancelled and a rejected one), never Ana's.
+    const his = (await data(luis.session, 'autoservicio/missolicitudesdatos', {})).items as {
+      num_empleado: number;
+      status: string;
+    }[];
+    expect(his.map((r) => r.status)).toEqual(['rejected', 'cancelled']);
+    expect(his.every((r) => r.num_empleado === luis.employeeNumber)).toBe(true);
+  });
+
+  it('shows HR the full values and who decided in the inbox', async () => {
+    const { items } = await data(manager, 'autoservicio/bandejadatos', { status: 'approved' });
+    const bank = items.find((r: { asked: { iban?: string } }) => r.asked.iban !== undefined);
+    expect(bank.asked.iban).toBe(NEW_IBAN);
+    expect(bank.decidedBy).toEqual(expect.any(String));
+  });
+});
+
 describe('the employee list: self-service column and filter', () => {
   it('tells who is invited, active (last sign-in), or not invited, and filters by it', async () => {
     const list = async (selfService?: string) =>

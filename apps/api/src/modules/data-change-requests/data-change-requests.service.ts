@@ -1,5 +1,6 @@
 import {
   DATA_CHANGE_FIELDS,
+  maskAccount,
   type DataChangeField,
   type DataChangeRequestItem,
   type MyDataResponse,
@@ -59,6 +60,7 @@ const itemOf = (r: repo.DataChangeRecord, current: repo.ContactValues | null): D
   decisionReason: r.decisionReason,
   requestedAt: r.requestedAt,
   decidedAt: r.decidedAt,
+  decidedBy: r.decidedBy,
 });
 
 const oneOf = async (db: DbOrTx, companyId: number, id: number) => {
@@ -157,13 +159,22 @@ export const requestDataChange = async (
   }
 };
 
-/** autoservicio/missolicitudesdatos: my requests, pending first, then newest. */
+/** The values of a request with its IBAN masked but for the last 4 digits. */
+const masked = (values: repo.ContactValues): repo.ContactValues =>
+  values.iban ? { ...values, iban: maskAccount(values.iban) } : values;
+
+/**
+ * autoservicio/missolicitudesdatos: my requests, pending first, then newest (the history of "Mis datos"), each IBAN
+ * in them masked but for its last 4 digits: an old or a refused account number is not shown again in full.
+ */
 export const listMyDataChangeRequests = async (deps: DataChangeDeps, auth: AuthContext) => {
   const rows = await repo.listDataChangeRequests(deps.db, auth.companyId, {
     employeeNumber: selfOf(auth),
     limit: 100,
   });
-  return { items: rows.map((r) => itemOf(r, null)) };
+  return {
+    items: rows.map((r) => itemOf({ ...r, asked: masked(r.asked), previous: masked(r.previous) }, null)),
+  };
 };
 
 /** autoservicio/cancelarcambiodatos: my pending request (another person's is not found). Audited. */

@@ -276,3 +276,36 @@ export const headsADepartment = async (db: DbOrTx, companyId: number, employeeNu
     await db.execute(sql`select 1 from departments
       where company_id = ${companyId} and head_employee_number = ${employeeNumber} limit 1`),
   ).length > 0;
+
+/** A regular payroll that holds the employee from `from` to `to` (the days of their personal actions). */
+export type MemberPayroll = {
+  payrollId: number;
+  periodicity: string;
+  periodStart: string;
+  periodEnd: string;
+  /** Paid: its payslip is among the employee's closed payslips. */
+  closed: boolean;
+};
+
+/** The regular payrolls the employee is a member of that touch `from`–`to`, oldest first (one query for a list). */
+export const memberPayrollsBetween = async (
+  db: DbOrTx,
+  companyId: number,
+  employeeNumber: number,
+  from: string,
+  to: string,
+): Promise<MemberPayroll[]> =>
+  rowsOf<Record<string, unknown>>(
+    await db.execute(sql`select p.id, p.periodicity, p.period_start::text as period_start,
+        p.period_end::text as period_end, p.status
+      from payroll_employees pe join payrolls p on p.company_id = pe.company_id and p.id = pe.payroll_id
+      where pe.company_id = ${companyId} and pe.employee_number = ${employeeNumber} and p.kind = 'regular'
+        and p.period_start <= ${to} and p.period_end >= ${from}
+      order by p.period_start, p.id`),
+  ).map((r) => ({
+    payrollId: num(r.id),
+    periodicity: String(r.periodicity),
+    periodStart: String(r.period_start),
+    periodEnd: String(r.period_end),
+    closed: r.status === 'paid',
+  }));

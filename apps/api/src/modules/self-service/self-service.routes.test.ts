@@ -182,7 +182,13 @@ describe('the menu', () => {
     expect(await menuOf(ana.session)).toEqual([
       [
         'selfservice',
-        ['selfservice-payslips', 'selfservice-vacations', 'selfservice-certificates', 'selfservice-data'],
+        [
+          'selfservice-payslips',
+          'selfservice-vacations',
+          'selfservice-actions',
+          'selfservice-certificates',
+          'selfservice-data',
+        ],
       ],
     ]);
     for (const staff of [admin, manager, auditor]) {

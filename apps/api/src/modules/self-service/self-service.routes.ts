@@ -13,6 +13,7 @@ import {
   myPayslipListResponse,
   myPayslipRequest,
   myPayslipResponse,
+  myActionsResponse,
   myAguinaldoRequest,
   myAguinaldoResponse,
   mySettlementPdfRequest,
@@ -32,6 +33,7 @@ import { z } from 'zod';
 import { apiRoute, contentDisposition, fileResponses, metaOf, ok, responses } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
 import * as certificates from './certificates.service';
+import { listMyActions } from './my-actions';
 import * as statements from './my-statements';
 import * as selfService from './self-service.service';
 
@@ -141,6 +143,18 @@ export const registerSelfServiceRoutes = (root: FastifyInstance, deps: selfServi
         .header('cache-control', 'no-store')
         .send(file.pdf);
     },
+  });
+  app.route({
+    ...apiRoute('myActions'),
+    config: self,
+    schema: {
+      tags,
+      summary:
+        "The caller's personal actions (incapacities, vacations, unpaid leave, suspensions), newest first, read only: who pays an incapacity's days, the payrolls they fall in",
+      body: z.object({}).optional(),
+      response: responses(myActionsResponse, [401, 403, 404, 429, 500]),
+    },
+    handler: async (req) => ok(await listMyActions(deps, authOf(req))),
   });
   app.route({
     ...apiRoute('inviteEmployees'),

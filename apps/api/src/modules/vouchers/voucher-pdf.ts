@@ -3,6 +3,7 @@ import {
   fillText,
   garnishmentText,
   lineLabel,
+  maskAccount,
   payrollName,
   type MessageLanguage,
   type QuantityUnit,
@@ -55,17 +56,9 @@ export const formatVoucherMoney = (cents: number) => es.money(cents);
 /** `30 de noviembre de 2026` (the e-mail that carries a voucher is in Spanish). */
 export const formatVoucherDate = (iso: string) => es.longDate(iso);
 
-/** The account masked but for its last 4 characters: CR** **** **** **** **1234. */
-export const maskAccount = (account: string | null, language: MessageLanguage = 'es') => {
-  if (!account) return DOCUMENT_TEXTS[language].voucher.noAccount;
-  const clean = account.replace(/\s+/g, '');
-  if (clean.length <= 4) return clean;
-  const masked = '*'.repeat(clean.length - 4) + clean.slice(-4);
-  // Grouped by 4 from the end, so the visible digits stay together.
-  const groups: string[] = [];
-  for (let end = masked.length; end > 0; end -= 4) groups.unshift(masked.slice(Math.max(0, end - 4), end));
-  return groups.join(' ');
-};
+/** The account masked but for its last 4 characters (`maskAccount`), or the voucher's "no account". */
+const accountOnVoucher = (account: string | null, language: MessageLanguage) =>
+  account ? maskAccount(account) : DOCUMENT_TEXTS[language].voucher.noAccount;
 
 const quantityOf = (f: ServerFormat, l: VoucherLine) =>
   l.quantity === null ? '' : f.quantity(l.quantity, (l.unit as QuantityUnit | null) ?? null);
@@ -130,7 +123,7 @@ export const renderVoucherPdf = (input: VoucherPdfInput): PDFKit.PDFDocument => 
     fillText(t.period, { start: f.longDate(payroll.periodStart), end: f.longDate(payroll.periodEnd) }),
   );
   field(t.fields.payDate, f.longDate(payroll.payDate));
-  field(t.fields.account, maskAccount(v.iban, language));
+  field(t.fields.account, accountOnVoucher(v.iban, language));
   pdf.moveDown(0.8);
 
   const cols = { concept: left, quantity: left + 250, rate: left + 330, amount: left + 400 };

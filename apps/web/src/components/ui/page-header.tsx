@@ -31,7 +31,7 @@ export const PageHeader = ({
       spacing={2}
       sx={{ mb: 3, alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between' }}
     >
-      <Box sx={{ minWidth: 0 }}>
+      <Box sx={{ minWidth: 0, maxWidth: '100%' }}>
         {trail && trail.length > 0 && (
           <Breadcrumbs sx={{ typography: 'body2', color: 'text.secondary', mb: 0.5 }}>
             {trail.map((item) => (
@@ -40,7 +40,17 @@ export const PageHeader = ({
           </Breadcrumbs>
         )}
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-          <Typography variant="h5" component="h1" noWrap>
+          {/* One line from the tablet up; on a phone a long title wraps rather than widen the page. */}
+          <Typography
+            variant="h5"
+            component="h1"
+            sx={{
+              minWidth: 0,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: { xs: 'normal', sm: 'nowrap' },
+            }}
+          >
             {title}
           </Typography>
           {titleAdornment}

@@ -14,6 +14,7 @@ import FactCheck from '@mui/icons-material/FactCheck';
 import Gavel from '@mui/icons-material/Gavel';
 import Groups from '@mui/icons-material/Groups';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
+import MedicalServices from '@mui/icons-material/MedicalServices';
 import MoreTime from '@mui/icons-material/MoreTime';
 import Outbox from '@mui/icons-material/Outbox';
 import Payments from '@mui/icons-material/Payments';
@@ -49,6 +50,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   Gavel,
   Groups,
   ManageAccounts,
+  MedicalServices,
   MoreTime,
   Outbox,
   Payments,

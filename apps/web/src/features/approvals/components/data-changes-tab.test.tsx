@@ -25,6 +25,7 @@ const REQUEST = {
   decisionReason: null,
   requestedAt: '2026-11-29T15:00:00.000Z',
   decidedAt: null,
+  decidedBy: null,
 };
 
 const calls: { path: string; body: unknown }[] = [];

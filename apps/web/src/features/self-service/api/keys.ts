@@ -21,4 +21,6 @@ export const selfServiceKeys = {
   previews: () => [...selfServiceKeys.all, scope(), 'vacationPreview'] as const,
   preview: (from: string, to: string) => [...selfServiceKeys.previews(), from, to] as const,
   myData: () => [...selfServiceKeys.all, scope(), 'myData'] as const,
+  myDataRequests: () => [...selfServiceKeys.all, scope(), 'myDataRequests'] as const,
+  actions: () => [...selfServiceKeys.all, scope(), 'actions'] as const,
 };

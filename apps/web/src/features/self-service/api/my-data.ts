@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   API,
+  dataChangeRequestListResponse,
   dataChangeRequestResponse,
   myDataResponse,
+  type DataChangeRequestListResponse,
   type DataChangeRequestItem,
   type MyDataResponse,
   type NewDataChangeRequest,
@@ -17,6 +19,16 @@ export const getMyData = (signal?: AbortSignal): Promise<MyDataResponse> =>
 export const useMyData = () =>
   useQuery({ queryKey: selfServiceKeys.myData(), queryFn: ({ signal }) => getMyData(signal) });
 
+/** `autoservicio/missolicitudesdatos`: my requests, pending first then newest; IBANs masked but for the last 4. */
+export const listMyDataRequests = (signal?: AbortSignal): Promise<DataChangeRequestListResponse> =>
+  apiRequest(API.myDataChangeRequests, { body: {}, schema: dataChangeRequestListResponse, signal });
+
+export const useMyDataRequests = () =>
+  useQuery({
+    queryKey: selfServiceKeys.myDataRequests(),
+    queryFn: ({ signal }) => listMyDataRequests(signal),
+  });
+
 /** `autoservicio/solicitarcambiodatos`: asks HR to change some of my data. */
 export const requestDataChange = async (input: NewDataChangeRequest): Promise<DataChangeRequestItem> =>
   (await apiRequest(API.newDataChangeRequest, { body: input, schema: dataChangeRequestResponse })).request;
@@ -28,7 +40,11 @@ export const cancelDataChange = async (id: number): Promise<DataChangeRequestIte
 
 const useRefreshMyData = () => {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: selfServiceKeys.myData() });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: selfServiceKeys.myData() }),
+      queryClient.invalidateQueries({ queryKey: selfServiceKeys.myDataRequests() }),
+    ]);
 };
 
 export const useRequestDataChange = () => {

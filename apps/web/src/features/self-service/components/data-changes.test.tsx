@@ -48,7 +48,43 @@ const REQUEST = {
   decisionReason: null,
   requestedAt: '2026-11-29T15:00:00.000Z',
   decidedAt: null,
+  decidedBy: null,
 };
+/** My decided requests as the server lists them: newest first, each IBAN masked but for its last 4 digits. */
+const HISTORY = [
+  {
+    ...REQUEST,
+    id: 4,
+    status: 'rejected',
+    asked: { iban: '** **** **** **** **** 3210', bankCode: '151', bankName: null },
+    previous: { iban: '** **** **** **** **** 4066', bankCode: '152', bankName: 'Banco de Costa Rica' },
+    decisionReason: 'Traiga la certificación de la cuenta',
+    requestedAt: '2026-11-20T15:00:00.000Z',
+    decidedAt: '2026-11-21T15:00:00.000Z',
+    decidedBy: 'Laura Jiménez Mora',
+  },
+  {
+    ...REQUEST,
+    id: 3,
+    status: 'approved',
+    asked: { phone: '7777-2222' },
+    previous: { phone: '8888-0000' },
+    requestedAt: '2026-10-02T15:00:00.000Z',
+    decidedAt: '2026-10-03T15:00:00.000Z',
+    decidedBy: 'Laura Jiménez Mora',
+  },
+  {
+    ...REQUEST,
+    id: 2,
+    status: 'cancelled',
+    asked: { email: 'maria.vieja@example.cr' },
+    previous: { email: 'maria@example.cr' },
+    requestedAt: '2026-09-02T15:00:00.000Z',
+    decidedAt: '2026-09-02T16:00:00.000Z',
+    decidedBy: 'María José Umaña Ureña',
+  },
+];
+let history: unknown[] = [];
 
 let pending: typeof REQUEST | null = null;
 const calls: { path: string; body: unknown }[] = [];
@@ -71,6 +107,7 @@ beforeEach(async () => {
   await loadNamespaces(['selfService'], 'cr');
   await act(() => applyLanguage('cr'));
   pending = null;
+  history = [];
   calls.length = 0;
   fetchMock.mockReset();
   fetchMock.mockImplementation((input, init) => {
@@ -78,6 +115,8 @@ beforeEach(async () => {
     const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ path, body });
     if (path === 'autoservicio/misdatos') return ok({ ...ON_FILE, pending });
+    if (path === 'autoservicio/missolicitudesdatos')
+      return ok({ items: pending ? [pending, ...history] : history });
     if (path === 'autoservicio/solicitarcambiodatos') {
       pending = { ...REQUEST, asked: { ...REQUEST.asked, ...(body as object) } };
       return ok({ request: pending });
@@ -143,5 +182,41 @@ describe('my data', () => {
     await waitFor(() => expect(screen.queryByTestId('my-data-pending')).toBeNull());
     expect(calls.find((c) => c.path === 'autoservicio/cancelarcambiodatos')?.body).toEqual({ id: 5 });
     expect(await screen.findByTestId('my-data-form')).toBeTruthy();
+  });
+});
+
+describe('the history of my requests', () => {
+  it('shows my decided requests newest first: state, when and by whom, what was asked (IBAN masked), why', async () => {
+    history = HISTORY;
+    pending = { ...REQUEST };
+    render(<MyData />, { wrapper: withProviders });
+    const box = await screen.findByTestId('my-data-history');
+    const items = within(box)
+      .getAllByRole('listitem')
+      .filter((li) => li.dataset.testid);
+    expect(items.map((li) => li.dataset.testid)).toEqual([
+      'my-data-history-4',
+      'my-data-history-3',
+      'my-data-history-2',
+    ]);
+    const rejected = text(items[0]!);
+    expect(rejected).toContain('Rechazada');
+    expect(rejected).toContain('Cuenta IBAN: ** **** **** **** **** 3210');
+    expect(rejected).toContain('Resuelta el 21/11/2026 por Laura Jiménez Mora');
+    expect(rejected).toContain('Motivo del rechazo: Traiga la certificación de la cuenta');
+    expect(text(box)).not.toContain('CR89');
+    expect(text(box)).toContain('solo con sus últimos 4 dígitos');
+    expect(text(items[1]!)).toContain('Aprobada');
+    expect(text(items[1]!)).toContain('Teléfono: 7777-2222');
+    expect(text(items[2]!)).toContain('Usted la canceló el 02/09/2026');
+    // The pending request shows above, with its button; not in the history.
+    expect(screen.getByTestId('my-data-pending')).toBeTruthy();
+    expect(within(box).queryByTestId('my-data-history-5')).toBeNull();
+  });
+
+  it('says when nothing has been decided yet', async () => {
+    render(<MyData />, { wrapper: withProviders });
+    const box = await screen.findByTestId('my-data-history');
+    expect(text(box)).toContain('Todavía no tiene solicitudes resueltas.');
   });
 });

@@ -29,6 +29,7 @@ import { groupIban } from '../../../lib/format';
 import { applyServerFieldErrors, fieldErrorText, muiField } from '../../../lib/form';
 import { useFormat } from '../../../lib/use-format';
 import { useCancelDataChange, useMyData, useRequestDataChange } from '../api/my-data';
+import { MyDataHistory } from './my-data-history';
 import { QueryState } from './query-state';
 
 /**
@@ -203,7 +204,7 @@ const ChangeForm = ({ current }: { current: EmployeeContactData }) => {
 /**
  * My data: my phone, e-mail, address and bank account as the company has them; a change is a request HR approves
  * before it applies (an IBAN change also warns my e-mail on file). One pending request at a time: while it waits,
- * it shows with a button to withdraw it.
+ * it shows with a button to withdraw it. Below, the history of my decided requests.
  */
 export const MyData = () => {
   const { t } = useTranslation();
@@ -250,6 +251,7 @@ export const MyData = () => {
         </CardContent>
       </Card>
       {data.pending ? <PendingRequest request={data.pending} /> : <ChangeForm current={data} />}
+      <MyDataHistory />
     </Stack>
   );
 };
