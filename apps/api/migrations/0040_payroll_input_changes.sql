@@ -11,8 +11,9 @@ CREATE INDEX "payroll_input_changes_tx_idx" ON "payroll_input_changes" USING btr
 -- member's input at each call. This log and the vacation one (0018) note every committed change to what the check
 -- reads; see payrollInputChanges in schema.ts. The same statement triggers as 0018 (transition tables, one insert
 -- per statement and company, at most one row per transaction and company) on the tables it reads that 0018 does
--- not cover; row triggers with a WHEN on the two tables updated all day (attendance_days, payrolls), so an update
--- that cannot change the check (an ordinary day's code, an inputs version) costs no function call.
+-- not cover; a row trigger with a WHEN on attendance_days, updated all day, so an update that cannot change the
+-- check (an ordinary day's code, hours or note) costs no function call. The payrolls table has none: what other
+-- payrolls' members read of it is which payrolls are paid (final), which the fingerprint counts.
 CREATE FUNCTION note_payroll_input_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
@@ -93,17 +94,4 @@ CREATE TRIGGER attendance_days_payroll_inputs_upd AFTER UPDATE ON "attendance_da
     OR OLD.payroll_id IS DISTINCT FROM NEW.payroll_id OR OLD.employee_number <> NEW.employee_number
     OR OLD.work_date <> NEW.work_date)
   EXECUTE FUNCTION note_payroll_input_change_row();--> statement-breakpoint
-ALTER TABLE "attendance_days" ENABLE ALWAYS TRIGGER "attendance_days_payroll_inputs_upd";--> statement-breakpoint
--- Payrolls: what another payroll's members read of it (paid or not, its kind, period and pay date) and what a
--- payroll's own members are laid in; an inputs version or who updated it is not one of them.
-CREATE TRIGGER payrolls_payroll_inputs_ins AFTER INSERT ON "payrolls" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION note_payroll_input_change();--> statement-breakpoint
-ALTER TABLE "payrolls" ENABLE ALWAYS TRIGGER "payrolls_payroll_inputs_ins";--> statement-breakpoint
-CREATE TRIGGER payrolls_payroll_inputs_del AFTER DELETE ON "payrolls" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION note_payroll_input_change();--> statement-breakpoint
-ALTER TABLE "payrolls" ENABLE ALWAYS TRIGGER "payrolls_payroll_inputs_del";--> statement-breakpoint
-CREATE TRIGGER payrolls_payroll_inputs_upd AFTER UPDATE ON "payrolls" FOR EACH ROW
-  WHEN (OLD.status IS DISTINCT FROM NEW.status OR OLD.kind IS DISTINCT FROM NEW.kind
-    OR OLD.periodicity IS DISTINCT FROM NEW.periodicity OR OLD.period_start IS DISTINCT FROM NEW.period_start
-    OR OLD.period_end IS DISTINCT FROM NEW.period_end OR OLD.pay_date IS DISTINCT FROM NEW.pay_date
-    OR OLD.company_id <> NEW.company_id OR OLD.id <> NEW.id)
-  EXECUTE FUNCTION note_payroll_input_change_row();--> statement-breakpoint
-ALTER TABLE "payrolls" ENABLE ALWAYS TRIGGER "payrolls_payroll_inputs_upd";
+ALTER TABLE "attendance_days" ENABLE ALWAYS TRIGGER "attendance_days_payroll_inputs_upd";

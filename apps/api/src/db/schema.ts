@@ -1806,11 +1806,10 @@ export const vacationInputChanges = pgTable(
 /**
  * One row per transaction that changed, for a company, something a payroll member's stale check reads and the
  * vacation log above does not cover: the payrolls' members, periodicity histories, occupations, pay items and
- * their types, the earnings from before the product, a payroll's status, kind, periodicity, period or pay date,
- * and the attendance that reaches other payrolls or the history (a day added or removed, or a day that is or
- * was an incapacity or vacation day). Written by triggers (migration 0040), insert-only like the vacation log;
- * the two logs' counts and last ids are the fingerprint the calculation state keeps its stale check by
- * (`payrollFactsFingerprint`). A register edit of an ordinary day writes nothing here: the payroll's inputs
+ * their types, the earnings from before the product, and the attendance that reaches other payrolls or the
+ * history (a day added or removed, or a day that is or was an incapacity or vacation day). Written by triggers
+ * (migration 0040), insert-only like the vacation log; the two logs' counts and last ids (and the count of paid
+ * payrolls) are the fingerprint the calculation state keeps its stale check by (`payrollFactsFingerprint`). A register edit of an ordinary day writes nothing here: the payroll's inputs
  * version and the day's `changed_at` say it.
  */
 export const payrollInputChanges = pgTable(
