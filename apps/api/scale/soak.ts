@@ -65,6 +65,9 @@ const main = async () => {
         [open],
       )
     ).map((r) => r.n);
+    // Statistics for the planner, as autovacuum gathers them within a minute on a real database: a fresh one has
+    // none, and the first minute measured plans made for empty tables (nested loops over the whole register).
+    await db.query('analyze');
     const weekdays = ['2027-03-08', '2027-03-09', '2027-03-10', '2027-03-11', '2027-03-12'];
 
     // Sessions: one per five clients, signed in on either instance (a token works on both).

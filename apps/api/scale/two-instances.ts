@@ -70,6 +70,8 @@ const newWeeklyPayroll = async (on: Instance, s: Session, start: string, end: st
 
 type State = {
   running: { processed: number; total: number } | null;
+  stale: boolean;
+  staleEmployees: { num_empleado: number; reasons: string[] }[];
   calculated: { totals: { net: number; employees: number } } | null;
   lastFailure: { code: string } | null;
   status: string;
@@ -183,6 +185,42 @@ const main = async () => {
         } finally {
           if (!released) await release();
         }
+      },
+    );
+
+    await check(
+      "a change written through B is in A's stale check at once, and so is its undoing",
+      async () => {
+        expect(paidPayroll > 0, 'no calculated payroll');
+        // A checks the calculation and keeps what it read (issue 29: kept by a fingerprint read at every call).
+        const fresh = await stateOn(a, manager, paidPayroll);
+        expect(!fresh.stale, `stale before any change: ${JSON.stringify(fresh.staleEmployees)}`);
+        const [member] = await rows<{ n: number; c: number }>(
+          `select m.employee_number as n, e.children_count as c from payroll_employees m
+         join employees e on e.company_id = m.company_id and e.employee_number = m.employee_number
+         where m.company_id = 1 and m.payroll_id = $1 order by 1 limit 1`,
+          [paidPayroll],
+        );
+        const admin = await signInOn(b, 'admin');
+        const children = async (count: number) =>
+          dataOf(
+            await callApi(b, 'updateEmployee', {
+              headers: admin.headers,
+              body: { num_empleado: member!.n, childrenCount: count },
+            }),
+            'empleados/update on B',
+          );
+        await children(Number(member!.c) + 1);
+        const stale = await stateOn(a, manager, paidPayroll);
+        expect(
+          stale.stale &&
+            JSON.stringify(stale.staleEmployees) ===
+              JSON.stringify([{ num_empleado: Number(member!.n), reasons: ['credits'] }]),
+          `after the change on B, A says ${JSON.stringify(stale.staleEmployees)}`,
+        );
+        await children(Number(member!.c));
+        const undone = await stateOn(a, manager, paidPayroll);
+        expect(!undone.stale, `after the undoing on B, A says ${JSON.stringify(undone.staleEmployees)}`);
       },
     );
 

@@ -1812,3 +1812,28 @@ export const vacationInputChanges = pgTable(
     index('vacation_input_changes_tx_idx').on(t.companyId, t.tx),
   ],
 );
+
+/**
+ * One row per transaction that changed, for a company, something a payroll member's stale check reads and the
+ * vacation log above does not cover: the payrolls' members, periodicity histories, occupations, pay items and
+ * their types, the earnings from before the product, and the attendance that reaches other payrolls or the
+ * history (a day added or removed, or a day that is or was an incapacity or vacation day). Written by triggers
+ * (migration 0042), insert-only like the vacation log; the two logs' counts and last ids (and the count of paid
+ * payrolls) are the fingerprint the calculation state keeps its stale check by (`payrollFactsFingerprint`). A register edit of an ordinary day writes nothing here: the payroll's inputs
+ * version and the day's `changed_at` say it.
+ */
+export const payrollInputChanges = pgTable(
+  'payroll_input_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    companyId: integer('company_id').notNull(),
+    tx: bigint('tx', { mode: 'number' })
+      .notNull()
+      .default(sql`txid_current()`),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('payroll_input_changes_tx_idx').on(t.companyId, t.tx),
+  ],
+);

@@ -6,6 +6,8 @@ import type { Lang } from '../../lib/i18n';
 import type { AuthContext } from '../../plugins/auth';
 import { readRulesVersion } from '../legal-rules/legal-rules.repository';
 import { loadPayrollMembersFacts } from '../payroll/payroll.repository';
+import { payrollFactsFingerprint } from '../payroll/payroll-facts-fingerprint.repository';
+import { createFingerprintCache } from '../../lib/fingerprint-cache';
 import { getPayroll, type PayrollRecord } from '../payroll-state/payroll-state.repository';
 import { payrollReviewBlockers } from '../payroll-runs/review-blockers.repository';
 import { lastJobOfSubject } from '../jobs/jobs.repository';
@@ -33,31 +35,15 @@ export type Staleness = {
   employees: { num_empleado: number; reasons: StaleReason[] }[];
 };
 
-/** What changed since the stored calculation: attendance (inputs version), the employees' facts, legal values. */
-export const stalenessOf = async (
-  db: DbOrTx,
-  payroll: PayrollRecord,
-  calc: repo.CalculationRecord,
-): Promise<Staleness> => {
-  if (payroll.kind === 'aguinaldo')
-    return { stale: await aguinaldoStale(db, payroll, calc), staleLegal: false, employees: [] };
-  const rulesVersion = await readRulesVersion(db);
-  if (payroll.kind === 'settlement') {
-    // The CCSS and tax on its vacation pay follow the legal values too.
-    const staleLegal = rulesVersion !== calc.rulesVersion;
-    return { stale: staleLegal || (await settlementStale(db, payroll, calc)), staleLegal, employees: [] };
-  }
+type FactReasons = ReadonlyMap<number, readonly StaleReason[]>;
+
+/**
+ * Each member's reasons besides its attendance: its input's parts (`inputHashesOf`) now against those the
+ * calculation stored. Reads every member's facts and builds every input: the costliest part of the check.
+ */
+const factReasonsOf = async (db: DbOrTx, payroll: PayrollRecord): Promise<FactReasons> => {
   const stored = await repo.storedInputHashes(db, payroll.companyId, payroll.id);
-  const reasons = new Map<number, Set<StaleReason>>();
-  const add = (n: number, r: StaleReason) => {
-    let set = reasons.get(n);
-    if (!set) reasons.set(n, (set = new Set()));
-    set.add(r);
-  };
-  const attendanceChanged = payroll.inputsVersion !== calc.inputsVersion;
-  if (attendanceChanged)
-    for (const n of await repo.attendanceChangedSince(db, payroll.companyId, payroll.id, calc.calculatedAt))
-      add(n, 'attendance');
+  const reasons = new Map<number, StaleReason[]>();
   // The members' facts a slice at a time, as the calculation reads them: the whole payroll's facts at once held
   // ~400 MB for 20 000 employees.
   const numbers = await repo.memberNumbers(db, payroll.companyId, payroll.id);
@@ -69,25 +55,77 @@ export const stalenessOf = async (
       try {
         now = inputHashesOf(memberInput(payroll, m));
       } catch {
-        add(m.employeeNumber, 'salary');
+        reasons.set(m.employeeNumber, ['salary']);
         continue;
       }
       if (!before) {
-        add(m.employeeNumber, 'employment');
+        reasons.set(m.employeeNumber, ['employment']);
         continue;
       }
       // A section a calculation made before it existed is not compared (that calculation never hashed it).
-      for (const [k, v] of Object.entries(now))
-        if (k in before && before[k] !== v) add(m.employeeNumber, k as StaleReason);
+      const changed = Object.entries(now).flatMap(([k, v]) =>
+        k in before && before[k] !== v ? [k as StaleReason] : [],
+      );
+      if (changed.length > 0) reasons.set(m.employeeNumber, changed);
     }
   }
+  return reasons;
+};
+
+/**
+ * Per payroll, its members' fact reasons as last computed, kept by the calculation's version and the fingerprint of
+ * everything the facts are read from (`payrollFactsFingerprint`, read from the database at each call): a change
+ * committed by any instance moves it, and the next call computes again. A register edit of an ordinary day does
+ * not move it: the attendance reason is read at each call.
+ */
+const factReasonsKept = createFingerprintCache<FactReasons, string>(500);
+
+/**
+ * What changed since the stored calculation: attendance (inputs version), the employees' facts, legal values.
+ * `kept: false` computes the facts' reasons afresh (the close, inside its transaction, does not rely on a copy).
+ */
+export const stalenessOf = async (
+  db: DbOrTx,
+  payroll: PayrollRecord,
+  calc: repo.CalculationRecord,
+  { kept = true }: { kept?: boolean } = {},
+): Promise<Staleness> => {
+  if (payroll.kind === 'aguinaldo')
+    return { stale: await aguinaldoStale(db, payroll, calc), staleLegal: false, employees: [] };
+  const rulesVersion = await readRulesVersion(db);
+  if (payroll.kind === 'settlement') {
+    // The CCSS and tax on its vacation pay follow the legal values too.
+    const staleLegal = rulesVersion !== calc.rulesVersion;
+    return { stale: staleLegal || (await settlementStale(db, payroll, calc)), staleLegal, employees: [] };
+  }
+  // Read before the facts: what is kept under it is never older than it.
+  const facts = kept
+    ? await factReasonsKept.get(
+        `${payroll.companyId}:${payroll.id}`,
+        [
+          calc.version,
+          await payrollFactsFingerprint(db, payroll.companyId),
+          payroll.periodicity,
+          payroll.periodStart,
+          payroll.periodEnd,
+          payroll.payDate,
+        ].join('|'),
+        () => factReasonsOf(db, payroll),
+      )
+    : await factReasonsOf(db, payroll);
+  const reasons = new Map<number, StaleReason[]>();
+  const attendanceChanged = payroll.inputsVersion !== calc.inputsVersion;
+  if (attendanceChanged)
+    for (const n of await repo.attendanceChangedSince(db, payroll.companyId, payroll.id, calc.calculatedAt))
+      reasons.set(n, ['attendance']);
+  for (const [n, list] of facts) reasons.set(n, [...(reasons.get(n) ?? []), ...list]);
   const staleLegal = rulesVersion !== calc.rulesVersion;
   return {
     stale: attendanceChanged || staleLegal || reasons.size > 0,
     staleLegal,
     employees: [...reasons.entries()]
       .sort((a, b) => a[0] - b[0])
-      .map(([n, set]) => ({ num_empleado: n, reasons: [...set] })),
+      .map(([n, list]) => ({ num_empleado: n, reasons: list })),
   };
 };
 

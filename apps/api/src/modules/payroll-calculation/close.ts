@@ -76,7 +76,7 @@ export const closePayroll = async (
     // The pay items it used, locked before the stale check: a close of another payroll that moved one of their
     // balances has committed by then, and this calculation is stale (it deducted from the balance before).
     if (payroll.kind !== 'aguinaldo') await lockPayrollPayItems(tx, auth.companyId, payroll.id);
-    const staleness = await stalenessOf(tx, payroll, calc);
+    const staleness = await stalenessOf(tx, payroll, calc, { kept: false });
     if (staleness.stale) throw new AppError('PAYROLL_STALE');
     if (calc.net !== input.confirmNet) throw new AppError('PAYROLL_TOTALS_CHANGED');
     await payrollState.markPaid(tx, auth.companyId, payroll.id, auth.userId);
