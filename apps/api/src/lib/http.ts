@@ -52,3 +52,10 @@ export const contentDisposition = (
     ? `${disposition}; filename="${ascii}"`
     : `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeExtValue(fileName)}`;
 };
+
+/** The headers of a PDF answer: its name (`contentDisposition`), opened in place or saved, never cached. */
+export const pdfHeaders = (fileName: string, disposition: 'attachment' | 'inline' = 'attachment') => ({
+  'content-type': 'application/pdf',
+  'content-disposition': contentDisposition(fileName, disposition),
+  'cache-control': 'no-store',
+});

@@ -30,7 +30,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiRoute, contentDisposition, fileResponses, metaOf, ok, responses } from '../../lib/http';
+import { apiRoute, fileResponses, metaOf, ok, pdfHeaders, responses } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
 import * as certificates from './certificates.service';
 import { listMyActions } from './my-actions';
@@ -78,12 +78,7 @@ export const registerSelfServiceRoutes = (root: FastifyInstance, deps: selfServi
     handler: async (req, reply) => {
       const file = await selfService.myVoucherPdf(deps, authOf(req), req.body, metaOf(req).lang);
       return reply
-        .header('content-type', 'application/pdf')
-        .header(
-          'content-disposition',
-          contentDisposition(file.filename, req.body.purpose === 'preview' ? 'inline' : 'attachment'),
-        )
-        .header('cache-control', 'no-store')
+        .headers(pdfHeaders(file.filename, req.body.purpose === 'preview' ? 'inline' : 'attachment'))
         .send(file.stream);
     },
   });
@@ -135,12 +130,7 @@ export const registerSelfServiceRoutes = (root: FastifyInstance, deps: selfServi
     handler: async (req, reply) => {
       const file = await statements.mySettlementPdf(deps, authOf(req), metaOf(req).lang);
       return reply
-        .header('content-type', 'application/pdf')
-        .header(
-          'content-disposition',
-          contentDisposition(file.filename, req.body.purpose === 'preview' ? 'inline' : 'attachment'),
-        )
-        .header('cache-control', 'no-store')
+        .headers(pdfHeaders(file.filename, req.body.purpose === 'preview' ? 'inline' : 'attachment'))
         .send(file.pdf);
     },
   });
@@ -241,11 +231,6 @@ export const registerSelfServiceRoutes = (root: FastifyInstance, deps: selfServi
   });
 
   // Salary certificates (constancia salarial)
-  const pdf = (filename: string) => ({
-    'content-type': 'application/pdf',
-    'content-disposition': contentDisposition(filename, 'attachment'),
-    'cache-control': 'no-store',
-  });
   app.route({
     ...apiRoute('mySalaryCertificate'),
     config: { ability: ['create', 'Self'] as const },
@@ -258,7 +243,7 @@ export const registerSelfServiceRoutes = (root: FastifyInstance, deps: selfServi
     },
     handler: async (req, reply) => {
       const file = await certificates.issueMyCertificate(deps, authOf(req), metaOf(req));
-      return reply.headers(pdf(file.filename)).send(file.stream);
+      return reply.headers(pdfHeaders(file.filename)).send(file.stream);
     },
   });
   app.route({
@@ -295,7 +280,7 @@ export const registerSelfServiceRoutes = (root: FastifyInstance, deps: selfServi
     },
     handler: async (req, reply) => {
       const file = await certificates.issueCertificateFor(deps, authOf(req), metaOf(req), req.body);
-      return reply.headers(pdf(file.filename)).send(file.stream);
+      return reply.headers(pdfHeaders(file.filename)).send(file.stream);
     },
   });
   app.route({

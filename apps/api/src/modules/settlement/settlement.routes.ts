@@ -7,7 +7,7 @@ import {
 } from '@planilla/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiRoute, contentDisposition, fileResponses, metaOf, ok, responses } from '../../lib/http';
+import { apiRoute, fileResponses, metaOf, ok, pdfHeaders, responses } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
 import { renderSettlementPdf, settlementFileName } from './settlement-pdf';
 import * as settlement from './settlement.service';
@@ -65,11 +65,7 @@ export const registerSettlementRoutes = (root: FastifyInstance, deps: settlement
         final,
         language: metaOf(req).lang,
       });
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', contentDisposition(settlementFileName(doc.settlement)))
-        .header('cache-control', 'no-store')
-        .send(pdf);
+      return reply.headers(pdfHeaders(settlementFileName(doc.settlement))).send(pdf);
     },
   });
   app.route({

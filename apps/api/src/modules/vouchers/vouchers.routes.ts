@@ -21,7 +21,15 @@ import {
 } from '@planilla/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiRoute, contentDisposition, fileResponses, metaOf, ok, responses } from '../../lib/http';
+import {
+  apiRoute,
+  contentDisposition,
+  fileResponses,
+  metaOf,
+  ok,
+  pdfHeaders,
+  responses,
+} from '../../lib/http';
 import { authOf } from '../../plugins/auth';
 import { registerVoucherFileJobs } from './voucher-files';
 import * as mail from './voucher-mail';
@@ -115,11 +123,7 @@ export const registerVoucherRoutes = (root: FastifyInstance, appDeps: vouchers.V
     handler: async (req, reply) => {
       const file = await vouchers.voucherPdf(deps, authOf(req), req.body, metaOf(req).lang);
       const disposition = req.body.purpose === 'preview' ? 'inline' : 'attachment';
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', contentDisposition(file.filename, disposition))
-        .header('cache-control', 'no-store')
-        .send(file.stream);
+      return reply.headers(pdfHeaders(file.filename, disposition)).send(file.stream);
     },
   });
 
