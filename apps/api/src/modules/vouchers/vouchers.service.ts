@@ -162,20 +162,21 @@ export const voucherStatusOf = async (
     voucherFilesOf(deps.db, auth.companyId, payroll),
   ]);
   // Vouchers missing (closed before they were stored), interrupted or failed: their job starts again here.
-  const resumed =
-    files && files.status !== 'ready' && files.status !== 'rendering' && deps.config.renderVoucherFiles
-      ? await ensureVoucherFiles(
-          deps,
-          { companyId: auth.companyId, payrollId: payroll.payrollId, userId: auth.userId },
-          deps.log ?? (() => undefined),
-        )
-      : null;
+  // Read again even when this call started none: another instance's sweep may have resumed it meanwhile.
+  const resume =
+    files && files.status !== 'ready' && files.status !== 'rendering' && deps.config.renderVoucherFiles;
+  if (resume)
+    await ensureVoucherFiles(
+      deps,
+      { companyId: auth.companyId, payrollId: payroll.payrollId, userId: auth.userId },
+      deps.log ?? (() => undefined),
+    );
   return {
     payroll: dto(payroll),
     progress,
     draft: payroll.status !== 'paid',
     delivery: mailDeliveryOf(deps.config),
-    files: resumed ? await voucherFilesOf(deps.db, auth.companyId, payroll) : files,
+    files: resume ? await voucherFilesOf(deps.db, auth.companyId, payroll) : files,
     items: rows.map(({ employeeNumber, ...r }) => ({ num_empleado: employeeNumber, ...r })),
     total,
     page: input.page,
