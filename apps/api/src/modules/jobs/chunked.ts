@@ -30,3 +30,30 @@ export const runInChunks = async <T>(
     await yieldToOthers();
   }
 };
+
+/**
+ * Runs async steps on one connection one after the other while the caller goes on with other work (issue 28:
+ * the payroll engine runs while PostgreSQL stores one slice and reads the next). A step after a failed one does
+ * not run and answers that failure (the transaction is aborted anyway); every step's promise is handled, so
+ * one nobody awaits yet never rejects unhandled. `settled()` waits for every step queued so far: a caller that
+ * fails waits for it before its transaction ends, so no step runs on the connection after it was released.
+ */
+export const connectionQueue = () => {
+  let tail: Promise<unknown> = Promise.resolve();
+  let failure: { error: unknown } | null = null;
+  const run = <T>(step: () => Promise<T>): Promise<T> => {
+    const result = tail
+      .then(() => {
+        if (failure) throw failure.error;
+        return step();
+      })
+      .catch((error: unknown) => {
+        failure ??= { error };
+        throw error;
+      });
+    result.catch(() => undefined);
+    tail = result.catch(() => undefined);
+    return result;
+  };
+  return Object.assign(run, { settled: () => tail.then(() => undefined) });
+};

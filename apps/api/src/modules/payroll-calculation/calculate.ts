@@ -15,7 +15,7 @@ import { calculateSettlementIn } from '../settlement/settlement.service';
 import * as repo from './calculation.repository';
 import * as payrollState from '../payroll-state/payroll-state.repository';
 import * as payslips from '../payslips/payslips.repository';
-import { yieldToOthers } from '../jobs/chunked';
+import { connectionQueue } from '../jobs/chunked';
 import {
   JOB_KIND,
   keyOf,
@@ -191,7 +191,7 @@ export const calculatePayroll = async (
       state.total = numbers.length;
       job!.setTotal(numbers.length);
       const t1 = performance.now();
-      // Read, engine and writes in slices of members, so only one slice of facts, payslips and lines is in
+      // Read, engine and writes in slices of members, so only a few slices of facts, payslips and lines are in
       // memory at a time. The previous calculation is deleted first, in the same transaction: a failure rolls
       // everything back.
       await payslips.deleteCalculation(tx, auth.companyId, payroll.id);
@@ -200,28 +200,52 @@ export const calculatePayroll = async (
       let count = 0;
       const years = new Set<number>();
       const timings = { readMs: Math.round(t1 - t0), inputMs: 0, engineMs: 0, writeMs: 0 };
-      for (let i = 0; i < numbers.length; i += SLICE) {
-        const r0 = performance.now();
-        const range = { from: numbers[i]!, to: numbers[Math.min(i + SLICE, numbers.length) - 1]! };
-        const members = await loadPayrollMembersFacts(tx, payroll, range);
-        const e0 = performance.now();
-        timings.readMs += Math.round(e0 - r0);
-        const inputBefore = timings.inputMs;
-        const slips = await computePayslips(payroll, members, rules, undefined, undefined, timings);
-        const e1 = performance.now();
-        state.processed = count + slips.length;
-        await progress(state.processed);
-        await payslips.insertPayslips(tx, auth.companyId, payroll.id, slips);
-        // The engine's figure is the engine alone: building its inputs is counted apart.
-        timings.engineMs += e1 - e0 - (timings.inputMs - inputBefore);
-        timings.writeMs += performance.now() - e1;
-        const sliceTotals = totalsOf(slips);
-        for (const k of Object.keys(totals) as (keyof typeof totals)[]) totals[k] += sliceTotals[k];
-        warningCount += slips.reduce((n, s) => n + (s.issues.length > 0 ? 1 : 0), 0);
-        for (const s of slips) years.add(s.payslip.ruleSetYear);
-        count += slips.length;
-        await yieldToOthers();
+      // Pipelined (issue 28): PostgreSQL stores slice k - 1 and reads slice k + 1 while this process runs the
+      // engine over slice k, so the two processes work at once. The statements still go one after the other on
+      // the transaction's connection (`onConnection`); each stage's figure is its own elapsed time, so the
+      // three overlap and add up to more than the calculation's.
+      const onConnection = connectionQueue();
+      const readSlice = (i: number) =>
+        onConnection(async () => {
+          const r0 = performance.now();
+          const range = { from: numbers[i]!, to: numbers[Math.min(i + SLICE, numbers.length) - 1]! };
+          const members = await loadPayrollMembersFacts(tx, payroll, range);
+          timings.readMs += performance.now() - r0;
+          return members;
+        });
+      let nextRead = numbers.length > 0 ? readSlice(0) : null;
+      let pendingWrite: Promise<void> = Promise.resolve();
+      try {
+        for (let i = 0; i < numbers.length; i += SLICE) {
+          const members = await nextRead!;
+          nextRead = i + SLICE < numbers.length ? readSlice(i + SLICE) : null;
+          const e0 = performance.now();
+          const inputBefore = timings.inputMs;
+          const slips = await computePayslips(payroll, members, rules, undefined, undefined, timings);
+          // The engine's figure is the engine alone: building its inputs is counted apart.
+          timings.engineMs += performance.now() - e0 - (timings.inputMs - inputBefore);
+          state.processed = count + slips.length;
+          await progress(state.processed);
+          // The slice before is stored by now (PostgreSQL did it while the engine ran): one slice in flight.
+          await pendingWrite;
+          pendingWrite = onConnection(async () => {
+            const w0 = performance.now();
+            await payslips.insertPayslips(tx, auth.companyId, payroll.id, slips);
+            timings.writeMs += performance.now() - w0;
+          });
+          const sliceTotals = totalsOf(slips);
+          for (const k of Object.keys(totals) as (keyof typeof totals)[]) totals[k] += sliceTotals[k];
+          warningCount += slips.reduce((n, s) => n + (s.issues.length > 0 ? 1 : 0), 0);
+          for (const s of slips) years.add(s.payslip.ruleSetYear);
+          count += slips.length;
+        }
+        await pendingWrite;
+      } catch (err) {
+        // Nothing of this calculation may still run on the connection once the transaction rolls back.
+        await onConnection.settled();
+        throw err;
       }
+      timings.readMs = Math.round(timings.readMs);
       const ruleSetYears = [...years].sort();
       timings.engineMs = Math.round(timings.engineMs);
       timings.inputMs = Math.round(timings.inputMs);

@@ -13,6 +13,10 @@ import { buildPayslipInput } from '../payroll/payslip-input';
 import { type PayrollRecord } from '../payroll-state/payroll-state.repository';
 import type * as payslips from '../payslips/payslips.repository';
 import { shortHash } from '../../lib/hash';
+import { yieldToOthers } from '../jobs/chunked';
+
+/** Members the engine runs between two yields of the event loop (~10 ms). */
+const YIELD_EVERY = 200;
 
 // ---------------------------------------------------------------------------------------------------------
 // The engine over a whole payroll (pure: facts in, payslips out)
@@ -108,6 +112,8 @@ export const computePayslips = async (
         : {}),
     });
     if (onProgress && (i + 1) % step === 0) await onProgress(i + 1);
+    // The connection's I/O (a slice being stored, the next one read) goes on between two runs of members.
+    else if ((i + 1) % YIELD_EVERY === 0) await yieldToOthers();
   }
   return out;
 };

@@ -89,6 +89,41 @@ const PAY_ITEM_COLUMNS = [
   'limited_by',
 ] as const;
 
+/** Each line of the payslips as a row of `LINE_COLUMNS`, one at a time. */
+function* lineRows(companyId: number, payrollId: number, slips: StoredPayslip[]): Generator<unknown[]> {
+  for (const s of slips) {
+    let no = 0;
+    for (const l of s.payslip.lines)
+      yield [
+        companyId,
+        payrollId,
+        s.employeeNumber,
+        ++no,
+        l.code,
+        l.kind,
+        l.quantity === null ? null : String(l.quantity),
+        l.unit,
+        l.rate === null ? null : String(l.rate),
+        l.basis,
+        l.amount,
+        l.legalRef,
+        l.date,
+        l.disabilityType,
+        l.note,
+        l.payItem ?? null,
+      ];
+  }
+}
+
+/** The next `count` items of an iterator (which goes on from there for the next taker). */
+function* take<T>(items: Iterator<T>, count: number): Generator<T> {
+  for (let i = 0; i < count; i++) {
+    const next = items.next();
+    if (next.done) return;
+    yield next.value;
+  }
+}
+
 /**
  * Stores payslips and their lines set-based: one COPY for the payslips and one per chunk of lines (the write is
  * most of a calculation's time, and COPY takes half of what `INSERT … SELECT FROM unnest` did).
@@ -128,32 +163,14 @@ export const insertPayslips = async (
       ];
     }),
   );
-  const lines: unknown[][] = [];
-  for (const s of slips)
-    s.payslip.lines.forEach((l, no) =>
-      lines.push([
-        companyId,
-        payrollId,
-        s.employeeNumber,
-        no + 1,
-        l.code,
-        l.kind,
-        l.quantity === null ? null : String(l.quantity),
-        l.unit,
-        l.rate === null ? null : String(l.rate),
-        l.basis,
-        l.amount,
-        l.legalRef,
-        l.date,
-        l.disabilityType,
-        l.note,
-        l.payItem ?? null,
-      ]),
-    );
-  for (let i = 0; i < lines.length; i += CHUNK) {
-    const part = lines.slice(i, i + CHUNK);
-    await copyRows(tx, 'payslip_lines', LINE_COLUMNS, part);
-    await calculationTestHooks.afterLinesChunk?.(i + part.length);
+  // The lines are generated as each COPY reads them, a chunk per statement: never all of a slice's as rows.
+  const lineCount = slips.reduce((n, s) => n + s.payslip.lines.length, 0);
+  const lines = lineRows(companyId, payrollId, slips);
+  for (let written = 0; written < lineCount; ) {
+    const part = Math.min(CHUNK, lineCount - written);
+    await copyRows(tx, 'payslip_lines', LINE_COLUMNS, take(lines, part));
+    written += part;
+    await calculationTestHooks.afterLinesChunk?.(written);
   }
   // What each pay item did (issue 26): closing moves the balances from these rows.
   const items: unknown[][] = [];
