@@ -269,8 +269,17 @@ export const seedDemoPayrolls = async (db: Db, now: Date = new Date()): Promise<
     )
       break;
   }
-  for (let tries = 0; tries < 3; tries++) {
-    const num = take();
+  // An employee with a self-service login first: their "my incapacities and actions" shows it.
+  const withLogin = (
+    await rowsOf<{ n: number }>(
+      db,
+      sql`select employee_number as n from employee_users where company_id = 1 order by employee_number`,
+    )
+  )
+    .map((r) => Number(r.n))
+    .filter((n) => members.includes(n));
+  for (let tries = 0; tries < withLogin.length + 3; tries++) {
+    const num = tries < withLogin.length ? withLogin[tries] : take();
     const day = await pick(num);
     if (num === undefined || !day) continue;
     const ok = await tryAction(() =>

@@ -54,6 +54,12 @@ describe('demo payrolls', () => {
       sql`select disability_type from attendance_ranges where company_id = 1 and kind = 'disability'`,
     );
     expect(disability).toEqual([{ disability_type: 'ccss_illness' }]);
+    // It is an employee's with a self-service login: "my incapacities and actions" has something to show.
+    const withLogin = await rows(sql`
+      select 1 from attendance_ranges r
+      join employee_users u on u.company_id = r.company_id and u.employee_number = r.employee_number
+      where r.company_id = 1 and r.kind = 'disability'`);
+    expect(withLogin).toHaveLength(1);
   });
 
   it('has the last 3 months of payrolls of each periodicity calculated and closed, totals matching their payslips', async () => {
