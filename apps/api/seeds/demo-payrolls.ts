@@ -270,14 +270,13 @@ export const seedDemoPayrolls = async (db: Db, now: Date = new Date()): Promise<
       break;
   }
   // An employee with a self-service login first: their "my incapacities and actions" shows it.
-  const withLogin = (
+  const logins = (
     await rowsOf<{ n: number }>(
       db,
       sql`select employee_number as n from employee_users where company_id = 1 order by employee_number`,
     )
-  )
-    .map((r) => Number(r.n))
-    .filter((n) => members.includes(n));
+  ).map((r) => Number(r.n));
+  const withLogin = logins.filter((n) => members.includes(n));
   for (let tries = 0; tries < withLogin.length + 3; tries++) {
     const num = tries < withLogin.length ? withLogin[tries] : take();
     const day = await pick(num);
@@ -293,6 +292,33 @@ export const seedDemoPayrolls = async (db: Db, now: Date = new Date()): Promise<
       }),
     );
     if (ok) break;
+  }
+  // A login paid on another rhythm gets two vacation days in its own payroll of today, for the same reason.
+  for (const num of logins.filter((n) => !members.includes(n))) {
+    const days = (
+      await rowsOf<{ d: string }>(
+        db,
+        sql`select d.work_date::text as d from attendance_days d
+            join payrolls p on p.company_id = d.company_id and p.id = d.payroll_id
+            where d.company_id = 1 and d.employee_number = ${num} and p.status = 'projected'
+              and p.period_start <= ${today} and p.period_end >= ${today}
+              and not d.rest_day and d.holiday_id is null and d.code = 'R'
+            order by (d.work_date <= ${today}) desc, case when d.work_date <= ${today} then d.work_date end desc,
+              d.work_date
+            limit 2`,
+      )
+    )
+      .map((r) => r.d)
+      .sort();
+    if (days.length === 2)
+      await tryAction(() =>
+        registerVacation(deps, auth, META, {
+          num_empleado: num,
+          from: days[0]!,
+          to: days[1]!,
+          note: 'Vacaciones de fin de año',
+        }),
+      );
   }
   // The last closed payroll of the same periodicity: one payment here corrects it (corrections go forward).
   const [lastClosed] = await rowsOf<{ id: number }>(

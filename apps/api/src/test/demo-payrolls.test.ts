@@ -48,7 +48,8 @@ describe('demo payrolls', () => {
       where d.company_id = 1`);
     expect(corrections).toEqual([{ status: 'paid' }]);
     expect(count['-']).toBe(1);
-    expect(count.V).toBe(2);
+    // Two days on a member of the fortnightly payroll, two on the login paid monthly (in its own payroll).
+    expect(count.V).toBe(4);
     expect(count.I).toBeGreaterThanOrEqual(1);
     const disability = await rows<{ disability_type: string }>(
       sql`select disability_type from attendance_ranges where company_id = 1 and kind = 'disability'`,
@@ -60,6 +61,11 @@ describe('demo payrolls', () => {
       join employee_users u on u.company_id = r.company_id and u.employee_number = r.employee_number
       where r.company_id = 1 and r.kind = 'disability'`);
     expect(withLogin).toHaveLength(1);
+    const vacationLogins = await rows(sql`
+      select distinct r.employee_number from attendance_ranges r
+      join employee_users u on u.company_id = r.company_id and u.employee_number = r.employee_number
+      where r.company_id = 1 and r.kind = 'vacation'`);
+    expect(vacationLogins.length).toBeGreaterThanOrEqual(1);
   });
 
   it('has the last 3 months of payrolls of each periodicity calculated and closed, totals matching their payslips', async () => {
