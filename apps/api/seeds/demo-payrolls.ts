@@ -222,17 +222,33 @@ export const seedDemoPayrolls = async (db: Db, now: Date = new Date()): Promise<
   const target = projected.find((p) => p.periodicity === 'fortnightly') ?? projected[0];
   if (!target) return;
   const payrollId = target.payrollId;
-  // Working days that are not holidays, the past ones of the period first (the most recent first).
-  const workdays = async (num: number) =>
+  // Working days that are not holidays, the past ones of the period first (the most recent first): of this
+  // payroll, or (`ofToday`) of whichever projected payroll of today the employee is in.
+  const workdays = async (num: number, ofToday = false) =>
     (
       await rowsOf<{ d: string }>(
         db,
         sql`select work_date::text as d from attendance_days
-            where company_id = 1 and payroll_id = ${payrollId} and employee_number = ${num}
+            where company_id = 1 and employee_number = ${num}
+              and ${
+                ofToday
+                  ? sql`payroll_id in (select id from payrolls where company_id = 1 and status = 'projected'
+                      and period_start <= ${today} and period_end >= ${today})`
+                  : sql`payroll_id = ${payrollId}`
+              }
               and not rest_day and holiday_id is null and code = 'R'
             order by (work_date <= ${today}) desc, case when work_date <= ${today} then work_date end desc, work_date`,
       )
     ).map((r) => r.d);
+  const vacation = (num: number, days: string[]) =>
+    tryAction(() =>
+      registerVacation(deps, auth, META, {
+        num_empleado: num,
+        from: days[0]!,
+        to: days[1]!,
+        note: 'Vacaciones de fin de año',
+      }),
+    );
   const members = (
     await rowsOf<{ n: number }>(
       db,
@@ -257,17 +273,7 @@ export const seedDemoPayrolls = async (db: Db, now: Date = new Date()): Promise<
     const num = take();
     const days = num === undefined ? [] : (await workdays(num)).slice(0, 2).sort();
     if (num === undefined || days.length < 2) continue;
-    if (
-      await tryAction(() =>
-        registerVacation(deps, auth, META, {
-          num_empleado: num,
-          from: days[0]!,
-          to: days[1]!,
-          note: 'Vacaciones de fin de año',
-        }),
-      )
-    )
-      break;
+    if (await vacation(num, days)) break;
   }
   // An employee with a self-service login first: their "my incapacities and actions" shows it.
   const logins = (
@@ -295,30 +301,8 @@ export const seedDemoPayrolls = async (db: Db, now: Date = new Date()): Promise<
   }
   // A login paid on another rhythm gets two vacation days in its own payroll of today, for the same reason.
   for (const num of logins.filter((n) => !members.includes(n))) {
-    const days = (
-      await rowsOf<{ d: string }>(
-        db,
-        sql`select d.work_date::text as d from attendance_days d
-            join payrolls p on p.company_id = d.company_id and p.id = d.payroll_id
-            where d.company_id = 1 and d.employee_number = ${num} and p.status = 'projected'
-              and p.period_start <= ${today} and p.period_end >= ${today}
-              and not d.rest_day and d.holiday_id is null and d.code = 'R'
-            order by (d.work_date <= ${today}) desc, case when d.work_date <= ${today} then d.work_date end desc,
-              d.work_date
-            limit 2`,
-      )
-    )
-      .map((r) => r.d)
-      .sort();
-    if (days.length === 2)
-      await tryAction(() =>
-        registerVacation(deps, auth, META, {
-          num_empleado: num,
-          from: days[0]!,
-          to: days[1]!,
-          note: 'Vacaciones de fin de año',
-        }),
-      );
+    const days = (await workdays(num, true)).slice(0, 2).sort();
+    if (days.length === 2) await vacation(num, days);
   }
   // The last closed payroll of the same periodicity: one payment here corrects it (corrections go forward).
   const [lastClosed] = await rowsOf<{ id: number }>(
