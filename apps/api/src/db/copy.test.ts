@@ -14,6 +14,9 @@ describe('copyRows', () => {
     await database.db.execute(
       sql`create table copy_probe (id integer primary key, label text, amount bigint, flag boolean, doc jsonb, note text)`,
     );
+    await database.db.execute(
+      sql`create table copy_numbers (id integer primary key, amount bigint, ratio numeric, label text)`,
+    );
   });
   afterAll(async () => {
     await database.close();
@@ -80,5 +83,49 @@ describe('copyRows', () => {
       ),
     );
     expect(counted).toEqual({ n: '4100', tabs: '4100' });
+  });
+
+  it('writes integers digit by digit exactly, at every size and sign, across many pieces of the stream', async () => {
+    const edges = [
+      0,
+      -0,
+      1,
+      -1,
+      9,
+      10,
+      -10,
+      99,
+      100,
+      1_000_000,
+      -123_456_789,
+      Number.MAX_SAFE_INTEGER,
+      Number.MIN_SAFE_INTEGER,
+    ];
+    // 150 000 rows of about 40 bytes: several 1 MB pieces, so fields fall on every piece boundary.
+    const rows = Array.from({ length: 150_000 }, (_, i) => [
+      i + 1,
+      i < edges.length ? edges[i] : (i % 7 === 0 ? -1 : 1) * ((i * 7_919_393) % 10 ** ((i % 15) + 1)),
+      i % 3 === 0 ? 0.5 + i : i % 3 === 1 ? null : -i,
+      i % 5 === 0 ? 'ñ' + 'a'.repeat(i % 40) : `t${i}`,
+    ]);
+    await database.db.transaction((tx) =>
+      copyRows(tx, 'copy_numbers', ['id', 'amount', 'ratio', 'label'], rows),
+    );
+    const back = rowsOf<{ id: number; amount: string; ratio: string | null; label: string }>(
+      await database.db.execute(
+        sql`select id, amount::text, ratio::text, label from copy_numbers order by id`,
+      ),
+    );
+    expect(back.length).toBe(rows.length);
+    const wrong = back.filter((r, i) => {
+      const [id, amount, ratio, label] = rows[i] as [number, number, number | null, string];
+      return (
+        r.id !== id ||
+        r.amount !== String(amount) ||
+        r.ratio !== (ratio === null ? null : String(ratio)) ||
+        r.label !== label
+      );
+    });
+    expect(wrong).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import {
   foreignKey,
   index,
   integer,
+  json,
   jsonb,
   numeric,
   type PgTableExtraConfigValue,
@@ -1243,15 +1244,17 @@ export const payslips = pgTable(
      */
     aguinaldoBase: bigint('aguinaldo_base', { mode: 'number' }).notNull().default(0),
     ruleSetYear: smallint('rule_set_year').notNull(),
+    // The payslip's documents are `json`, stored as written: read whole, never searched inside, and `jsonb`'s
+    // parsing was half of PostgreSQL's work storing a calculation's payslips (issue 28).
     /** `PayslipDays` plus counts by attendance code. */
-    days: jsonb('days').notNull(),
-    tax: jsonb('tax').notNull(),
-    warnings: jsonb('warnings').notNull(),
+    days: json('days').notNull(),
+    tax: json('tax').notNull(),
+    warnings: json('warnings').notNull(),
     warningCount: smallint('warning_count').notNull().default(0),
     /** The `PayslipInput` the engine ran on. */
-    input: jsonb('input').notNull(),
+    input: json('input').notNull(),
     /** Hash per input section (salaries, jornada, period, employment, credits) at calculation. */
-    inputHashes: jsonb('input_hashes').notNull(),
+    inputHashes: json('input_hashes').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.payrollId, t.employeeNumber] }),

@@ -141,7 +141,7 @@ export const writeAguinaldoPayslips = async (
   await db.execute(sql`analyze payroll_employees`);
   const res = await db.execute(sql`
     with ${aguinaldoMonths(companyId, opts, members)},
-    -- The month-by-month explanation is built as json (text) and turned into jsonb once, in the payslip: nesting
+    -- The month-by-month explanation is built as json (text) and turned into jsonb once, at the payslip's top: nesting
     -- jsonb aggregates copies every level again (~30 % of the statement for 10 000 employees; same stored value).
     totals as (
       select employee_number, sum(earned + imported)::bigint as total, count(*) as months,

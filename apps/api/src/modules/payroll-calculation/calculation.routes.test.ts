@@ -156,7 +156,7 @@ describe('procesoPlanilla/calculatePayroll', () => {
       join schedules h on h.company_id = e.company_id and h.id = e.schedule_id
       where s.company_id = 1 and s.payroll_id = ${november}
         and h.quarter_hours_per_day * 15 * cardinality(h.working_days) <= 48 * 60
-        and s.warnings @> '[{"code": "WEEKLY_HOURS_OVER_LIMIT"}]'::jsonb`);
+        and s.warnings::jsonb @> '[{"code": "WEEKLY_HOURS_OVER_LIMIT"}]'::jsonb`);
     expect(overWeekly).toEqual([]);
 
     const [p] = await rows<{ status: string; v: number; cv: number }>(sql`
