@@ -291,17 +291,20 @@ export const loadPayrollMembersFacts = async (
         -- Only counted days (a rest day or holiday nobody worked is none): the review counts the same ones.
         and ${countedDay('d')}
       group by d.employee_number`),
-    // Earlier payslips in the same tax month (pay date month), of other calculated or paid payrolls.
+    // Earlier payslips in the same tax month (pay date month), of other calculated or paid payrolls. Those
+    // payrolls first (usually none or one): joined the other way, every member's payslips were probed first.
     () =>
       db.execute(sql`
+      with earlier as materialized (
+        select o.id from payrolls o
+        where o.company_id = ${c} and o.id <> ${p} and o.status in ('processed', 'paid')
+          and date_trunc('month', o.pay_date) = date_trunc('month', ${payroll.payDate}::date)
+          and (o.pay_date < ${payroll.payDate}::date
+            or (o.pay_date = ${payroll.payDate}::date and o.period_start < ${payroll.periodStart}::date))
+      )
       select s.employee_number, sum(s.taxable_gross) as taxable_gross, sum(s.tax_withheld) as tax_withheld
-      from payslips s
-      join payrolls o on o.company_id = s.company_id and o.id = s.payroll_id
-      where s.company_id = ${c} and s.payroll_id <> ${p} and o.status in ('processed', 'paid')
-        and date_trunc('month', o.pay_date) = date_trunc('month', ${payroll.payDate}::date)
-        and (o.pay_date < ${payroll.payDate}::date
-          or (o.pay_date = ${payroll.payDate}::date and o.period_start < ${payroll.periodStart}::date))
-        and s.employee_number in (${members})
+      from earlier join payslips s on s.company_id = ${c} and s.payroll_id = earlier.id
+      where s.employee_number in (${members}) ${slice(sql`s.employee_number`)}
       group by s.employee_number`),
     // The incapacity running into the payroll, for members whose first day in it is an incapacity day: the
     // days of each type before the first day, from the register (any payroll) and from the registered ranges
