@@ -48,17 +48,15 @@ describe('loadPayrollMembersFacts: attendance', () => {
     await set('2026-11-24', sql`code = 'A'`);
     await set('2026-11-25', sql`code = 'V'`);
 
-    const [payroll] = await rows<{
-      companyId: number;
-      id: number;
-      payDate: string;
-      periodStart: string;
-      periodEnd: string;
-    }>(sql`
-      select company_id as "companyId", id, pay_date::text as "payDate", period_start::text as "periodStart",
-        period_end::text as "periodEnd"
-      from payrolls where company_id = 1 and id = ${payrollId}`);
-    const facts = await loadPayrollMembersFacts(t.database.db, payroll!);
+    // What the read takes of the payroll: its period (the pay date only counts for the tax month).
+    const payroll = {
+      companyId: 1,
+      id: payrollId,
+      payDate: '2026-11-30',
+      periodStart: '2026-11-16',
+      periodEnd: '2026-11-30',
+    };
+    const facts = await loadPayrollMembersFacts(t.database.db, payroll);
     // The register as it is, read row by row and typed here: what the members' read must give.
     const expected = async (employee: number) =>
       (
