@@ -13,7 +13,8 @@ import {
  * How stored attendance and earlier payrolls become the engine's input, through the calls a company makes:
  * incapacity certificates entered separately (in one payroll or in two) are one incapacity; a rest day typed
  * with its times is paid double, and one whose hours nothing pays blocks the review; vacation days are paid at
- * the art. 157 average of the closed payslips (and the pay recorded from before the product). Amounts in
+ * the art. 157 average of the closed payslips (and the pay recorded from before the product); the salary tax
+ * counts the month's earlier payslips. Amounts in
  * céntimos; every employee earns ₡600,000 a month on an 8-hour Monday–Friday schedule: ₡20,000 a day, ₡2,500
  * an hour.
  */
@@ -21,7 +22,7 @@ let t: TestApp;
 let manager: Session;
 let admin: Session;
 
-const { call, data } = apiCalls(() => t);
+const { call, data, rows } = apiCalls(() => t);
 
 type Line = {
   code: string;
@@ -354,12 +355,76 @@ describe('paternity leave (Ley 10211, reference §15)', () => {
       quantity: 8,
       amount: 80_000_00,
     });
-    expect(slip.lines.find((l) => l.code === 'PATERNITY_CCSS_BASE_INFO')).toMatchObject({ amount: 80_000_00 });
+    expect(slip.lines.find((l) => l.code === 'PATERNITY_CCSS_BASE_INFO')).toMatchObject({
+      amount: 80_000_00,
+    });
     expect(amountOf(slip, 'ORDINARY_PAY')).toBe(440_000_00);
     expect(slip.totals.gross).toBe(520_000_00);
     expect(slip.lines.find((l) => l.code === 'CCSS_SEM_WORKER')).toMatchObject({
       basis: 600_000_00,
       amount: 33_000_00,
     });
+  });
+});
+
+describe('the salary tax month to date', () => {
+  // The month's earlier payslips (issue 28 rewrote their read): a second fortnight counts what the calculated
+  // first fortnight of the same pay month made and withheld, never a payroll of another month nor itself.
+  type Tax = { monthlyBase: number; previouslyWithheld: number; withheld: number; taxMonth: string };
+  const payslip = async (payrollId: number, employee: number) => {
+    const [r] = await rows<{ taxable_gross: string; tax_withheld: string; tax: Tax | string }>(
+      sql`select taxable_gross, tax_withheld, tax from payslips
+        where company_id = 1 and payroll_id = ${payrollId} and employee_number = ${employee}`,
+    );
+    return {
+      taxable: Number(r!.taxable_gross),
+      withheld: Number(r!.tax_withheld),
+      tax: (typeof r!.tax === 'string' ? JSON.parse(r!.tax) : r!.tax) as Tax,
+    };
+  };
+  let employee: number;
+  let february: number;
+  let first: number;
+  let second: number;
+
+  beforeAll(async () => {
+    employee = await hireEmployee(t.app, admin, {
+      nationalId: 'HIS0010',
+      entryDate: '2025-01-06',
+      // ₡2,400,000 a month: above the exempt bracket in every fortnight.
+      salary: 2_400_000_00,
+      scheduleId: officeSchedule,
+      periodicity: 'fortnightly',
+    });
+    february = await newPayroll('fortnightly', '2026-02-16', '2026-02-28');
+    first = await newPayroll('fortnightly', '2026-03-01', '2026-03-15');
+    second = await newPayroll('fortnightly', '2026-03-16', '2026-03-31');
+    for (const payrollId of [february, first, second]) {
+      await project(payrollId);
+      await calculate(payrollId);
+    }
+  });
+
+  it('a first fortnight counts nothing of the month before', async () => {
+    const feb = await payslip(february, employee);
+    const one = await payslip(first, employee);
+    expect(feb.withheld).toBeGreaterThan(0);
+    expect(one.tax.taxMonth).toBe('2026-03');
+    expect(one.tax.previouslyWithheld).toBe(0);
+    expect(one.tax.monthlyBase).toBe(one.taxable);
+  });
+
+  it("the second fortnight counts the first's base and withholding, and calculating it again changes nothing", async () => {
+    const one = await payslip(first, employee);
+    const two = await payslip(second, employee);
+    expect(one.withheld).toBeGreaterThan(0);
+    expect(two.tax.previouslyWithheld).toBe(one.withheld);
+    expect(two.tax.monthlyBase).toBe(one.taxable + two.taxable);
+    // Recalculated (its own earlier payslips are replaced, never counted as the month's).
+    await t.database.db.execute(
+      sql`update payrolls set inputs_version = inputs_version + 1 where id = ${second}`,
+    );
+    await calculate(second);
+    expect(await payslip(second, employee)).toEqual(two);
   });
 });
